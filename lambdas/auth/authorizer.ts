@@ -1,0 +1,69 @@
+import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import type { PoolKind } from '../../lib/definitions';
+import type { AuthorizerContext } from '../core/caller';
+import { config, type PoolConfig } from '../core/config';
+import { errorDetails, logError } from '../core/log';
+import { getUserById } from '../data/users';
+
+type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext | Record<string, never>>;
+
+const POOLS: readonly PoolKind[] = ['users', 'admins'];
+
+function issuerOf(pool: PoolConfig): string {
+  return `${config().issuerBase}/${pool.poolId}`;
+}
+
+let verifier: ReturnType<typeof createVerifier> | undefined;
+
+/** Trusts access tokens of either pool, each only from its own app client. */
+function createVerifier() {
+  const { pools } = config();
+  const trust = (kind: PoolKind) => ({
+    issuer: issuerOf(pools[kind]),
+    jwksUri: `${issuerOf(pools[kind])}/.well-known/jwks.json`,
+    audience: null,
+    customJwtCheck: ({ payload }: { payload: Parameters<typeof validateCognitoJwtFields>[0] }) =>
+      validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: pools[kind].clientId }),
+  });
+  return JwtVerifier.create([trust('users'), trust('admins')]);
+}
+
+const DENY: AuthorizerResult = { isAuthorized: false, context: {} };
+
+/**
+ * Verifies the bearer access token of either pool and loads the caller's role and status, which the
+ * handlers use to check the route's roles and to refuse an Inactive account with a clear message.
+ * A token of the admins pool only ever authorizes an admin record, and one of the users pool never does.
+ */
+export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerResult> {
+  const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
+  if (!token) return DENY;
+  verifier ??= createVerifier();
+  let payload: Record<string, unknown>;
+  try {
+    payload = (await verifier.verify(token)) as Record<string, unknown>;
+  } catch {
+    return DENY;
+  }
+  const pool = POOLS.find((kind) => issuerOf(config().pools[kind]) === payload.iss);
+  const userId = typeof payload.sub === 'string' ? payload.sub : undefined;
+  if (!pool || !userId) return DENY;
+  try {
+    const user = await getUserById(userId);
+    if (user && (user.role === 'admin') !== (pool === 'admins')) return DENY;
+    return {
+      isAuthorized: true,
+      context: { userId, email: user?.email ?? '', pool, role: user?.role ?? '', status: user?.status ?? '' },
+    };
+  } catch (error) {
+    logError('Authorizer could not load the user', { userId, ...errorDetails(error) });
+    throw error;
+  }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}

@@ -1,0 +1,46 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config';
+
+/** One client per service, created at cold start and reused by every invocation. */
+
+/** The stand-ins accept any key; s3rver insists on its own pair. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let dynamo: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
+
+export function dynamoClient(): DynamoDBDocumentClient {
+  if (!dynamo) {
+    const { region, local } = config();
+    const base = new DynamoDBClient(
+      local ? { region, endpoint: local.dynamodb, credentials: LOCAL_CREDENTIALS, maxAttempts: 2 } : { region },
+    );
+    dynamo = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return dynamo;
+}
+
+export function s3Client(): S3Client {
+  if (!s3) {
+    const { region, local } = config();
+    s3 = new S3Client(
+      local ? { region, endpoint: local.s3, credentials: LOCAL_CREDENTIALS, forcePathStyle: true } : { region },
+    );
+  }
+  return s3;
+}
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  if (!cognito) {
+    const { region, local } = config();
+    // cognito-local answers an unsupported call with a 500: retrying it only slows the failure down.
+    cognito = new CognitoIdentityProviderClient(
+      local ? { region, endpoint: local.cognito, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 } : { region },
+    );
+  }
+  return cognito;
+}

@@ -1,0 +1,92 @@
+import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { findRouteByKey, routeKey, routesOfArea, type Area, type RouteDefinition } from '../../shared/api/routes';
+import { ERROR_MESSAGES, type ApiErrorBody } from '../../shared/errors';
+import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
+import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
+import { errorDetails, logError } from './log';
+
+export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<Partial<AuthorizerContext>>;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export interface ApiRequest {
+  route: RouteDefinition;
+  caller?: Caller;
+  pathParameters: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+  requestId: string;
+}
+
+export interface ApiResponse {
+  statusCode?: number;
+  body?: unknown;
+}
+
+export type RouteHandler = (request: ApiRequest) => Promise<ApiResponse>;
+
+/**
+ * Builds the Lambda handler of one area: parse → authorize → the route's handler → map the result.
+ * Errors are mapped last, so a 4xx is never a 500 and an unexpected failure is a logged 500 with a request id.
+ * Every route of the area must have a handler: a missing one fails at cold start, not at request time.
+ */
+export function areaHandler(area: Area, handlers: Record<string, RouteHandler>) {
+  for (const route of routesOfArea(area)) {
+    if (!handlers[routeKey(route)]) throw new Error(`No handler for ${routeKey(route)} in area ${area}`);
+  }
+  return async (event: ApiEvent): Promise<ApiResult> => {
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    try {
+      const route = findRouteByKey(event.routeKey);
+      const handler = handlers[event.routeKey];
+      if (!route || !handler || route.area !== area) throw new NotFoundError('ROUTE_NOT_FOUND');
+      const caller = callerFromContext(event.requestContext?.authorizer?.lambda);
+      authorize(route, caller);
+      const response = await handler({
+        route,
+        caller,
+        pathParameters: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
+        body: parseBody(event),
+        requestId,
+      });
+      return json(response.statusCode ?? 200, response.body ?? {});
+    } catch (error) {
+      return errorResult(error, requestId, event.routeKey);
+    }
+  };
+}
+
+function authorize(route: RouteDefinition, caller: Caller | undefined): void {
+  if (route.access === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (caller.status === 'Inactive') throw new ForbiddenError('ACCOUNT_INACTIVE');
+  if (!caller.role || !route.access.includes(caller.role)) throw new ForbiddenError();
+}
+
+function parseBody(event: ApiEvent): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError(undefined, 'INVALID_JSON');
+  }
+}
+
+export function json(statusCode: number, body: unknown): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResult(error: unknown, requestId: string, where: string): ApiResult {
+  if (error instanceof HttpError && error.expose) {
+    const body: ApiErrorBody = { code: error.code, message: error.message, requestId, fields: error.fields };
+    return json(error.statusCode, body);
+  }
+  logError('Unhandled error', { requestId, route: where, ...errorDetails(error) });
+  const body: ApiErrorBody = { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL, requestId };
+  return json(500, body);
+}

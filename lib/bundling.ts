@@ -1,0 +1,24 @@
+import * as path from 'node:path';
+import { AREAS, type Area } from '../shared/api/routes';
+
+/**
+ * The Lambda functions of the stack and how each is bundled. The CDK stack and `npm run bench` both read
+ * this, so the sizes the bench reports are the sizes that deploy.
+ */
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..');
+
+export interface LambdaEntry {
+  /** Logical name: the area, or `authorizer`. */
+  name: Area | 'authorizer';
+  entry: string;
+}
+
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [
+  ...AREAS.map((area) => ({ name: area, entry: path.join(PROJECT_ROOT, 'lambdas', 'http', `${area}.ts`) })),
+  { name: 'authorizer', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'authorizer.ts') },
+];
+
+/** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
+export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+export const BUNDLE_TARGET = 'node22';

@@ -1,0 +1,36 @@
+/**
+ * Resource definitions shared by the CDK stack and the local stack, so both create the same
+ * table keys, indexes and password policy. Plain data: no AWS imports.
+ */
+
+export const TABLE_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
+
+/** Global secondary indexes of the single table; docs/data-model.md lists the access patterns they serve. */
+export const TABLE_INDEXES = [
+  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+] as const;
+
+/** Items with this numeric attribute (epoch seconds) expire: sessions, upload intents, idempotency keys. */
+export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
+
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
+
+export const USER_POOLS = {
+  users: { poolName: 'users', clientName: 'web', selfSignUp: true },
+  admins: { poolName: 'admins', clientName: 'admin-web', selfSignUp: false },
+} as const;
+export type PoolKind = keyof typeof USER_POOLS;
+
+/** Custom attribute carrying the role chosen at sign-up (creator or company). */
+export const ROLE_ATTRIBUTE = 'role';
+
+export function resourceName(stage: string, name: string): string {
+  return `ugc-${stage}-${name}`;
+}

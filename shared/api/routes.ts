@@ -1,0 +1,87 @@
+import type { Role } from '../domain/constants';
+
+/**
+ * The route table: the one place an API route exists.
+ * The CDK stack loops over it to create HTTP API routes, the local gateway serves it,
+ * and the handlers of each area dispatch on its route keys.
+ */
+
+export const API_PREFIX = '/api';
+
+/** One Lambda function per area. */
+export const AREAS = ['system', 'users'] as const;
+export type Area = (typeof AREAS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path template, without the /api prefix, e.g. `/campaigns/{id}`. */
+  path: string;
+  area: Area;
+  /** `public` routes skip the authorizer; others list the roles allowed to call them. */
+  access: 'public' | readonly Role[];
+}
+
+const ANY_SIGNED_IN: readonly Role[] = ['creator', 'company', 'admin'];
+
+export const ROUTES = {
+  health: { method: 'GET', path: '/health', area: 'system', access: 'public' },
+  getUser: { method: 'GET', path: '/user', area: 'users', access: ANY_SIGNED_IN },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** `GET /user`: the key API Gateway gives a route, and the key handlers dispatch on. */
+export function routeKey(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+export const ROUTE_LIST: readonly RouteDefinition[] = Object.values(ROUTES);
+
+export function isPublic(route: RouteDefinition): boolean {
+  return route.access === 'public';
+}
+
+export function routesOfArea(area: Area): RouteDefinition[] {
+  return ROUTE_LIST.filter((route) => route.area === area);
+}
+
+export function findRouteByKey(key: string): RouteDefinition | undefined {
+  return ROUTE_LIST.find((route) => routeKey(route) === key);
+}
+
+/** Matches a concrete method and path (without /api) against the table; returns the route and its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDefinition; pathParameters: Record<string, string> } | undefined {
+  const segments = splitPath(path);
+  let best: { route: RouteDefinition; pathParameters: Record<string, string> } | undefined;
+  for (const route of ROUTE_LIST) {
+    if (route.method !== method) continue;
+    const params = matchSegments(splitPath(route.path), segments);
+    // Like API Gateway, a literal segment beats a parameter: the match with fewer parameters wins.
+    if (params && (!best || Object.keys(params).length < Object.keys(best.pathParameters).length)) {
+      best = { route, pathParameters: params };
+    }
+  }
+  return best;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function matchSegments(template: string[], actual: string[]): Record<string, string> | undefined {
+  if (template.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < template.length; i++) {
+    const expected = template[i] as string;
+    const value = actual[i] as string;
+    const param = /^\{(\w+)\}$/.exec(expected);
+    if (param) params[param[1] as string] = decodeURIComponent(value);
+    else if (expected !== value) return undefined;
+  }
+  return params;
+}

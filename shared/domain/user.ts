@@ -1,0 +1,15 @@
+import type { Role, UserStatus } from './constants';
+
+/** A user's record as the API returns it (spec §3, User). */
+export interface User {
+  id: string;
+  role: Role;
+  email: string;
+  fullName: string;
+  country?: string;
+  avatar?: string;
+  profileCompleted: boolean;
+  activeCampaignsCount: number;
+  status: UserStatus;
+  createdAt: string;
+}
