@@ -22,3 +22,6 @@ export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
 export const BUNDLE_TARGET = 'node22';
+/** Minified, with a source map so stack traces in the logs point at the TypeScript source. */
+export const BUNDLE_MINIFY = true;
+export const BUNDLE_SOURCE_MAP = true;

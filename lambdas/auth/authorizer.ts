@@ -15,7 +15,7 @@ function issuerOf(pool: PoolConfig): string {
   return `${config().issuerBase}/${pool.poolId}`;
 }
 
-let verifier: ReturnType<typeof createVerifier> | undefined;
+let verifier: Promise<ReturnType<typeof createVerifier>> | undefined;
 
 /** Trusts access tokens of either pool, each only from its own app client. */
 function createVerifier() {
@@ -30,6 +30,23 @@ function createVerifier() {
   return JwtVerifier.create([trust('users'), trust('admins')]);
 }
 
+/**
+ * aws-jwt-verify fetches keys over https only; cognito-local serves them over http, so on the local
+ * stack the keys are fetched here once and handed to the verifier's cache.
+ */
+async function readyVerifier(): Promise<ReturnType<typeof createVerifier>> {
+  const created = createVerifier();
+  if (config().local) {
+    for (const kind of POOLS) {
+      const issuer = issuerOf(config().pools[kind]);
+      const response = await fetch(`${issuer}/.well-known/jwks.json`);
+      if (!response.ok) throw new Error(`Could not load the ${kind} pool's keys: HTTP ${response.status}`);
+      created.cacheJwks((await response.json()) as Parameters<typeof created.cacheJwks>[0], issuer);
+    }
+  }
+  return created;
+}
+
 const DENY: AuthorizerResult = { isAuthorized: false, context: {} };
 
 /**
@@ -40,10 +57,14 @@ const DENY: AuthorizerResult = { isAuthorized: false, context: {} };
 export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerResult> {
   const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
   if (!token) return DENY;
-  verifier ??= createVerifier();
+  verifier ??= readyVerifier().catch((error: unknown) => {
+    verifier = undefined;
+    throw error;
+  });
+  const ready = await verifier;
   let payload: Record<string, unknown>;
   try {
-    payload = (await verifier.verify(token)) as Record<string, unknown>;
+    payload = (await ready.verify(token)) as Record<string, unknown>;
   } catch {
     return DENY;
   }

@@ -1,11 +1,14 @@
-import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { findRouteByKey, routeKey, routesOfArea, type Area, type RouteDefinition } from '../../shared/api/routes';
 import { ERROR_MESSAGES, type ApiErrorBody } from '../../shared/errors';
 import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { errorDetails, logError } from './log';
 
-export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<Partial<AuthorizerContext>>;
+/** An HTTP API event; public routes carry no authorizer context. */
+export type ApiEvent = Omit<APIGatewayProxyEventV2, 'requestContext'> & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { lambda?: Partial<AuthorizerContext> } };
+};
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 export interface ApiRequest {

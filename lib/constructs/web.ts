@@ -1,0 +1,195 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_PREFIX } from '../../shared/api/routes';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import type { StageSettings } from '../stage';
+import type { Auth } from './auth';
+import { LambdaLogging } from './lambda-logging';
+import type { AccessLogs } from './logs';
+
+export interface WebProps {
+  settings: StageSettings;
+  /** The built web app (`npm run build:web`): index.html at the top, hashed files under assets/. */
+  webDistDir: string;
+  httpApi: HttpApi;
+  auth: Auth;
+  /** Browsers upload to and play from it directly, so the Content-Security-Policy must name it. */
+  mediaBucket: Bucket;
+  accessLogs: AccessLogs;
+}
+
+/** Rewrites client-side routes of the single-page app (a last path segment without a dot) to /index.html. */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/** CloudFront in front of both the app bucket (/*) and the HTTP API (/api/*): one origin for the browser, no CORS. */
+export class Web extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { settings, accessLogs } = props;
+    const { region } = Stack.of(this);
+
+    const bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: accessLogs.prefixFor('web'),
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: settings.autoDeleteObjects,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.mediaBucket), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    // A function, not errorResponses: those would also turn the API's JSON 403/404 answers into index.html.
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `UGC marketplace (${settings.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          // HTTPS only rather than a redirect: a redirected POST would lose its body.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Class 200 is the cheapest that includes the Middle East edge locations, where the marketplace's users are.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: accessLogs.bucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The marketplace is open to visitors from any country; the specification restricts no geography.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: a CloudFront web ACL must live in us-east-1 (a second stack) and is billed per rule and request. ' +
+          'The API has stage throttling and a token authorizer on every non-public route; add a web ACL when traffic warrants it.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'There is no custom domain yet, so the distribution uses the default *.cloudfront.net certificate, with which CloudFront ' +
+          'cannot enforce a minimum TLS version. TLSv1.2_2021 is already configured and applies once a domain and ACM certificate are added.',
+      },
+    );
+
+    this.deploy(bucket, props);
+  }
+
+  /**
+   * Two deployments, for two cache lifetimes: hashed files under assets/ never change, so browsers keep them a year
+   * (and old ones stay, for tabs still running the previous release); everything else (index.html, config.json) is
+   * revalidated on every load, so a release reaches everybody at once.
+   */
+  private deploy(bucket: Bucket, { settings, webDistDir, auth }: WebProps): void {
+    const { region } = Stack.of(this);
+    const runtimeConfig: RuntimeConfig = {
+      region,
+      apiBase: API_PREFIX,
+      userPool: { poolId: auth.pools.users.pool.userPoolId, clientId: auth.pools.users.client.userPoolClientId },
+      adminPool: { poolId: auth.pools.admins.pool.userPoolId, clientId: auth.pools.admins.client.userPoolClientId },
+    };
+    // The deployments share one handler function, hence one role and one log group.
+    const logging = new LambdaLogging(this, 'DeploymentLogging', { settings });
+
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(webDistDir)],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      role: logging.role,
+      logGroup: logging.logGroup,
+    });
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [Source.asset(webDistDir), Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: bucket,
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      role: logging.role,
+      logGroup: logging.logGroup,
+    });
+    // The new index.html must not be served before the files it loads exist.
+    entry.node.addDependency(assets);
+  }
+}
+
+function contentSecurityPolicy(region: string, mediaBucket: Bucket): string {
+  return [
+    "default-src 'self'",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaBucket.bucketRegionalDomainName}`,
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

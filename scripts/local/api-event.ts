@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+
+/** Builds the API Gateway v2 (payload format 2.0) events a deployed HTTP API would hand the Lambdas. */
+
+export interface RequestParts {
+  method: string;
+  /** Path as the client sent it, including /api. */
+  rawPath: string;
+  rawQueryString: string;
+  headers: Record<string, string>;
+  body?: string;
+  sourceIp: string;
+}
+
+export function requestParts(req: IncomingMessage, url: URL, body: string | undefined): RequestParts {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return {
+    method: req.method ?? 'GET',
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    body,
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+  };
+}
+
+function queryParameters(rawQueryString: string): Record<string, string> | undefined {
+  const params = new URLSearchParams(rawQueryString);
+  const result: Record<string, string> = {};
+  // API Gateway joins repeated parameters with commas.
+  for (const key of new Set(params.keys())) result[key] = params.getAll(key).join(',');
+  return Object.keys(result).length ? result : undefined;
+}
+
+export function apiEvent(parts: RequestParts, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: parts.rawPath,
+    rawQueryString: parts.rawQueryString,
+    cookies: parts.headers.cookie?.split(';').map((cookie) => cookie.trim()),
+    headers: parts.headers,
+    queryStringParameters: queryParameters(parts.rawQueryString),
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: parts.headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: parts.method, path: parts.rawPath, protocol: 'HTTP/1.1', sourceIp: parts.sourceIp, userAgent: parts.headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: parts.body,
+    isBase64Encoded: false,
+  };
+}
+
+export function authorizerEvent(event: APIGatewayProxyEventV2): APIGatewayRequestAuthorizerEventV2 {
+  return {
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:local:local:local/$default/${event.routeKey.replace(' ', '')}`,
+    identitySource: [event.headers.authorization ?? ''],
+    routeKey: event.routeKey,
+    rawPath: event.rawPath,
+    rawQueryString: event.rawQueryString,
+    cookies: event.cookies ?? [],
+    headers: event.headers as Record<string, string>,
+    queryStringParameters: (event.queryStringParameters ?? {}) as Record<string, string>,
+    requestContext: event.requestContext,
+    pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+    stageVariables: {},
+  };
+}

@@ -1,0 +1,101 @@
+import * as path from 'node:path';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { UserNotFoundError, InvalidParameterError } from 'cognito-local/lib/errors';
+import { createServer } from 'cognito-local/lib/server/server';
+import { Router } from 'cognito-local/lib/server/Router';
+import { DefaultConfig } from 'cognito-local/lib/server/config';
+import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender';
+import { otp } from 'cognito-local/lib/services/otp';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { attributeValue, UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { Targets } from 'cognito-local/lib/targets/targets';
+import type { Services } from 'cognito-local/lib/services';
+import { writeMail } from './mailbox';
+
+/**
+ * cognito-local, run in this process with its data under `.data/cognito` and its mail in the local
+ * mailbox. It lacks ResendConfirmationCode, so that operation is added to its operation table here,
+ * modelled on its own ForgotPassword.
+ */
+export async function startCognito(options: { port: number; dataDir: string; mailDir: string; announce: (line: string) => void }) {
+  const logger = pino({ level: 'silent' });
+  const ctx = { logger };
+  const issuer = `http://localhost:${options.port}`;
+  const dataDirectory = path.join(options.dataDir, 'db');
+  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: issuer }, ServerConfig: { port: options.port, hostname: '127.0.0.1', https: false as const } };
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  // No Lambda triggers run locally; the service still wants a client to hold.
+  const triggers = new TriggersService(clock, cognito, new LambdaService({}, null as never), new CryptoService(config.KMSConfig));
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(mailboxSender(options.mailDir, options.announce))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  addResendConfirmationCode();
+  const server = createServer(Router(services), logger, config.ServerConfig, services);
+  const httpServer = (await server.start()) as Server;
+  return { endpoint: issuer, close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())) };
+}
+
+function mailboxSender(mailDir: string, announce: (line: string) => void): MessageSender {
+  return {
+    async sendEmail(_ctx, _user, destination, message) {
+      writeMail(
+        mailDir,
+        {
+          to: destination,
+          subject: message.emailSubject ?? 'Your verification code',
+          text: message.emailMessage ?? `Your code is ${message.__code ?? ''}`,
+          code: message.__code,
+          sentAt: new Date().toISOString(),
+        },
+        announce,
+      );
+    },
+    async sendSms() {
+      throw new Error('SMS is not used by this product');
+    },
+  };
+}
+
+interface ResendRequest {
+  ClientId: string;
+  Username: string;
+  ClientMetadata?: Record<string, string>;
+}
+
+function addResendConfirmationCode(): void {
+  const targets = Targets as unknown as Record<string, (services: Services) => (ctx: { logger: pino.Logger }, req: ResendRequest) => Promise<unknown>>;
+  if (targets.ResendConfirmationCode) return;
+  targets.ResendConfirmationCode =
+    ({ cognito, clock, messages, otp: newCode }) =>
+    async (ctx, req) => {
+      const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await userPool.getUserByUsername(ctx, req.Username);
+      if (!user) throw new UserNotFoundError();
+      if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+      const email = attributeValue('email', user.Attributes);
+      if (!email) throw new InvalidParameterError('User has no e-mail address.');
+      const deliveryDetails = { AttributeName: 'email' as const, DeliveryMedium: 'EMAIL' as const, Destination: email };
+      const code = newCode();
+      await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
+      await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: clock.get(), ConfirmationCode: code });
+      return { CodeDeliveryDetails: deliveryDetails };
+    };
+}

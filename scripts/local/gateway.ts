@@ -1,0 +1,197 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type { ApiEvent } from '../../lambdas/core/http';
+import { API_PREFIX, matchRoute, routeKey, type Area } from '../../shared/api/routes';
+import { ERROR_MESSAGES } from '../../shared/errors';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
+
+type AreaHandler = (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
+type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
+
+/** Every area's Lambda module, loaded as the Lambda runtime would: a missing area is a type error here. */
+const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
+  system: () => import('../../lambdas/http/system'),
+  users: () => import('../../lambdas/http/users'),
+};
+const loadAuthorizer = async (): Promise<Authorizer> => (await import('../../lambdas/auth/authorizer')).handler as Authorizer;
+
+/** API Gateway's own limits: a 10 MB payload and a 30 s integration timeout. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 29_000;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+};
+
+export interface GatewayOptions {
+  port: number;
+  webDist: string;
+  runtimeConfig: RuntimeConfig;
+  /** Extra origins the page may connect to (the local Cognito and S3 stand-ins). */
+  connectSources: string[];
+  log: (line: string) => void;
+}
+
+/** One local HTTP server: the web app at `/`, the HTTP API at `/api/*`, dispatched to the Lambda handlers. */
+export async function startGateway(options: GatewayOptions) {
+  const securityHeaders = webSecurityHeaders(options.connectSources);
+  const server = http.createServer((req, res) => {
+    handle(req, res, options, securityHeaders).catch((error: unknown) => {
+      options.log(`gateway error: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL });
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse, options: GatewayOptions, securityHeaders: Record<string, string>) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+    const body = await readBody(req);
+    if (body === undefined && req.readableAborted) return;
+    if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+    return sendResult(res, await dispatch(requestParts(req, url, body), options.log));
+  }
+  if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
+  return serveWeb(url.pathname, res, options.webDist, securityHeaders);
+}
+
+/** Resolves to the body text, undefined when there is none, or null when it is over the limit. */
+function readBody(req: http.IncomingMessage): Promise<string | undefined | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : size ? Buffer.concat(chunks).toString('utf8') : undefined));
+    req.on('error', reject);
+  });
+}
+
+async function dispatch(parts: RequestParts, log: (line: string) => void): Promise<APIGatewayProxyStructuredResultV2> {
+  const match = matchRoute(parts.method, parts.rawPath.slice(API_PREFIX.length) || '/');
+  if (!match) {
+    return jsonResult(404, { code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND, requestId: randomUUID() });
+  }
+  const event: ApiEvent = apiEvent(parts, routeKey(match.route), match.pathParameters);
+  const requestId = event.requestContext.requestId;
+  // What API Gateway itself answers around a Lambda authorizer.
+  if (match.route.access !== 'public') {
+    if (!event.headers.authorization) return jsonResult(401, { message: 'Unauthorized' });
+    try {
+      const authorizer = await loadAuthorizer();
+      const decision = await withTimeout(authorizer(authorizerEvent(event)), INTEGRATION_TIMEOUT_MS);
+      if (!decision.isAuthorized) return jsonResult(403, { message: 'Forbidden' });
+      event.requestContext.authorizer = { lambda: decision.context };
+    } catch (error) {
+      log(`authorizer failed (request ${requestId}): ${error instanceof Error ? error.stack : String(error)}`);
+      return jsonResult(500, { message: 'Internal Server Error' });
+    }
+  }
+  try {
+    const { handler } = await AREA_MODULES[match.route.area]();
+    return await withTimeout(handler(event), INTEGRATION_TIMEOUT_MS);
+  } catch (error) {
+    log(`handler ${event.routeKey} failed (request ${requestId}): ${error instanceof Error ? error.stack : String(error)}`);
+    const timedOut = error instanceof TimeoutError;
+    return jsonResult(timedOut ? 503 : 500, { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL, requestId });
+  }
+}
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function jsonResult(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+}
+
+function sendResult(res: http.ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: http.OutgoingHttpHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+function sendJson(res: http.ServerResponse, statusCode: number, body: unknown): void {
+  sendResult(res, jsonResult(statusCode, body));
+}
+
+/** The headers CloudFront's response-headers policy adds in the cloud, with the local stand-ins allowed to connect. */
+function webSecurityHeaders(connectSources: string[]): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      `connect-src 'self' ${connectSources.join(' ')}`,
+      "img-src 'self' data: blob: http://localhost:* http://127.0.0.1:*",
+      "media-src 'self' blob: http://localhost:* http://127.0.0.1:*",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+function serveWeb(pathname: string, res: http.ServerResponse, webDist: string, securityHeaders: Record<string, string>): void {
+  const requested = path.normalize(path.join(webDist, decodeURIComponent(pathname)));
+  const insideDist = requested.startsWith(webDist + path.sep);
+  const isFile = insideDist && fs.existsSync(requested) && fs.statSync(requested).isFile();
+  if (!isFile && path.extname(pathname)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    return void res.end('Not found');
+  }
+  // Any other path is a route of the single-page app.
+  const file = isFile ? requested : path.join(webDist, 'index.html');
+  if (!fs.existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
+    return void res.end('The web app is still being built: reload in a moment.');
+  }
+  const hashed = file.includes(`${path.sep}assets${path.sep}`);
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...securityHeaders,
+  });
+  fs.createReadStream(file).pipe(res);
+}

@@ -1,0 +1,108 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { PASSWORD_POLICY, ROLE_ATTRIBUTE, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, USER_POOLS, type PoolKind } from '../../lib/definitions';
+
+/** Creates the table, bucket and pools of the local stack, from the definitions the CDK stack uses. Idempotent. */
+
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const keyAttributes = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));
+}
+
+export async function ensureBucket(client: S3Client, bucket: string, allowedOrigin: string): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  // The browser uploads straight to the bucket with presigned requests, as it does on AWS.
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [allowedOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }],
+      },
+    }),
+  );
+}
+
+export interface PoolIds {
+  poolId: string;
+  clientId: string;
+}
+
+export async function ensurePool(client: CognitoIdentityProviderClient, kind: PoolKind, stagePrefix: string): Promise<PoolIds> {
+  const definition = USER_POOLS[kind];
+  const poolName = `${stagePrefix}-${definition.poolName}`;
+  const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let poolId = UserPools?.find((pool) => pool.Name === poolName)?.Id;
+  if (!poolId) {
+    const { UserPool } = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: poolName,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
+          },
+        },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: !definition.selfSignUp },
+        Schema: [{ Name: ROLE_ATTRIBUTE, AttributeDataType: 'String', Mutable: false }],
+      }),
+    );
+    poolId = UserPool?.Id;
+  }
+  if (!poolId) throw new Error(`Could not create the ${kind} pool`);
+  const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
+  let clientId = UserPoolClients?.find((appClient) => appClient.ClientName === definition.clientName)?.ClientId;
+  if (!clientId) {
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: poolId,
+        ClientName: definition.clientName,
+        GenerateSecret: false,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    clientId = UserPoolClient?.ClientId;
+  }
+  if (!clientId) throw new Error(`Could not create the ${kind} app client`);
+  return { poolId, clientId };
+}

@@ -1,0 +1,130 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { resourceName } from '../../lib/definitions';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { buildWeb, watchWeb, WEB_DIST } from '../build-web';
+import { startCognito } from './cognito';
+import { startDynamo } from './dynamodb';
+import { startGateway } from './gateway';
+import { assertPortFree, freePort } from './ports';
+import { ensureBucket, ensurePool, ensureTable } from './provision';
+import { startS3 } from './s3';
+import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed';
+
+/** The same region the product uses on AWS (spec §7). */
+export const LOCAL_REGION = 'eu-central-1';
+const STAGE = 'local';
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface LocalStackOptions {
+  dataDir: string;
+  /** Fixed ports for people; `auto` picks free ones (tests, bench). */
+  ports: { gateway: number; dynamodb: number; s3: number; cognito: number } | 'auto';
+  /** Rebuild the web app on change (npm start) or build it once (tests, bench). */
+  watch: boolean;
+  log: (line: string) => void;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<{ info: LocalStackInfo; stop: () => Promise<void> }> {
+  const ports = options.ports === 'auto' ? await autoPorts() : options.ports;
+  if (options.ports !== 'auto') await assertPortsFree(options.ports);
+  const dataDir = path.resolve(options.dataDir);
+  const mailDir = path.join(dataDir, 'mail');
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const close of stops.reverse()) await close().catch(() => undefined);
+  };
+  try {
+    const webReady = options.watch
+      ? watchWeb((errors) => options.log(errors.length ? `web build failed:\n${errors.join('\n')}` : 'web app built')).then((watcher) => stops.push(watcher.close))
+      : buildWeb();
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb') }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3') }),
+      startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), mailDir, announce: options.log }),
+    ]);
+    stops.push(dynamo.close, s3.close, cognito.close);
+
+    const tableName = resourceName(STAGE, 'table');
+    const mediaBucket = resourceName(STAGE, 'media');
+    const gatewayOrigin = `http://localhost:${ports.gateway}`;
+    const clients = {
+      dynamo: new DynamoDBClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint, credentials: CREDENTIALS }),
+      s3: new S3Client({ region: LOCAL_REGION, endpoint: s3.endpoint, credentials: CREDENTIALS, forcePathStyle: true }),
+      cognito: new CognitoIdentityProviderClient({ region: LOCAL_REGION, endpoint: cognito.endpoint, credentials: CREDENTIALS, maxAttempts: 1 }),
+    };
+    const [users, admins] = await Promise.all([
+      ensurePool(clients.cognito, 'users', resourceName(STAGE, '')),
+      ensurePool(clients.cognito, 'admins', resourceName(STAGE, '')),
+      ensureTable(clients.dynamo, tableName),
+      ensureBucket(clients.s3, mediaBucket, gatewayOrigin),
+    ]);
+
+    // The handlers run in this process and read their configuration from the environment, as on Lambda.
+    Object.assign(process.env, {
+      STAGE,
+      AWS_REGION: LOCAL_REGION,
+      TABLE_NAME: tableName,
+      MEDIA_BUCKET: mediaBucket,
+      USERS_POOL_ID: users.poolId,
+      USERS_CLIENT_ID: users.clientId,
+      ADMINS_POOL_ID: admins.poolId,
+      ADMINS_CLIENT_ID: admins.clientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+    });
+    await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
+
+    const runtimeConfig: RuntimeConfig = {
+      region: LOCAL_REGION,
+      apiBase: '/api',
+      userPool: users,
+      adminPool: admins,
+      cognitoEndpoint: cognito.endpoint,
+    };
+    await webReady;
+    const gateway = await startGateway({
+      port: ports.gateway,
+      webDist: WEB_DIST,
+      runtimeConfig,
+      connectSources: [cognito.endpoint, s3.endpoint],
+      log: options.log,
+    });
+    stops.push(gateway.close);
+
+    const info: LocalStackInfo = {
+      region: LOCAL_REGION,
+      url: gateway.url,
+      apiUrl: `${gateway.url}/api`,
+      dynamodb: { endpoint: dynamo.endpoint, tableName },
+      s3: { endpoint: s3.endpoint, mediaBucket },
+      cognito: { endpoint: cognito.endpoint, users, admins },
+      mailDir,
+      seeded: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })),
+      demoPassword: DEMO_PASSWORD,
+    };
+    fs.writeFileSync(path.join(dataDir, STACK_INFO_FILE), JSON.stringify(info, null, 2));
+    stops.push(async () => fs.rmSync(path.join(dataDir, STACK_INFO_FILE), { force: true }));
+    return { info, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function autoPorts() {
+  const [gateway, dynamodb, s3, cognito] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  return { gateway, dynamodb, s3, cognito };
+}
+
+async function assertPortsFree(ports: { gateway: number; dynamodb: number; s3: number; cognito: number }): Promise<void> {
+  await assertPortFree(ports.gateway, 'the app and API', 'PORT');
+  await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
+  await assertPortFree(ports.s3, 's3rver', 'S3_PORT');
+  await assertPortFree(ports.cognito, 'cognito-local', 'COGNITO_PORT');
+}

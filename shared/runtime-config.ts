@@ -1,0 +1,9 @@
+/** The app's runtime configuration, served as /config.json: by the local gateway, and by CloudFront from the web bucket. */
+export interface RuntimeConfig {
+  region: string;
+  apiBase: string;
+  userPool: { poolId: string; clientId: string };
+  adminPool: { poolId: string; clientId: string };
+  /** Only on the local stack: where cognito-local answers instead of cognito-idp.<region>.amazonaws.com. */
+  cognitoEndpoint?: string;
+}

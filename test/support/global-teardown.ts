@@ -1,0 +1,5 @@
+import { stopStackProcess } from './start-stack';
+
+export default async function globalTeardown(): Promise<void> {
+  if (globalThis.__LOCAL_STACK__) await stopStackProcess(globalThis.__LOCAL_STACK__);
+}

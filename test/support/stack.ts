@@ -1,0 +1,49 @@
+import '../../scripts/local/quiet-sdk';
+import * as fs from 'node:fs';
+import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { PoolKind } from '../../lib/definitions';
+import type { LocalStackInfo } from '../../scripts/local/stack-info';
+
+/** What tests need of the running local stack: where it is, how to sign in, how to call the API. */
+
+let info: LocalStackInfo | undefined;
+
+export function stack(): LocalStackInfo {
+  const file = process.env.LOCAL_STACK_INFO_FILE;
+  if (!file) throw new Error('LOCAL_STACK_INFO_FILE is not set: run these tests with test/jest.stack.config.js');
+  info ??= JSON.parse(fs.readFileSync(file, 'utf8')) as LocalStackInfo;
+  return info;
+}
+
+export function cognito(): CognitoIdentityProviderClient {
+  const { region, cognito: local } = stack();
+  return new CognitoIdentityProviderClient({ region, endpoint: local.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+}
+
+export async function signIn(pool: PoolKind, email: string, password = stack().demoPassword) {
+  const { AuthenticationResult } = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: stack().cognito[pool].clientId,
+      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (!AuthenticationResult?.AccessToken) throw new Error(`No access token for ${email}`);
+  return AuthenticationResult;
+}
+
+export function demoEmail(role: 'admin' | 'company' | 'creator'): string {
+  const account = stack().seeded.find((seeded) => seeded.role === role);
+  if (!account) throw new Error(`No seeded ${role}`);
+  return account.email;
+}
+
+export async function api(path: string, init: { method?: string; token?: string; body?: string } = {}) {
+  const response = await fetch(`${stack().apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: init.body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
