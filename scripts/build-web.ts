@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 const ROOT = path.resolve(__dirname, '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const TEMPLATE = path.join(ROOT, 'web', 'index.html');
+const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
 
 function options(): esbuild.BuildOptions {
   return {
@@ -41,6 +42,7 @@ function writeIndexHtml(metafile: esbuild.Metafile): void {
   ].join('\n    ');
   const html = fs.readFileSync(TEMPLATE, 'utf8').replace('<!-- assets -->', tags);
   fs.writeFileSync(path.join(WEB_DIST, 'index.html'), html);
+  fs.cpSync(PUBLIC_DIR, WEB_DIST, { recursive: true });
 }
 
 /** One production build; resolves to the metafile so callers can measure what it produced. */

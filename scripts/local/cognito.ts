@@ -17,6 +17,7 @@ import { attributeValue, UserPoolServiceFactoryImpl } from 'cognito-local/lib/se
 import { Targets } from 'cognito-local/lib/targets/targets';
 import type { Services } from 'cognito-local/lib/services';
 import { writeMail } from './mailbox';
+import { LocalStackProblem } from './problem';
 
 /**
  * cognito-local, run in this process with its data under `.data/cognito` and its mail in the local
@@ -31,11 +32,13 @@ export async function startCognito(options: { port: number; dataDir: string; mai
   const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: issuer }, ServerConfig: { port: options.port, hostname: '127.0.0.1', https: false as const } };
   const clock = new DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
-  const cognito = await new CognitoServiceFactoryImpl(
-    dataDirectory,
-    dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
-  ).create(ctx, config.UserPoolDefaults);
+  const cognito = await new CognitoServiceFactoryImpl(dataDirectory, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory))
+    .create(ctx, config.UserPoolDefaults)
+    .catch((error: unknown) => {
+      throw new LocalStackProblem(
+        `cognito-local could not read its data in ${dataDirectory} (${error instanceof Error ? error.message : String(error)}): run npm run reset to start from fresh demo data.`,
+      );
+    });
   // No Lambda triggers run locally; the service still wants a client to hold.
   const triggers = new TriggersService(clock, cognito, new LambdaService({}, null as never), new CryptoService(config.KMSConfig));
   const services: Services = {

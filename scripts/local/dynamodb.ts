@@ -36,6 +36,10 @@ export async function startDynamo(options: { port: number; dataDir: string }): P
     ['-Xmx512m', `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'), '-sharedDb', '-dbPath', options.dataDir, '-port', String(options.port)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Whatever way this process ends, the JVM must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,7 +64,12 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
       try {
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return;
-      } catch {
+      } catch (error) {
+        // A JVM that answers with a server error has started but cannot use its data file.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 500) {
+          child.kill('SIGKILL');
+          throw new LocalStackProblem(`DynamoDB Local could not use its data in ${dataDir} (damaged?): run npm run reset to start from fresh demo data.`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

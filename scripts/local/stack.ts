@@ -42,12 +42,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     const webReady = options.watch
       ? watchWeb((errors) => options.log(errors.length ? `web build failed:\n${errors.join('\n')}` : 'web app built')).then((watcher) => stops.push(watcher.close))
       : buildWeb();
+    // Each service is registered for shutdown as soon as it is up, so a failure of another stops it too.
+    const started = <T extends { close: () => Promise<void> }>(service: Promise<T>) =>
+      service.then((running) => {
+        stops.push(running.close);
+        return running;
+      });
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb') }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3') }),
-      startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), mailDir, announce: options.log }),
+      started(startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb') })),
+      started(startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3') })),
+      started(startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), mailDir, announce: options.log })),
     ]);
-    stops.push(dynamo.close, s3.close, cognito.close);
 
     const tableName = resourceName(STAGE, 'table');
     const mediaBucket = resourceName(STAGE, 'media');

@@ -73,7 +73,7 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
 
-function matchSegments(template: string[], actual: string[]): Record<string, string> | undefined {
+export function matchSegments(template: string[], actual: string[]): Record<string, string> | undefined {
   if (template.length !== actual.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < template.length; i++) {
