@@ -10,12 +10,26 @@ export type DependencyState = 'ok' | 'unavailable';
 export interface HealthReport {
   status: 'ok' | 'unavailable';
   dependencies: Record<DependencyName, DependencyState>;
+  checkedAt: string;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
+/**
+ * Checks started within this window share one result: a burst of health probes (load balancers, monitors,
+ * a bench) then costs the dependencies one round of calls a second per container, not one per probe.
+ * DescribeTable and DescribeUserPool are control-plane calls with low rate limits on AWS.
+ */
+export const HEALTH_FRESH_FOR_MS = 1000;
+
+let latest: { startedAt: number; report: Promise<HealthReport> } | undefined;
+
+export function checkHealth(now = Date.now()): Promise<HealthReport> {
+  if (!latest || now - latest.startedAt >= HEALTH_FRESH_FOR_MS) latest = { startedAt: now, report: checkDependencies() };
+  return latest.report;
+}
 
 /** Checks each dependency live, in parallel, each within a time limit. */
-export async function checkHealth(): Promise<HealthReport> {
+async function checkDependencies(): Promise<HealthReport> {
   const { tableName, mediaBucket, pools } = config();
   const checks: Record<DependencyName, () => Promise<unknown>> = {
     dynamodb: () => dynamoClient().send(new DescribeTableCommand({ TableName: tableName })),
@@ -27,7 +41,7 @@ export async function checkHealth(): Promise<HealthReport> {
   const results = await Promise.all(names.map((name) => probe(name, checks[name])));
   const dependencies = Object.fromEntries(names.map((name, i) => [name, results[i]])) as HealthReport['dependencies'];
   const status = results.every((state) => state === 'ok') ? 'ok' : 'unavailable';
-  return { status, dependencies };
+  return { status, dependencies, checkedAt: new Date().toISOString() };
 }
 
 async function probe(name: DependencyName, check: () => Promise<unknown>): Promise<DependencyState> {

@@ -41,7 +41,7 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
-      // The role is chosen once at sign-up: immutable, so no later UpdateUserAttributes can change it. No length
+      // Only self-signed-up users choose a role, once: immutable, so no later UpdateUserAttributes can change it. No length
       // limits: a custom attribute's constraints can never be changed, and the sign-up schema validates the value.
       customAttributes: selfSignUp ? { [ROLE_ATTRIBUTE]: new StringAttribute({ mutable: false }) } : undefined,
       passwordPolicy: PASSWORD_POLICY,
@@ -55,6 +55,8 @@ export class Auth extends Construct {
       // USER_PASSWORD_AUTH because cognito-local has no SRP and both stacks run the same web app.
       authFlows: { userPassword: true, userSrp: true },
       generateSecret: false,
+      // The app signs in with the flows above (Amplify), never through the hosted UI: no OAuth flows, no callback URLs.
+      disableOAuth: true,
       // Sign-in answers the same for an unknown e-mail and a wrong password, so accounts cannot be enumerated there.
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),

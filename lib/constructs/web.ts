@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -15,7 +15,6 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
-  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -108,7 +107,6 @@ export class Web extends Construct {
           responseHeadersPolicy: securityHeaders,
         },
       },
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Class 200 is the cheapest that includes the Middle East edge locations, where the marketplace's users are.
       priceClass: PriceClass.PRICE_CLASS_200,
@@ -131,7 +129,8 @@ export class Web extends Construct {
         id: 'AwsSolutions-CFR4',
         reason:
           'There is no custom domain yet, so the distribution uses the default *.cloudfront.net certificate, with which CloudFront ' +
-          'cannot enforce a minimum TLS version. TLSv1.2_2021 is already configured and applies once a domain and ACM certificate are added.',
+          'cannot enforce a minimum TLS version (CDK ignores minimumProtocolVersion without a certificate). With a domain and an ACM ' +
+          'certificate, the distribution gets CDK\'s default policy TLSv1.2_2021 and this acknowledgement goes.',
       },
     );
 
@@ -177,6 +176,36 @@ export class Web extends Construct {
     });
     // The new index.html must not be served before the files it loads exist.
     entry.node.addDependency(assets);
+    acknowledgeDeploymentFindings(bucket, logging);
+  }
+}
+
+/** What cdk-nag reports on the BucketDeployment handler, whose permissions and runtime aws-cdk-lib decides. */
+function acknowledgeDeploymentFindings(bucket: Bucket, logging: LambdaLogging): void {
+  const stack = Stack.of(bucket);
+  const bucketLogicalId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
+  const assetObjects = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*`;
+  const sync = 'BucketDeployment runs `aws s3 sync` from the CDK asset bucket into the app bucket';
+  Validations.of(logging.role).acknowledge(
+    { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: `${sync}: it reads objects of the asset bucket and of the app bucket.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: `${sync}: it reads the location and settings of both buckets.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: `${sync}: it lists both buckets to compare their contents.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: `${sync}: aws-cdk-lib grants deletion for pruning (off here), inside the app bucket only.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: `${sync}: it aborts its own failed multipart uploads into the app bucket.` },
+    { id: `AwsSolutions-IAM5[Resource::${assetObjects}]`, reason: `${sync}: the source zip's key is known only at deploy time; read-only.` },
+    { id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`, reason: `${sync}: every object of the app bucket is the deployment's to replace.` },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'cloudfront:CreateInvalidation and GetInvalidation, granted by aws-cdk-lib on "*", to invalidate /index.html and /config.json after a deployment.',
+    },
+  );
+  // The handler is a singleton at the stack's root, named after its purpose.
+  const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+  if (handler) {
+    Validations.of(handler).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'The BucketDeployment handler (Python, with the AWS CLI layer) and its runtime come with aws-cdk-lib; it runs only during deployments.',
+    });
   }
 }
 

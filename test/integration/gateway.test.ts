@@ -4,7 +4,7 @@ describe('local gateway', () => {
   it('answers the health check with every dependency live', async () => {
     const { status, body } = await api('/health');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', dependencies: { dynamodb: 'ok', s3: 'ok', cognito: 'ok' } });
+    expect(body).toEqual({ status: 'ok', dependencies: { dynamodb: 'ok', s3: 'ok', cognito: 'ok' }, checkedAt: expect.any(String) });
   });
 
   it('answers an unknown API path with a 404 JSON error', async () => {

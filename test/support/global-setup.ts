@@ -1,4 +1,4 @@
-import { startStackProcess, type RunningStack } from './start-stack';
+import { startStackProcess, type RunningStack } from '../../scripts/local/stack-process';
 
 declare global {
   // The running stack, handed from global setup to global teardown (same process).

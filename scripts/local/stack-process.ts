@@ -1,9 +1,9 @@
-import '../../scripts/local/quiet-sdk';
+import './quiet-sdk';
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { STACK_INFO_FILE } from '../../scripts/local/stack-info';
+import { STACK_INFO_FILE } from './stack-info';
 
 /**
  * Starts `npm start`'s entry point as a child process on free ports with a fresh data directory,
@@ -18,8 +18,7 @@ export interface RunningStack {
   infoFile: string;
 }
 
-export async function startStackProcess(): Promise<RunningStack> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-stack-'));
+export async function startStackProcess(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-stack-'))): Promise<RunningStack> {
   const infoFile = path.join(dataDir, STACK_INFO_FILE);
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'dev.ts')], {
     cwd: ROOT,
@@ -42,7 +41,7 @@ export async function startStackProcess(): Promise<RunningStack> {
   return { child, dataDir, infoFile };
 }
 
-export async function stopStackProcess(stack: RunningStack): Promise<void> {
+export async function stopStackProcess(stack: RunningStack, options: { keepData?: boolean } = {}): Promise<void> {
   if (stack.child.exitCode === null) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => stack.child.kill('SIGKILL'), 10_000);
@@ -53,5 +52,5 @@ export async function stopStackProcess(stack: RunningStack): Promise<void> {
       stack.child.kill('SIGTERM');
     });
   }
-  fs.rmSync(stack.dataDir, { recursive: true, force: true });
+  if (!options.keepData) fs.rmSync(stack.dataDir, { recursive: true, force: true });
 }

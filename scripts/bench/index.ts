@@ -1,0 +1,89 @@
+import '../local/quiet-sdk';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import autocannon from 'autocannon';
+import * as esbuild from 'esbuild';
+import { BUNDLE_MINIFY, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ENTRIES } from '../../lib/bundling';
+import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
+import type { LocalStackInfo } from '../local/stack-info';
+import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
+
+/** `npm run bench`: the figures the issues ask for, measured on this machine. */
+
+async function timeToHealthy(dataDir: string): Promise<{ seconds: number; stack: RunningStack; info: LocalStackInfo }> {
+  const started = performance.now();
+  const stack = await startStackProcess(dataDir);
+  const info = JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo;
+  for (;;) {
+    const response = await fetch(`${info.apiUrl}/health`).catch(() => undefined);
+    if (response?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { seconds: (performance.now() - started) / 1000, stack, info };
+}
+
+async function healthLoad(url: string) {
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+/** The latency of one fresh, uncoalesced check of every dependency: probes spaced past the sharing window. */
+async function freshCheckLatency(url: string, samples = 5): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_FRESH_FOR_MS + 50));
+    const started = performance.now();
+    await fetch(url);
+    latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+async function bundleSizes(): Promise<{ name: string; kb: number }[]> {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bundles-'));
+  try {
+    return await Promise.all(
+      LAMBDA_ENTRIES.map(async ({ name, entry }) => {
+        const outfile = path.join(outdir, `${name}.js`);
+        await esbuild.build({ entryPoints: [entry], outfile, bundle: true, minify: BUNDLE_MINIFY, platform: 'node', target: BUNDLE_TARGET, format: 'cjs', external: EXTERNAL_MODULES, logLevel: 'silent' });
+        return { name, kb: fs.statSync(outfile).size / 1024 };
+      }),
+    );
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bench-'));
+  const rows: [string, string, string][] = [];
+  try {
+    const first = await timeToHealthy(dataDir);
+    rows.push(['local stack: first start to healthy (fresh data)', `${first.seconds.toFixed(1)} s`, '< 60 s']);
+    await stopStackProcess(first.stack, { keepData: true });
+
+    const restart = await timeToHealthy(dataDir);
+    rows.push(['local stack: restart to healthy', `${restart.seconds.toFixed(1)} s`, '< 15 s']);
+    const fresh = await freshCheckLatency(`${restart.info.apiUrl}/health`);
+    rows.push(['GET /api/health, a fresh live check (median of 5)', `${fresh[2]?.toFixed(1)} ms`, '']);
+    const load = await healthLoad(`${restart.info.apiUrl}/health`);
+    rows.push(['GET /api/health p50 (50 connections, 10 s, checks shared per second)', `${load.p50} ms`, '']);
+    rows.push(['GET /api/health p99 (50 connections, 10 s, checks shared per second)', `${load.p99} ms`, '< 20 ms']);
+    rows.push(['GET /api/health requests/s', `${Math.round(load.rps)}`, '']);
+    rows.push(['GET /api/health errors and non-2xx', `${load.errors}`, '0']);
+    await stopStackProcess(restart.stack);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const { name, kb } of await bundleSizes()) rows.push([`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, '< 500 KB']);
+
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\nBench on ${os.cpus().length} cores, Node ${process.version}\n`);
+  for (const [label, value, goal] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(10)}  ${goal ? `goal ${goal}` : ''}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,262 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { LAMBDA_ENTRIES } from '../../lib/bundling';
+import { resourceName, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lib/definitions';
+import { addMarketplaceStack } from '../../lib/marketplace-app';
+import type { MarketplaceStack } from '../../lib/marketplace-stack';
+import { STAGES, type Stage } from '../../lib/stage';
+import { API_PREFIX, isPublic, ROUTE_LIST, routeKey } from '../../shared/api/routes';
+
+// CloudFormation resources as the template holds them: shapes vary by type, so tests read them as plain JSON.
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+interface Built {
+  stack: MarketplaceStack;
+  template: Template;
+  nagViolations: unknown[];
+}
+
+let webDist: string;
+const built = {} as Record<Stage, Built>;
+
+beforeAll(() => {
+  // A stand-in for web/dist, so these tests neither need nor wait for the real web build.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-web-dist-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+  for (const stage of STAGES) {
+    const app = new App();
+    const stack = addMarketplaceStack(app, stage, webDist);
+    // Checked before Template.fromStack, whose synthesis would otherwise stop at the first report with findings.
+    const nagViolations = new AwsSolutionsChecks(app).validateScope(stack).violations;
+    built[stage] = { stack, template: Template.fromStack(stack), nagViolations };
+  }
+}, 120_000);
+
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const dev = () => built.dev.template;
+
+function resourcesOf(template: Template, type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
+
+function onlyResourceOf(template: Template, type: string, properties: Record<string, unknown>): [string, Resource] {
+  const found = Object.entries(template.findResources(type, { Properties: Match.objectLike(properties) }));
+  expect(found).toHaveLength(1);
+  return found[0] as [string, Resource];
+}
+
+/** The functions of LAMBDA_ENTRIES, told apart from aws-cdk-lib's own helpers by the environment they all get. */
+function appFunctions(template: Template): Resource[] {
+  return Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.TABLE_NAME);
+}
+
+/** Every IAM action granted to the role of the function whose description is given. */
+function actionsOfFunction(template: Template, description: string): string[] {
+  const [, fn] = onlyResourceOf(template, 'AWS::Lambda::Function', { Description: description });
+  const roleId: string = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+    .flatMap((statement: { Action: string | string[] }) => statement.Action);
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  test.each(STAGES)('%s stack has no finding left unacknowledged', (stage) => {
+    expect(built[stage].nagViolations).toEqual([]);
+  });
+
+  test.each(STAGES)('%s stack synthesizes without CDK warnings or errors', (stage) => {
+    const annotations = Annotations.fromStack(built[stage].stack);
+    expect(annotations.findError('*', Match.anyValue())).toEqual([]);
+    expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
+  });
+});
+
+describe('auth', () => {
+  test('two user pools: visitors sign themselves up only in the users pool', () => {
+    dev().resourceCountIs('AWS::Cognito::UserPool', 2);
+    onlyResourceOf(dev(), 'AWS::Cognito::UserPool', {
+      UserPoolName: resourceName('dev', 'users'),
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Schema: [Match.objectLike({ Name: 'role', AttributeDataType: 'String', Mutable: false })],
+    });
+    onlyResourceOf(dev(), 'AWS::Cognito::UserPool', {
+      UserPoolName: resourceName('dev', 'admins'),
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
+    });
+  });
+
+  test('both pools require 8 characters with lower case, upper case, digits and symbols', () => {
+    for (const pool of Object.values(resourcesOf(dev(), 'AWS::Cognito::UserPool'))) {
+      expect(pool.Properties.Policies.PasswordPolicy).toMatchObject({
+        MinimumLength: 8,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      });
+    }
+  });
+
+  test('each pool has one public client with password and SRP sign-in, 1 h access and 30 day refresh tokens', () => {
+    const clients = Object.values(resourcesOf(dev(), 'AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(2);
+    for (const { Properties: client } of clients) {
+      expect(client.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']));
+      expect(client.GenerateSecret ?? false).toBe(false);
+      expect(client.AllowedOAuthFlows).toBeUndefined();
+      expect(client.TokenValidityUnits).toMatchObject({ AccessToken: 'minutes', RefreshToken: 'minutes' });
+      expect(client.AccessTokenValidity).toBe(60);
+      expect(client.RefreshTokenValidity).toBe(30 * 24 * 60);
+    }
+  });
+});
+
+describe('data', () => {
+  test('one on-demand table with point-in-time recovery, the GSIs of lib/definitions.ts and TTL', () => {
+    dev().resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    dev().hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+});
+
+describe('storage', () => {
+  test('every bucket blocks all public access', () => {
+    const buckets = Object.values(resourcesOf(dev(), 'AWS::S3::Bucket'));
+    expect(buckets.length).toBeGreaterThanOrEqual(3);
+    for (const bucket of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+});
+
+describe('api', () => {
+  test.each(ROUTE_LIST.map((route) => [routeKey(route), route] as const))('%s exists with its authorization', (_key, route) => {
+    dev().hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: `${route.method} ${API_PREFIX}${route.path}`,
+      AuthorizationType: isPublic(route) ? 'NONE' : 'CUSTOM',
+    });
+  });
+
+  test('no route exists outside the route table', () => {
+    dev().resourceCountIs('AWS::ApiGatewayV2::Route', ROUTE_LIST.length);
+  });
+
+  test('the authorizer answers simple responses and is never cached', () => {
+    dev().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: ['$request.header.Authorization'],
+    });
+  });
+
+  test('the default stage is throttled and writes access logs', () => {
+    dev().hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      DefaultRouteSettings: Match.objectLike({ ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() }),
+    });
+  });
+
+  test('one Node.js 22 function on arm64 per Lambda entry', () => {
+    const functions = appFunctions(dev());
+    expect(functions).toHaveLength(LAMBDA_ENTRIES.length);
+    for (const { Properties: fn } of functions) {
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10 });
+    }
+  });
+
+  test('least privilege: the health check reads no item, the authorizer writes none', () => {
+    const system = actionsOfFunction(dev(), 'HTTP API, area system');
+    expect(system).toEqual(expect.arrayContaining(['dynamodb:DescribeTable', 's3:ListBucket', 'cognito-idp:DescribeUserPool']));
+    expect(system).not.toContain('dynamodb:GetItem');
+    const authorizer = actionsOfFunction(dev(), 'HTTP API authorizer');
+    expect(authorizer).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(authorizer.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
+  });
+});
+
+describe('web', () => {
+  test('the app bucket is reached through an origin access control', () => {
+    const [oacId] = onlyResourceOf(dev(), 'AWS::CloudFront::OriginAccessControl', {});
+    const [, distribution] = onlyResourceOf(dev(), 'AWS::CloudFront::Distribution', {});
+    const s3Origins = distribution.Properties.DistributionConfig.Origins.filter((origin: Record<string, unknown>) => origin.S3OriginConfig);
+    expect(s3Origins).toHaveLength(1);
+    expect(s3Origins[0].OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+  });
+
+  test('client-side routes are rewritten by a function, so API errors are never replaced by index.html', () => {
+    const [, distribution] = onlyResourceOf(dev(), 'AWS::CloudFront::Distribution', {});
+    const config = distribution.Properties.DistributionConfig;
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === `${API_PREFIX}/*`);
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+  });
+
+  test('responses carry HSTS, CSP, nosniff, frame and referrer headers', () => {
+    const [, policy] = onlyResourceOf(dev(), 'AWS::CloudFront::ResponseHeadersPolicy', {});
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 2 * 365 * 24 * 3600, IncludeSubdomains: true, Preload: true });
+    expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    // The CSP names the region and the media bucket, so it is a join of literals and references.
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", 'connect-src', "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+  });
+});
+
+describe('prod', () => {
+  test('the table and both pools survive stack deletion and refuse to be deleted', () => {
+    const prod = built.prod.template;
+    const tables = Object.values(resourcesOf(prod, 'AWS::DynamoDB::GlobalTable'));
+    const pools = Object.values(resourcesOf(prod, 'AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(2);
+    for (const resource of [...tables, ...pools]) expect(resource.DeletionPolicy).toBe('Retain');
+    for (const table of tables) expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    for (const pool of pools) expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+  });
+
+  test('dev, by contrast, can be torn down', () => {
+    for (const table of Object.values(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))) expect(table.DeletionPolicy).toBe('Delete');
+  });
+});
