@@ -9,7 +9,7 @@ import type { Role } from '../domain/constants';
 export const API_PREFIX = '/api';
 
 /** One Lambda function per area. */
-export const AREAS = ['system', 'users'] as const;
+export const AREAS = ['system', 'users', 'admin'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,10 +24,18 @@ export interface RouteDefinition {
 }
 
 const ANY_SIGNED_IN: readonly Role[] = ['creator', 'company', 'admin'];
+const MEMBERS: readonly Role[] = ['creator', 'company'];
+const ADMINS: readonly Role[] = ['admin'];
 
 export const ROUTES = {
   health: { method: 'GET', path: '/health', area: 'system', access: 'public' },
+  /** `POST /{role}` of the spec: a new sign-up's profile record; one literal route per role that may sign up. */
+  createCreator: { method: 'POST', path: '/creator', area: 'users', access: 'public' },
+  createCompany: { method: 'POST', path: '/company', area: 'users', access: 'public' },
   getUser: { method: 'GET', path: '/user', area: 'users', access: ANY_SIGNED_IN },
+  updateUser: { method: 'PUT', path: '/user', area: 'users', access: MEMBERS },
+  deleteUser: { method: 'DELETE', path: '/user', area: 'users', access: MEMBERS },
+  setUserStatus: { method: 'PUT', path: '/admin/{userType}/{id}/status', area: 'admin', access: ADMINS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
