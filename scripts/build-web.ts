@@ -9,13 +9,145 @@ export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const TEMPLATE = path.join(ROOT, 'web', 'index.html');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
 
-function options(): esbuild.BuildOptions {
+/**
+ * `@chakra-ui/react/theme` builds the library's whole default config (every recipe of every component) in a
+ * module-level `defineConfig(...)` call, which a bundler must keep as a possible side effect. `defineConfig`
+ * is the identity function: marked pure, only the recipes web/src/app/theme.ts imports stay in the bundle.
+ */
+const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
+const chakraThemePure: esbuild.Plugin = {
+  name: 'chakra-theme-pure',
+  setup(build) {
+    build.onLoad({ filter: CHAKRA_THEME_INDEX }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const marker = 'const defaultThemeConfig = defineConfig(';
+      if (!source.includes(marker)) throw new Error(`${args.path} no longer declares "${marker}": update the chakra-theme-pure plugin`);
+      return { contents: source.replace(marker, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig('), loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+/**
+ * Chakra's recipes name their parts through anatomies that Ark re-exports from each component's package
+ * index (`@ark-ui/react/menu`, then `@zag-js/menu`), whose other exports are the component and its state
+ * machine. esbuild places a module in a chunk by the files that can reach it, not by the code that survives
+ * tree shaking, so the theme (loaded by every page) would drag the menu, dialog, toast… machines into the
+ * first load although only the pages that render those components use them. This points the anatomy imports
+ * straight at the anatomy modules, which export the same names and import nothing but `createAnatomy`.
+ */
+const CHAKRA_ANATOMY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/;
+const ARK_ANATOMY = /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]([a-z-]+)[\\/]\1\.anatomy\.js$/;
+const anatomyOnly: esbuild.Plugin = {
+  name: 'anatomy-only',
+  setup(build) {
+    const redirect = async (args: esbuild.OnResolveArgs, file: (index: string, name: string) => string) => {
+      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { anatomyOnly: true } });
+      if (resolved.errors.length > 0) return undefined;
+      const anatomy = file(resolved.path, args.path.slice(args.path.lastIndexOf('/') + 1));
+      return fs.existsSync(anatomy) ? { path: anatomy } : undefined;
+    };
+    build.onResolve({ filter: /^@ark-ui\/react\/[a-z-]+$/ }, (args) =>
+      !(args.pluginData as { anatomyOnly?: boolean } | undefined)?.anatomyOnly && CHAKRA_ANATOMY.test(args.importer)
+        ? redirect(args, (index, name) => path.join(path.dirname(index), `${name}.anatomy.js`))
+        : undefined,
+    );
+    build.onResolve({ filter: /^@zag-js\/[a-z-]+$/ }, (args) =>
+      !(args.pluginData as { anatomyOnly?: boolean } | undefined)?.anatomyOnly && ARK_ANATOMY.test(args.importer)
+        ? redirect(args, (index, name) => path.join(path.dirname(index), `${name}.anatomy.mjs`))
+        : undefined,
+    );
+  },
+};
+
+/**
+ * The app imports Chakra by its package index, and Chakra imports Ark's by its index; each index re-exports
+ * every component. esbuild assigns a module to the chunks of the files that import it, tree shaking aside, so
+ * through these indexes the shell (which every page loads) would pull every component a lazy page uses (the
+ * account menu, dialogs, drawers, radio cards, checkboxes, toasts and their state machines) into the first
+ * load of every page. This rewrites `import { … } from '<index>'` into imports of the modules the index takes
+ * each name from, read off the index itself; a name it does not list (a type) is left to the index.
+ */
+type BarrelExports = Map<string, { from: string; name: string }>;
+
+function barrelExports(indexFile: string): BarrelExports {
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const target = (from: string) => (from.startsWith('.') ? path.join(path.dirname(indexFile), from) : from);
+  // `a, b as c` as [imported, local] pairs.
+  const specs = (list: string): [string, string][] =>
+    list
+      .split(',')
+      .map((spec) => spec.trim())
+      .filter(Boolean)
+      .map((spec) => {
+        const [name = spec, alias = name] = spec.split(/\s+as\s+/);
+        return [name, alias];
+      });
+  // What the index imports under a local name, then what it exports under which name.
+  const locals = new Map<string, { from: string; name: string }>();
+  for (const [, list = '', from = ''] of index.matchAll(/^import \{([^}]*)\} from ['"]([^'"]+)['"];$/gm)) {
+    for (const [name, local] of specs(list)) locals.set(local, { from: target(from), name });
+  }
+  for (const [, local = '', from = ''] of index.matchAll(/^import \* as (\S+) from ['"]([^'"]+)['"];$/gm)) locals.set(local, { from: target(from), name: '*' });
+  const exports: BarrelExports = new Map();
+  for (const [, list = '', from] of index.matchAll(/^export \{([^}]*)\}(?: from ['"]([^'"]+)['"])?;$/gm)) {
+    for (const [name, exported] of specs(list)) {
+      const source = from ? { from: target(from), name } : locals.get(name);
+      if (source) exports.set(exported, source);
+    }
+  }
+  return exports;
+}
+
+function rewriteBarrelImports(source: string, barrel: string, exports: BarrelExports): string {
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${barrel.replace(/[/]/g, '\\/')}['"];`, 'g');
+  return source.replace(statement, (whole, list: string) => {
+    const kept: string[] = [];
+    const direct: string[] = [];
+    for (const spec of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [name = spec, local = name] = spec.split(/\s+as\s+/);
+      const found = name.startsWith('type ') ? undefined : exports.get(name);
+      if (!found) kept.push(spec);
+      else if (found.name === '*') direct.push(`import * as ${local} from ${JSON.stringify(found.from)};`);
+      else direct.push(`import { ${found.name} as ${local} } from ${JSON.stringify(found.from)};`);
+    }
+    if (kept.length > 0) direct.push(`import { ${kept.join(', ')} } from '${barrel}';`);
+    // Same line count, so the source map still points at the right lines.
+    return direct.join(' ') + '\n'.repeat(whole.split('\n').length - 1);
+  });
+}
+
+const NODE_MODULES = path.join(ROOT, 'node_modules');
+const BARRELS = [
+  // The app's own imports of Chakra…
+  { barrel: '@chakra-ui/react', index: path.join(NODE_MODULES, '@chakra-ui', 'react', 'dist', 'esm', 'index.js'), importers: /[\\/]web[\\/]src[\\/].*\.tsx?$/, mustHave: ['Button', 'Menu'] },
+  // …and Chakra's of Ark.
+  { barrel: '@ark-ui/react', index: path.join(NODE_MODULES, '@ark-ui', 'react', 'dist', 'index.js'), importers: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/, mustHave: ['dataAttr', 'Menu'] },
+];
+
+const directBarrelImports: esbuild.Plugin = {
+  name: 'direct-barrel-imports',
+  setup(build) {
+    for (const { barrel, index, importers, mustHave } of BARRELS) {
+      const exports = barrelExports(index);
+      const missing = mustHave.filter((name) => !exports.has(name));
+      if (missing.length > 0) throw new Error(`${index} no longer lists ${missing.join(', ')} as expected: update the direct-barrel-imports plugin`);
+      build.onLoad({ filter: importers }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        if (!source.includes(barrel)) return undefined;
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+        return { contents: rewriteBarrelImports(source, barrel, exports), loader, resolveDir: path.dirname(args.path) };
+      });
+    }
+  },
+};
+
+function options(outDir: string): esbuild.BuildOptions {
   return {
     entryPoints: { main: path.join(ROOT, 'web', 'src', 'main.tsx') },
     bundle: true,
     splitting: true,
     format: 'esm',
-    outdir: path.join(WEB_DIST, 'assets'),
+    outdir: path.join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'files/[name]-[hash]',
@@ -28,29 +160,33 @@ function options(): esbuild.BuildOptions {
     loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    plugins: [chakraThemePure, anatomyOnly, directBarrelImports],
   };
 }
 
-function writeIndexHtml(metafile: esbuild.Metafile): void {
+function writeIndexHtml(metafile: esbuild.Metafile, outDir: string): void {
   const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(path.join('web', 'src', 'main.tsx')));
   if (!entry) throw new Error('The web build produced no entry bundle');
   const [jsFile, output] = entry;
-  const toUrl = (file: string) => `/${path.relative(WEB_DIST, path.join(ROOT, file)).split(path.sep).join('/')}`;
+  const toUrl = (file: string) => `/${path.relative(outDir, path.join(ROOT, file)).split(path.sep).join('/')}`;
   const tags = [
     output.cssBundle ? `<link rel="stylesheet" href="${toUrl(output.cssBundle)}" />` : '',
     `<script type="module" src="${toUrl(jsFile)}"></script>`,
   ].join('\n    ');
   const html = fs.readFileSync(TEMPLATE, 'utf8').replace('<!-- assets -->', tags);
-  fs.writeFileSync(path.join(WEB_DIST, 'index.html'), html);
-  fs.cpSync(PUBLIC_DIR, WEB_DIST, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'index.html'), html);
+  fs.cpSync(PUBLIC_DIR, outDir, { recursive: true });
 }
 
-/** One production build; resolves to the metafile so callers can measure what it produced. */
-export async function buildWeb(): Promise<esbuild.Metafile> {
-  fs.rmSync(WEB_DIST, { recursive: true, force: true });
-  const result = await esbuild.build(options());
+/**
+ * One production build into `outDir` (web/dist by default; tests and the bench build into their own data
+ * directory so parallel runs never delete each other's files). Resolves to the metafile.
+ */
+export async function buildWeb(outDir = WEB_DIST): Promise<esbuild.Metafile> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const result = await esbuild.build(options(outDir));
   if (!result.metafile) throw new Error('esbuild returned no metafile');
-  writeIndexHtml(result.metafile);
+  writeIndexHtml(result.metafile, outDir);
   return result.metafile;
 }
 
@@ -59,14 +195,16 @@ export async function watchWeb(onBuild: (errors: string[]) => void): Promise<{ c
   fs.rmSync(WEB_DIST, { recursive: true, force: true });
   let firstBuildDone: () => void = () => undefined;
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
+  const buildOptions = options(WEB_DIST);
   const context = await esbuild.context({
-    ...options(),
+    ...buildOptions,
     plugins: [
+      ...(buildOptions.plugins ?? []),
       {
         name: 'index-html',
         setup(build) {
           build.onEnd((result) => {
-            if (result.errors.length === 0 && result.metafile) writeIndexHtml(result.metafile);
+            if (result.errors.length === 0 && result.metafile) writeIndexHtml(result.metafile, WEB_DIST);
             onBuild(result.errors.map((error) => `${error.location?.file ?? ''}:${error.location?.line ?? ''} ${error.text}`));
             firstBuildDone();
           });

@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+createRoot(element).render(
   <StrictMode>
     <App />
   </StrictMode>,

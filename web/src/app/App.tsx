@@ -1,13 +1,24 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { LandingPage } from '../features/landing/LandingPage';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppToaster } from '../components/toaster';
+import { AppErrorBoundary } from './ErrorFallback';
 import { LocaleProvider } from './LocaleProvider';
+import { createAppRouter } from './router';
+import { SessionProvider } from './session';
 import { system } from './theme';
 
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
     <ChakraProvider value={system}>
       <LocaleProvider>
-        <LandingPage />
+        <AppErrorBoundary>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+          <AppToaster />
+        </AppErrorBoundary>
       </LocaleProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,7 @@
+import { LocaleProvider as ChakraLocaleProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { applyDocumentLocale, MESSAGES, storedLocale, storeLocale, type Locale } from '../i18n/locale';
+import { applyDocumentLocale, intlTag, MESSAGES, storedLocale, storeLocale, type Locale } from '../i18n/locale';
 
 interface LocaleState {
   locale: Locale;
@@ -20,7 +21,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={locale} defaultLocale="en" messages={MESSAGES[locale]}>
-        {children}
+        {/* Chakra's (Ark's) own locale drives the direction of menus, drawers and positioned popovers. */}
+        <ChakraLocaleProvider locale={intlTag(locale)}>{children}</ChakraLocaleProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );

@@ -1,11 +1,14 @@
-import en from './en.json';
-import ar from './ar.json';
+import { CATALOGUES, type MessageId } from './catalogues';
 
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
-export type MessageId = keyof typeof en;
+export type { MessageId };
 
-export const MESSAGES: Record<Locale, Record<MessageId, string>> = { en, ar };
+/** Every feature's catalogue merged; test/unit/i18n.test.ts checks both languages have the same keys. */
+export const MESSAGES = {
+  en: Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.en)),
+  ar: Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.ar)),
+} as Record<Locale, Record<MessageId, string>>;
 
 const STORAGE_KEY = 'locale';
 
@@ -22,4 +25,9 @@ export function storeLocale(locale: Locale): void {
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The BCP 47 tag Chakra's locale provider and Intl formatters get: Saudi region for Arabic. */
+export function intlTag(locale: Locale): string {
+  return locale === 'ar' ? 'ar-SA' : 'en-US';
 }

@@ -1,0 +1,320 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { latestMailTo, type MailRecord } from '../../scripts/local/mailbox';
+import authAr from '../../web/src/features/auth/i18n/ar.json';
+import authEn from '../../web/src/features/auth/i18n/en.json';
+import shellAr from '../../web/src/i18n/ar.json';
+import shellEn from '../../web/src/i18n/en.json';
+import { maskEmail } from '../../web/src/features/auth/lib/email-mask';
+import { newMember, signUp as cognitoSignUp, TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { api, demoEmail, signIn as cognitoSignIn, stack } from '../support/stack';
+
+type Locale = 'en' | 'ar';
+type Messages = Record<string, string>;
+
+/** The texts the screens show, per language: the shell's catalogue merged with the auth feature's, as the app does. */
+const MESSAGES: Record<Locale, Messages> = { en: { ...shellEn, ...authEn }, ar: { ...shellAr, ...authAr } };
+
+const NEW_PASSWORD = 'New-pass-2';
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.local`;
+}
+
+/** The newest mail to `email` sent after `after` (a code resent must be a new mail, not the first one again). */
+async function mailTo(email: string, after?: MailRecord): Promise<MailRecord & { code: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = latestMailTo(stack().mailDir, email);
+    if (mail?.code && (!after || mail.sentAt > after.sentAt || mail.code !== after.code)) return mail as MailRecord & { code: string };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No new mail with a code to ${email}`);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Whole flows with several round trips, and axe over five screens. */
+jest.setTimeout(60_000);
+
+describeInBrowser('sign-in screens in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  async function open(locale: Locale, path: string): Promise<Page> {
+    const opened = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = opened;
+    await opened.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), locale);
+    page = await opened.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${stack().url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return page;
+  }
+
+  /** Waits to land on `pathname`; if the page stays put, the failure says what the page showed instead. */
+  async function arrive(pathname: string) {
+    try {
+      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+    } catch {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}; page errors: ${JSON.stringify(pageErrors)}`);
+    }
+  }
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors).toEqual([]);
+  });
+
+  describe.each<Locale>(['en', 'ar'])('in %s', (locale) => {
+    const m = MESSAGES[locale];
+    const t = (id: string): string => {
+      const text = m[id];
+      if (text === undefined) throw new Error(`No message ${id} in ${locale}`);
+      return text;
+    };
+
+    async function signInWith(email: string, password: string) {
+      await page.getByLabel(t('auth.field.email')).fill(email);
+      await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+      await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    }
+
+    async function enterCode(code: string, submit: string) {
+      await page.getByLabel(t('auth.field.code')).fill(code);
+      await page.getByRole('button', { name: submit, exact: true }).click();
+    }
+
+    async function agreeToTerms() {
+      await page.getByText(t('auth.signUp.terms')).click();
+      const dialog = page.getByRole('dialog', { name: t('auth.terms.title') });
+      await dialog.getByRole('button', { name: t('auth.terms.agree') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    async function signUpThroughTheForm(role: 'creator' | 'company', email: string) {
+      await open(locale, '/signup');
+      if (role === 'company') await page.getByText(t('auth.role.company'), { exact: true }).click();
+      await page.getByLabel(t(role === 'company' ? 'auth.field.companyName' : 'auth.field.fullName')).fill(role === 'company' ? 'Jeddah Juices' : 'Sara Test');
+      await page.getByLabel(t('auth.field.email')).fill(email);
+      await page.getByLabel(t('auth.field.country')).selectOption('SA');
+      await page.getByLabel(t('auth.field.password'), { exact: true }).fill(TEST_PASSWORD);
+      await page.getByLabel(t('auth.field.confirmPassword'), { exact: true }).fill(TEST_PASSWORD);
+      const submit = page.getByRole('button', { name: t('auth.signUp.submit') });
+      expect(await submit.isDisabled()).toBe(true);
+      if (role === 'creator') await page.getByText(t('auth.signUp.over18')).click();
+      await agreeToTerms();
+      expect(await submit.isEnabled()).toBe(true);
+      await submit.click();
+      await arrive('/confirm');
+    }
+
+    it('signs up a creator, confirms with the mailed code and lands on /creator/creation', async () => {
+      const email = uniqueEmail('creator');
+      await signUpThroughTheForm('creator', email);
+      await page.getByText(t('auth.confirm.subtitle').replace('{email}', email)).waitFor();
+      const continueButton = page.getByRole('button', { name: t('auth.confirm.submit'), exact: true });
+      await page.getByLabel(t('auth.field.code')).fill('12 3');
+      expect(await page.getByLabel(t('auth.field.code')).inputValue()).toBe('123');
+      expect(await continueButton.isDisabled()).toBe(true);
+      await enterCode((await mailTo(email)).code, t('auth.confirm.submit'));
+      await arrive('/creator/creation');
+      const me = await api(`/user?email=${encodeURIComponent(email)}`, { token: (await cognitoSignIn('users', email, TEST_PASSWORD)).AccessToken });
+      expect(me.body).toMatchObject({ role: 'creator', fullName: 'Sara Test', country: 'SA', profileCompleted: false });
+    });
+
+    it('signs up a company and lands on /company/creation', async () => {
+      const email = uniqueEmail('company');
+      await signUpThroughTheForm('company', email);
+      await enterCode((await mailTo(email)).code, t('auth.confirm.submit'));
+      await arrive('/company/creation');
+    });
+
+    it('refuses a wrong code with the translated message, and offers a new code only after a wait', async () => {
+      const email = uniqueEmail('creator');
+      await signUpThroughTheForm('creator', email);
+      const first = await mailTo(email);
+      const wrong = first.code === '000000' ? '111111' : '000000';
+      await enterCode(wrong, t('auth.confirm.submit'));
+      await page.getByRole('alert').getByText(t('cognito.CodeMismatch')).waitFor();
+      expect(await page.getByRole('button', { name: t('auth.code.resend') }).count()).toBe(0);
+      await page.getByText(t('auth.code.resendIn').split('{seconds}')[0]?.trim() ?? '').waitFor();
+    });
+
+    it('signs in and signs out through the confirm dialog', async () => {
+      await open(locale, '/signin');
+      const submit = page.getByRole('button', { name: t('auth.signIn.submit'), exact: true });
+      expect(await submit.isDisabled()).toBe(true);
+      await signInWith(demoEmail('creator'), stack().demoPassword);
+      await arrive('/dashboard');
+      expect(await page.evaluate(() => window.sessionStorage.getItem('auth.email'))).toBe(demoEmail('creator'));
+
+      await page.getByRole('button', { name: t('account.menu') }).click();
+      await page.getByRole('menuitem', { name: t('account.signOut') }).click();
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: t('signOut.confirm'), exact: true }).click();
+      await arrive('/signin');
+      expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+    });
+
+    it('shows the error under the password field for a wrong password', async () => {
+      await open(locale, '/signin');
+      await signInWith(demoEmail('creator'), 'Wrong-pass-9');
+      await page.getByRole('alert').getByText(t('auth.error.incorrectCredentials')).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signin');
+    });
+
+    it('sends an unconfirmed account a new code, confirms it and asks for the profile details it lacks', async () => {
+      const email = uniqueEmail('unconfirmed');
+      // Signed up elsewhere (not in this tab), never confirmed: this tab knows nothing of the sign-up.
+      await cognitoSignUp(email, 'creator');
+      const first = await mailTo(email);
+      await open(locale, '/signin');
+      await signInWith(email, TEST_PASSWORD);
+      await arrive('/confirm');
+      const resent = await mailTo(email, first);
+      await enterCode(resent.code, t('auth.confirm.submit'));
+
+      await page.getByRole('heading', { level: 1, name: t('auth.profile.title') }).waitFor();
+      await page.getByLabel(t('auth.field.fullName')).fill('Late Confirmer');
+      await page.getByLabel(t('auth.field.country')).selectOption('AE');
+      await page.getByText(t('auth.signUp.over18')).click();
+      await agreeToTerms();
+      await page.getByRole('button', { name: t('auth.profile.submit'), exact: true }).click();
+      await arrive('/creator/creation');
+    });
+
+    it('resets a forgotten password end to end', async () => {
+      const member = await newMember('company');
+      await open(locale, '/signin');
+      await page.getByRole('link', { name: t('auth.signIn.forgot') }).click();
+      await arrive('/forgot');
+      const progress = page.getByRole('progressbar');
+      expect(await progress.getAttribute('aria-valuenow')).toBe('1');
+      const continueButton = page.getByRole('button', { name: t('auth.forgot.continue'), exact: true });
+      expect(await continueButton.isDisabled()).toBe(true);
+      await page.getByLabel(t('auth.field.email')).fill(member.email);
+      await continueButton.click();
+
+      await page.getByText(maskEmail(member.email)).waitFor();
+      expect(await progress.getAttribute('aria-valuenow')).toBe('2');
+      await enterCode((await mailTo(member.email)).code, t('auth.forgot.continue'));
+
+      expect(await progress.getAttribute('aria-valuenow')).toBe('3');
+      await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: t('auth.forgot.save') }).click();
+
+      await arrive('/signin');
+      await page.getByRole('status').getByText(t('auth.notice.passwordChanged')).waitFor();
+      await signInWith(member.email, NEW_PASSWORD);
+      await arrive('/company/creation');
+    });
+
+    it('signs an admin in at /admin/signin and lands on /admin', async () => {
+      await open(locale, '/admin/signin');
+      await page.getByRole('heading', { level: 1, name: t('auth.signIn.adminTitle') }).waitFor();
+      expect(await page.getByRole('link', { name: t('auth.signIn.signUpLink') }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: t('auth.signIn.forgot') }).getAttribute('href')).toBe('/admin/forgot');
+      await signInWith(demoEmail('admin'), stack().demoPassword);
+      await arrive('/admin');
+      expect(await page.evaluate(() => window.sessionStorage.getItem('auth.pool'))).toBe('admins');
+    });
+
+    it('refuses an Inactive account with a clear message', async () => {
+      const member = await newMember('creator');
+      const admin = await cognitoSignIn('admins', demoEmail('admin'));
+      const deactivated = await api(`/admin/creators/${member.id}/status`, { method: 'PUT', token: admin.AccessToken, body: JSON.stringify({ status: 'Inactive' }) });
+      expect(deactivated.status).toBe(200);
+
+      await open(locale, '/signin');
+      await signInWith(member.email, TEST_PASSWORD);
+      await page.getByRole('alert').getByText(t('auth.error.accountDeactivated')).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signin');
+      expect(await page.evaluate(() => window.sessionStorage.getItem('auth.email'))).toBeNull();
+    });
+
+    it('has no serious or critical accessibility violation on sign in, sign up, confirm and forgot', async () => {
+      await open(locale, '/signin');
+      const found: Record<string, string[]> = {};
+      for (const path of ['/signin', '/admin/signin', '/signup', '/confirm', '/forgot']) {
+        await page.goto(`${stack().url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        found[path] = await seriousViolations(page);
+      }
+      await page.goto(`${stack().url}/signup`);
+      await page.getByText(t('auth.signUp.terms')).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // Measured once the opening animation has finished: mid-fade, every colour contrast is low.
+      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      found['/signup terms dialog'] = await seriousViolations(page);
+      expect(found).toEqual({ '/signin': [], '/admin/signin': [], '/signup': [], '/confirm': [], '/forgot': [], '/signup terms dialog': [] });
+    });
+  });
+
+  it("needs its own refresher locally: cognito-local lacks GetTokensFromRefreshToken, Amplify's default", async () => {
+    const { RefreshToken } = await cognitoSignIn('users', demoEmail('creator'));
+    const call = (operation: string, body: Record<string, unknown>) =>
+      fetch(stack().cognito.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+        body: JSON.stringify({ ClientId: stack().cognito.users.clientId, ...body }),
+      });
+    expect((await call('GetTokensFromRefreshToken', { RefreshToken })).ok).toBe(false);
+    const refreshed = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: RefreshToken } });
+    expect(refreshed.ok).toBe(true);
+    expect(((await refreshed.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('refreshes an expired access token with InitiateAuth REFRESH_TOKEN_AUTH and still calls the API', async () => {
+    await open('en', '/signin');
+    await page.context().clock.install();
+    const cognitoCalls: string[] = [];
+    const apiTokens: string[] = [];
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target'];
+      if (target) cognitoCalls.push(`${target.split('.').pop()} ${(JSON.parse(request.postData() ?? '{}') as { AuthFlow?: string }).AuthFlow ?? ''}`.trim());
+      const authorization = request.headers().authorization;
+      if (request.url().includes('/api/user') && authorization) apiTokens.push(authorization);
+    });
+    await page.reload();
+    await page.getByLabel('Email').fill(demoEmail('creator'));
+    await page.getByLabel('Password', { exact: true }).fill(stack().demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await arrive('/dashboard');
+    const tokenKey = await page.evaluate(() => Object.keys(window.sessionStorage).find((key) => key.endsWith('.accessToken')));
+    const signedInToken = await page.evaluate((key) => window.sessionStorage.getItem(key ?? ''), tokenKey);
+
+    // A day later (local tokens live 24 h, Cognito's 1 h): the kept access token has expired.
+    await page.clock.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    const answers: number[] = [];
+    page.on('response', (response) => response.url().includes('/api/user') && answers.push(response.status()));
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await arrive('/dashboard');
+
+    expect(cognitoCalls).toEqual(['InitiateAuth USER_PASSWORD_AUTH', 'InitiateAuth REFRESH_TOKEN_AUTH']);
+    const refreshedToken = await page.evaluate((key) => window.sessionStorage.getItem(key ?? ''), tokenKey);
+    expect(refreshedToken).toBeTruthy();
+    expect(refreshedToken).not.toBe(signedInToken);
+    expect(apiTokens.at(-1)).toBe(`Bearer ${refreshedToken}`);
+    expect(answers).toEqual([200]);
+  });
+});

@@ -1,0 +1,64 @@
+import { matchPath } from 'react-router-dom';
+import type { Role } from '../../shared/domain/constants';
+import { navRoutes, WEB_ROUTES } from '../../web/src/app/routes';
+import { MESSAGES } from '../../web/src/i18n/locale';
+
+/** Spec §2, routes by access, written out once more so the table cannot drift from it unnoticed. */
+const SPEC: Record<string, 'public' | Role[]> = {
+  '/': 'public',
+  '/signin': 'public',
+  '/signup': 'public',
+  '/confirm': 'public',
+  '/forgot': 'public',
+  '/admin/signin': 'public',
+  '/admin/forgot': 'public',
+  '/unauthorized': 'public',
+  '/creator/creation': ['creator'],
+  '/creator/profile': ['creator'],
+  '/campaigns': ['creator'],
+  '/campaigns/applies': ['creator'],
+  '/company/creation': ['company'],
+  '/company/profile': ['company'],
+  '/campaigns/create': ['company'],
+  '/user-management': ['admin'],
+  '/admin': ['admin'],
+  '/covering': ['admin'],
+  '/creator/:id': ['admin', 'company'],
+  '/company/:id': ['admin', 'creator'],
+  '/dashboard': ['creator', 'company'],
+  '/payment': ['creator', 'company'],
+  '/payment/success': ['creator', 'company'],
+  '/payment/failure': ['creator', 'company'],
+  '/notifications': ['creator', 'company'],
+  '/campaigns/:id': ['creator', 'company', 'admin'],
+};
+
+describe('the web route table', () => {
+  it('has exactly the routes of the specification, each with its roles', () => {
+    const table = Object.fromEntries(WEB_ROUTES.map((route) => [route.path, route.access === 'public' ? 'public' : [...route.access].sort()]));
+    const spec = Object.fromEntries(Object.entries(SPEC).map(([path, access]) => [path, access === 'public' ? 'public' : [...access].sort()]));
+    expect(table).toEqual(spec);
+    expect(WEB_ROUTES).toHaveLength(Object.keys(SPEC).length);
+  });
+
+  it('gives each role the menu of the specification, in its order', () => {
+    const menu = (role: Role) => navRoutes(role).map((route) => route.nav && MESSAGES.en[route.nav.label]);
+    expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Notifications']);
+    expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications']);
+    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering']);
+    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering']);
+  });
+
+  it('shows the sign-in screens in their own frame and every other page in the app layout', () => {
+    const auth = WEB_ROUTES.filter((route) => route.layout === 'auth').map((route) => route.path);
+    expect(auth.sort()).toEqual(['/admin/forgot', '/admin/signin', '/confirm', '/forgot', '/signin', '/signup']);
+  });
+
+  it('resolves literal paths before parameters (/campaigns/create is not a campaign id)', () => {
+    expect(matchPath('/campaigns/:id', '/campaigns/create')).not.toBeNull();
+    // React Router ranks a static segment above a dynamic one, so both entries may coexist.
+    for (const literal of ['/campaigns/create', '/campaigns/applies', '/creator/creation', '/company/profile']) {
+      expect(WEB_ROUTES.some((route) => route.path === literal)).toBe(true);
+    }
+  });
+});

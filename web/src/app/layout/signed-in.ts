@@ -1,0 +1,13 @@
+/**
+ * The header's parts for a signed-in user (the account menu with its sign-out dialog, the mobile drawer) and
+ * their menu, dialog and drawer machines: loaded apart, so pages seen signed out (the landing and sign-in
+ * screens above all) never download them.
+ */
+export const loadAccountMenu = () => import('./AccountMenu');
+export const loadMobileNav = () => import('./MobileNav');
+
+/** Started as soon as a session is found, so the header is complete when the user's record arrives. */
+export function preloadSignedInChrome(): void {
+  loadAccountMenu().catch(() => undefined);
+  loadMobileNav().catch(() => undefined);
+}

@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ROUTES } from '../../../shared/api/routes';
+import type { User } from '../../../shared/domain/user';
+import { toaster } from '../components/toaster';
+import { errorMessage } from '../i18n/errors';
+import { useT } from '../i18n/useT';
+import { ApiError, apiRequest } from '../lib/api';
+import { loadAuth, mayHaveSession } from '../lib/identity';
+import { preloadSignedInChrome } from './layout/signed-in';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  user?: User;
+  /** Loads the signed-in user's record again; undefined when nobody is signed in or the load failed. */
+  refresh(): Promise<User | undefined>;
+  /** Ends the identity session, clears session storage and forgets the user. */
+  signOut(): Promise<void>;
+}
+
+interface SessionState {
+  status: SessionStatus;
+  user?: User;
+}
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/**
+ * Who is signed in (spec §4): authenticated when an access token exists in session storage and the user
+ * record loads by e-mail; a failed load is not authenticated and shows why in a toast.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // Only the newest load may set the state: a sign-out or sign-in can overtake a slow one.
+  const generation = useRef(0);
+
+  const refresh = useCallback(async (): Promise<User | undefined> => {
+    const current = ++generation.current;
+    try {
+      const auth = mayHaveSession() ? await loadAuth() : undefined;
+      const token = await auth?.getAccessToken();
+      const email = auth?.getSessionEmail();
+      if (current !== generation.current) return undefined;
+      if (!auth || !token || !email) {
+        setState({ status: 'anonymous' });
+        return undefined;
+      }
+      preloadSignedInChrome();
+      // A reload keeps the user on screen; only the first load shows the spinner.
+      setState((previous) => (previous.user ? previous : { status: 'loading' }));
+      const user = await apiRequest<User>(ROUTES.getUser, { query: { email } });
+      if (current === generation.current) setState({ status: 'authenticated', user });
+      return user;
+    } catch (error) {
+      if (current !== generation.current) return undefined;
+      // A deactivated account keeps no session; the sign-in page refuses it with the same message.
+      if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') await signOutOfIdentity().catch(() => undefined);
+      setState({ status: 'error' });
+      // A signed-in user without a profile record (a sign-up that stopped half-way) is not an error to
+      // announce: signing in again offers to create it.
+      if (!(error instanceof ApiError && error.status === 404)) toaster.create({ type: 'error', title: errorMessage(t, error) });
+      return undefined;
+    }
+  }, [t]);
+
+  const signOut = useCallback(async () => {
+    generation.current++;
+    try {
+      await signOutOfIdentity();
+    } finally {
+      setState({ status: 'anonymous' });
+    }
+  }, []);
+
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page load, also under StrictMode's double effects in development.
+    if (started.current) return;
+    started.current = true;
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<Session>(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+async function signOutOfIdentity(): Promise<void> {
+  await (await loadAuth()).signOut();
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}

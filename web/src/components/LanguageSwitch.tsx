@@ -1,0 +1,15 @@
+import { Button } from '@chakra-ui/react';
+import { useLocale } from '../app/LocaleProvider';
+import { useT } from '../i18n/useT';
+
+/** Switches English and Arabic; it names the other language in that language (hence its `lang`). */
+export function LanguageSwitch() {
+  const { locale, setLocale } = useLocale();
+  const t = useT();
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <Button variant="outline" size="sm" lang={other} onClick={() => setLocale(other)}>
+      {t('language.switch')}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { Checkbox, Field } from '@chakra-ui/react';
+
+/** A required tick box with its inline error. */
+export function ConsentCheckbox({
+  name,
+  label,
+  checked,
+  onCheckedChange,
+  error,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Checkbox.Root name={name} checked={checked} onCheckedChange={({ checked: next }) => onCheckedChange(next === true)} colorPalette="blue" alignItems="flex-start">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import type { SignUpRole } from '../../../../../shared/domain/constants';
+import { signUpFormSchema } from '../../../../../shared/validation/rules';
+import { errorMessage } from '../../../i18n/errors';
+import { useT } from '../../../i18n/useT';
+import { createProfile } from '../lib/profile';
+import { CountrySelect } from './CountrySelect';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { FormStack } from './FormStack';
+import { FormAlert } from './FormAlert';
+import { fieldError } from './form';
+import { TermsAgreement } from './TermsAgreement';
+import { TextField } from './TextField';
+
+const detailsSchema = signUpFormSchema.pick(['role', 'fullName', 'country', 'agreedToTerms', 'over18']);
+
+/**
+ * The sign-up details a confirmed account still lacks when its profile record was never created and this
+ * tab did not sign it up (e.g. confirmed from another device). The role is the one chosen at sign-up.
+ */
+export function ProfileDetailsForm({ role, email, onCreated }: { role: SignUpRole; email: string; onCreated: () => Promise<void> }) {
+  const t = useT();
+  const [failure, setFailure] = useState<string>();
+  const [agreedAt, setAgreedAt] = useState<string>();
+  const formik = useFormik({
+    initialValues: { role, fullName: '', country: '', agreedToTerms: false, over18: false },
+    validationSchema: detailsSchema,
+    onSubmit: async (values) => {
+      setFailure(undefined);
+      try {
+        await createProfile(email, { role, fullName: values.fullName.trim(), country: values.country, agreedToTermsAt: agreedAt ?? new Date().toISOString() });
+        await onCreated();
+      } catch (error) {
+        setFailure(errorMessage(t, error));
+      }
+    },
+  });
+  return (
+    <FormStack onSubmit={formik.handleSubmit}>
+      <TextField
+        label={t(role === 'company' ? 'auth.field.companyName' : 'auth.field.fullName')}
+        name="fullName"
+        autoComplete={role === 'company' ? 'organization' : 'name'}
+        value={formik.values.fullName}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={fieldError(formik, 'fullName', t)}
+      />
+      <CountrySelect
+        name="country"
+        label={t('auth.field.country')}
+        placeholder={t('auth.field.countryPlaceholder')}
+        value={formik.values.country}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={fieldError(formik, 'country', t)}
+      />
+      {role === 'creator' && (
+        <ConsentCheckbox
+          name="over18"
+          label={t('auth.signUp.over18')}
+          checked={formik.values.over18}
+          onCheckedChange={(checked) => void formik.setFieldValue('over18', checked)}
+          error={fieldError(formik, 'over18', t)}
+        />
+      )}
+      <TermsAgreement
+        agreed={formik.values.agreedToTerms}
+        onChange={(at) => {
+          setAgreedAt(at);
+          void formik.setFieldValue('agreedToTerms', Boolean(at));
+        }}
+        error={fieldError(formik, 'agreedToTerms', t)}
+      />
+      {failure && <FormAlert status="error">{failure}</FormAlert>}
+      <Button type="submit" size="lg" colorPalette="blue" loading={formik.isSubmitting} disabled={!formik.values.agreedToTerms || formik.isSubmitting}>
+        {t('auth.profile.submit')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface TextFieldProps extends Omit<InputProps, 'children'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its inline error (announced through aria-describedby by Chakra's Field). */
+export function TextField({ label, error, hint, required = true, ...input }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>{label}</Field.Label>
+      <Input size="lg" {...input} />
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

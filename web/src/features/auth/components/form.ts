@@ -1,0 +1,33 @@
+import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
+import type { AnySchema } from 'yup';
+import type { MessageId } from '../../../i18n/locale';
+import type { Translate } from '../../../i18n/useT';
+
+/**
+ * The translated inline error of one Formik field, once the user has left it or tried to submit.
+ * The shared yup schemas carry message keys (shared/validation/messages.ts), translated as `validation.<key>`.
+ */
+export function fieldError<Values>(formik: FormikProps<Values>, name: keyof Values & string, t: Translate): string | undefined {
+  const key = (formik.errors as Record<string, unknown>)[name];
+  const shown = (formik.touched as Record<string, unknown>)[name] || formik.submitCount > 0;
+  if (!shown || typeof key !== 'string') return undefined;
+  return t(`validation.${key}` as MessageId);
+}
+
+/**
+ * Formik's `validate` for a yup schema loaded on first use: what `validationSchema` does (same normalisation of
+ * empty strings, same error shape), without yup and the shared rules in the page's first load. The sign-in
+ * form is the app's most visited; the schema loads with the first keystroke or blur.
+ */
+export function lazySchemaValidation<Values extends FormikValues>(load: () => Promise<AnySchema>): (values: Values) => Promise<FormikErrors<Values>> {
+  return async (values) => {
+    const schema = await load();
+    try {
+      await validateYupSchema(values, schema);
+      return {};
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,137 @@
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { SignUpRole } from '../../../../../shared/domain/constants';
+import { useSession } from '../../../app/session';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { errorMessage } from '../../../i18n/errors';
+import { useT } from '../../../i18n/useT';
+import { resendSignUpCode, signIn } from '../../../lib/identity';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormStack } from '../components/FormStack';
+import { FormAlert } from '../components/FormAlert';
+import { fieldError, lazySchemaValidation } from '../components/form';
+import { PasswordField } from '../components/PasswordField';
+import { TextField } from '../components/TextField';
+import { identityErrorMessageId } from '../lib/identity-errors';
+import { forgotPath, type ConfirmState, type SignInState } from '../lib/navigation';
+import { loadSignedInProfile, type ProfileOutcome } from '../lib/profile';
+import { redirectAfterSignIn } from '../lib/redirect';
+
+/** Needed only when a confirmed account never got its profile: its country list stays out of this page's first load. */
+const ProfileDetailsForm = lazy(() => import('../components/ProfileDetailsForm').then(({ ProfileDetailsForm: form }) => ({ default: form })));
+
+/** Sign in (spec §2), for creators and companies at /signin and for admins at /admin/signin. */
+export default function SignInPage({ admin = false }: { admin?: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as SignInState;
+  const session = useSession();
+  const [failure, setFailure] = useState<string>();
+  const [missingProfile, setMissingProfile] = useState<{ role: SignUpRole; email: string }>();
+
+  const finish = async (outcome: ProfileOutcome) => {
+    switch (outcome.kind) {
+      case 'ready':
+        navigate(redirectAfterSignIn({ from: state.from, role: outcome.user.role, profileCompleted: outcome.user.profileCompleted }), { replace: true });
+        return;
+      case 'needsDetails':
+        setMissingProfile({ role: outcome.role, email: outcome.email });
+        return;
+      case 'deactivated':
+        setFailure(t('auth.error.accountDeactivated'));
+        return;
+      case 'failed':
+        setFailure(outcome.error ? errorMessage(t, outcome.error) : t('auth.error.profile'));
+    }
+  };
+
+  const formik = useFormik({
+    initialValues: { email: state.email ?? '', password: '' },
+    validate: lazySchemaValidation(() => import('../../../../../shared/validation/rules').then(({ signInSchema }) => signInSchema)),
+    onSubmit: async ({ email, password }) => {
+      setFailure(undefined);
+      const address = email.trim();
+      try {
+        const result = await signIn({ email: address, password, admin });
+        if (result.status === 'unconfirmed') {
+          // A new code for the confirm screen; if sending fails, the code sent earlier may still work.
+          await resendSignUpCode({ email: address }).catch(() => undefined);
+          navigate('/confirm', { state: { email: address, password } satisfies ConfirmState });
+          return;
+        }
+      } catch (error) {
+        setFailure(t(identityErrorMessageId(error, 'signIn')));
+        return;
+      }
+      await finish(await loadSignedInProfile({ email: address, refresh: session.refresh, signOut: session.signOut }));
+    },
+  });
+
+  if (missingProfile) {
+    return (
+      <AuthLayout title={t('auth.profile.title')} subtitle={t('auth.profile.subtitle')}>
+        <Suspense fallback={<PageSpinner />}>
+          <ProfileDetailsForm
+            role={missingProfile.role}
+            email={missingProfile.email}
+            onCreated={async () => {
+              const user = await session.refresh();
+              if (!user) throw new Error(t('auth.error.profile'));
+              navigate(redirectAfterSignIn({ from: state.from, role: user.role, profileCompleted: user.profileCompleted }), { replace: true });
+            }}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
+
+  const filled = formik.values.email.trim() !== '' && formik.values.password !== '';
+  return (
+    <AuthLayout title={t(admin ? 'auth.signIn.adminTitle' : 'auth.signIn.title')} subtitle={t(admin ? 'auth.signIn.adminSubtitle' : 'auth.signIn.subtitle')}>
+      {state.notice && (
+        <FormAlert status="success">{t(state.notice === 'passwordChanged' ? 'auth.notice.passwordChanged' : 'auth.notice.accountConfirmed')}</FormAlert>
+      )}
+      <FormStack onSubmit={formik.handleSubmit}>
+        <TextField
+          label={t('auth.field.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={fieldError(formik, 'email', t)}
+        />
+        <Stack gap="2">
+          <PasswordField
+            label={t('auth.field.password')}
+            name="password"
+            autoComplete="current-password"
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={fieldError(formik, 'password', t)}
+          />
+          {failure && <FormAlert status="error">{failure}</FormAlert>}
+          <Link asChild alignSelf="end" fontSize="sm" color="blue.700">
+            <RouterLink to={forgotPath(admin)}>{t('auth.signIn.forgot')}</RouterLink>
+          </Link>
+        </Stack>
+        <Button type="submit" size="lg" colorPalette="blue" loading={formik.isSubmitting} disabled={!filled || formik.isSubmitting}>
+          {t('auth.signIn.submit')}
+        </Button>
+      </FormStack>
+      {!admin && (
+        <HStack gap="1" justify="center" fontSize="sm">
+          <Text color="fg.muted">{t('auth.signIn.noAccount')}</Text>
+          <Link asChild color="blue.700" fontWeight="semibold">
+            <RouterLink to="/signup">{t('auth.signIn.signUpLink')}</RouterLink>
+          </Link>
+        </HStack>
+      )}
+    </AuthLayout>
+  );
+}

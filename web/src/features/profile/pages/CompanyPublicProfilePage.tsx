@@ -1,0 +1,5 @@
+import { PublicProfile } from '../components/PublicProfile';
+
+export default function CompanyPublicProfilePage() {
+  return <PublicProfile kind="company" />;
+}

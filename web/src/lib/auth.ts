@@ -1,0 +1,263 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignUp as amplifyConfirmSignUp,
+  deleteUser as amplifyDeleteUser,
+  fetchAuthSession,
+  resendSignUpCode as amplifyResendSignUpCode,
+  resetPassword as amplifyResetPassword,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
+import type { SignUpRole } from '../../../shared/domain/constants';
+import type { RuntimeConfig } from '../../../shared/runtime-config';
+
+/**
+ * Identity on Cognito, the only module that imports Amplify. Two pools: `users` (creators and companies,
+ * who sign themselves up) and `admins`. Tokens live in sessionStorage only (spec §9), so closing the tab
+ * signs out. The pool of the current session is remembered in sessionStorage, so a reload keeps it.
+ */
+
+export type PoolKind = 'users' | 'admins';
+
+/** Amplify does not export these types by name; they are the refresher hook's own. */
+type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
+type CognitoAuthTokens = Awaited<ReturnType<TokenRefresher>>;
+
+const EMAIL_KEY = 'auth.email';
+const POOL_KEY = 'auth.pool';
+
+let runtimeConfig: RuntimeConfig | undefined;
+let configuredPool: PoolKind | undefined;
+
+export function configureAuth(config: RuntimeConfig): void {
+  runtimeConfig = config;
+  configuredPool = undefined;
+  usePool(getSessionPool() ?? 'users');
+}
+
+/** Points Amplify at one pool's app client; signing in as an admin and as a user use different clients (spec §6). */
+function usePool(pool: PoolKind): void {
+  if (!runtimeConfig) throw new Error('configureAuth must run before any identity call');
+  if (configuredPool === pool) return;
+  const { poolId, clientId } = pool === 'admins' ? runtimeConfig.adminPool : runtimeConfig.userPool;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: poolId,
+        userPoolClientId: clientId,
+        ...(runtimeConfig.cognitoEndpoint ? { userPoolEndpoint: runtimeConfig.cognitoEndpoint } : {}),
+      },
+    },
+  });
+  // Amplify.configure resets the token provider to localStorage on every call: both must follow it.
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifySessionStorage);
+  cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(refreshWithInitiateAuth);
+  configuredPool = pool;
+}
+
+/**
+ * Runs an account call (sign-up, codes, reset) against one pool's client, then points Amplify back at the
+ * signed-in session's pool, so a signed-in user who opens another pool's screen keeps their session.
+ */
+async function withPool<T>(pool: PoolKind, call: () => Promise<T>): Promise<T> {
+  usePool(pool);
+  try {
+    return await call();
+  } finally {
+    const sessionPool = getSessionPool();
+    if (sessionPool) usePool(sessionPool);
+  }
+}
+
+/** A valid access token, refreshed first when it has expired; undefined when nobody is signed in. */
+export async function getAccessToken(): Promise<string | undefined> {
+  if (!runtimeConfig) return undefined;
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.accessToken.toString();
+  } catch {
+    // A refresh that failed for a transient reason: the caller treats it as signed out for this request.
+    return undefined;
+  }
+}
+
+/** The claims of the signed-in user's ID token (e.g. `custom:role`), or undefined. */
+async function getIdTokenClaims(): Promise<Record<string, unknown> | undefined> {
+  if (!runtimeConfig) return undefined;
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken?.payload as Record<string, unknown> | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The role chosen at sign-up, read from the ID token's immutable `custom:role`; 'admin' for the admins pool. */
+export async function getSignedInRole(): Promise<SignUpRole | 'admin' | undefined> {
+  const claims = await getIdTokenClaims();
+  if (!claims) return undefined;
+  if (getSessionPool() === 'admins') return 'admin';
+  const role = claims['custom:role'];
+  return role === 'creator' || role === 'company' ? role : undefined;
+}
+
+export function getSessionEmail(): string | undefined {
+  return window.sessionStorage.getItem(EMAIL_KEY) ?? undefined;
+}
+
+export function getSessionPool(): PoolKind | undefined {
+  const pool = window.sessionStorage.getItem(POOL_KEY);
+  return pool === 'users' || pool === 'admins' ? pool : undefined;
+}
+
+export type SignInResult = { status: 'signedIn' } | { status: 'unconfirmed' };
+
+/**
+ * Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP). An unconfirmed account is not an error
+ * here: the caller resends the code and sends the user to the confirm screen (spec §2).
+ */
+export async function signIn({ email, password, admin = false }: { email: string; password: string; admin?: boolean }): Promise<SignInResult> {
+  // A session of the other pool (or a stale one) would make Amplify refuse with UserAlreadyAuthenticatedException.
+  if (await getAccessToken()) await endSession();
+  const pool: PoolKind = admin ? 'admins' : 'users';
+  usePool(pool);
+  const username = email.trim();
+  const { isSignedIn, nextStep } = await amplifySignIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'unconfirmed' };
+  if (!isSignedIn || !(await getAccessToken())) {
+    // Challenges (new password, MFA) are not part of this product: an account needing one cannot sign in here.
+    throw Object.assign(new Error(`Unsupported sign-in step ${nextStep.signInStep}`), { name: 'UnsupportedSignInStep' });
+  }
+  // The API keeps addresses in lower case; the session's is the one it is asked about.
+  window.sessionStorage.setItem(EMAIL_KEY, username.toLowerCase());
+  window.sessionStorage.setItem(POOL_KEY, pool);
+  return { status: 'signedIn' };
+}
+
+/** Clears the Amplify session and everything the app kept in sessionStorage (spec §2, sign out). */
+export async function signOut(): Promise<void> {
+  await endSession();
+  window.sessionStorage.clear();
+}
+
+/** Ends the identity session only, keeping what else the tab holds (a sign-up's details awaiting confirmation). */
+async function endSession(): Promise<void> {
+  if (runtimeConfig && configuredPool) {
+    try {
+      await amplifySignOut();
+    } catch {
+      // Signing out must always succeed locally, even if revoking the refresh token failed.
+    }
+  }
+  window.sessionStorage.removeItem(EMAIL_KEY);
+  window.sessionStorage.removeItem(POOL_KEY);
+}
+
+/** Registers a creator or company in the users pool; the role is fixed here, once (custom:role is immutable). */
+export async function signUp({ email, password, role }: { email: string; password: string; role: SignUpRole }): Promise<void> {
+  await withPool('users', () =>
+    amplifySignUp({
+      username: email.trim(),
+      password,
+      options: { userAttributes: { email: email.trim(), 'custom:role': role } },
+    }),
+  );
+}
+
+export async function confirmSignUp({ email, code }: { email: string; code: string }): Promise<void> {
+  await withPool('users', () => amplifyConfirmSignUp({ username: email.trim(), confirmationCode: code }));
+}
+
+export async function resendSignUpCode({ email }: { email: string }): Promise<void> {
+  await withPool('users', () => amplifyResendSignUpCode({ username: email.trim() }));
+}
+
+export async function resetPassword({ email, admin = false }: { email: string; admin?: boolean }): Promise<void> {
+  await withPool(admin ? 'admins' : 'users', () => amplifyResetPassword({ username: email.trim() }));
+}
+
+export async function confirmResetPassword({
+  email,
+  code,
+  newPassword,
+  admin = false,
+}: {
+  email: string;
+  code: string;
+  newPassword: string;
+  admin?: boolean;
+}): Promise<void> {
+  await withPool(admin ? 'admins' : 'users', () => amplifyConfirmResetPassword({ username: email.trim(), confirmationCode: code, newPassword }));
+}
+
+/** Deletes the signed-in user's identity (Cognito DeleteUser), then clears the session. */
+export async function deleteAccount(): Promise<void> {
+  await amplifyDeleteUser();
+  window.sessionStorage.clear();
+}
+
+/**
+ * Amplify 6 refreshes with GetTokensFromRefreshToken, which cognito-local does not implement. Cognito's
+ * InitiateAuth with REFRESH_TOKEN_AUTH does the same on both worlds (the app clients do not rotate refresh
+ * tokens), so the app refreshes that way everywhere: one code path, tested locally.
+ */
+let refreshing: Promise<CognitoAuthTokens> | undefined;
+
+const refreshWithInitiateAuth: TokenRefresher = (input) => {
+  // Concurrent API calls that find the token expired share one refresh.
+  refreshing ??= initiateAuthRefresh(input).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+};
+
+async function initiateAuthRefresh({ tokens, authConfig, username }: Parameters<TokenRefresher>[0]): Promise<CognitoAuthTokens> {
+  const cognito = authConfig?.Cognito;
+  if (!cognito || !tokens.refreshToken || !runtimeConfig) {
+    throw Object.assign(new Error('No refresh token'), { name: 'NotAuthorizedException' });
+  }
+  const endpoint = cognito.userPoolEndpoint ?? `https://cognito-idp.${runtimeConfig.region}.amazonaws.com/`;
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: cognito.userPoolClientId, AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
+    cache: 'no-store',
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
+    __type?: string;
+    message?: string;
+  };
+  const result = body.AuthenticationResult;
+  if (!response.ok || !result?.AccessToken) {
+    // Cognito names the error in `__type`, sometimes prefixed with a namespace: `...#NotAuthorizedException`.
+    const name = (body.__type ?? response.headers.get('x-amzn-errortype') ?? 'InternalErrorException').split('#').pop()?.split(':')[0];
+    throw Object.assign(new Error(body.message ?? `Token refresh failed with HTTP ${response.status}`), { name });
+  }
+  const accessToken = decodeJwt(result.AccessToken);
+  const issuedAt = Number(accessToken.payload.iat ?? 0);
+  return {
+    accessToken,
+    idToken: result.IdToken ? decodeJwt(result.IdToken) : undefined,
+    refreshToken: result.RefreshToken ?? tokens.refreshToken,
+    deviceMetadata: tokens.deviceMetadata,
+    // Amplify judges expiry against the server's clock: the drift between its iat and ours.
+    clockDrift: issuedAt * 1000 - Date.now(),
+    username,
+  };
+}
+
+type Jwt = CognitoAuthTokens['accessToken'];
+
+/** The shape Amplify keeps a token in: its claims and its text. */
+function decodeJwt(token: string): Jwt {
+  const part = token.split('.')[1];
+  if (!part) throw Object.assign(new Error('Malformed token'), { name: 'NotAuthorizedException' });
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const json = new TextDecoder().decode(Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) => char.charCodeAt(0)));
+  return { payload: JSON.parse(json) as Jwt['payload'], toString: () => token };
+}
