@@ -8,16 +8,22 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry {
-  /** Logical name: the area, or `authorizer`. */
-  name: Area | 'authorizer';
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck'> {
+  /** Logical name: the area, `authorizer`, or the event function's name. */
+  name: Name;
   entry: string;
 }
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [
+/** The functions behind the HTTP API: one per area, and its authorizer. */
+export const API_ENTRIES: readonly LambdaEntry<Area | 'authorizer'>[] = [
   ...AREAS.map((area) => ({ name: area, entry: path.join(PROJECT_ROOT, 'lambdas', 'http', `${area}.ts`) })),
   { name: 'authorizer', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'authorizer.ts') },
 ];
+
+/** The media bucket's ObjectCreated trigger (lib/constructs/media.ts). */
+export const UPLOAD_CHECK_ENTRY: LambdaEntry = { name: 'uploadCheck', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'upload-check.ts') };
+
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

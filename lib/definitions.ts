@@ -34,3 +34,18 @@ export const ROLE_ATTRIBUTE = 'role';
 export function resourceName(stage: string, name: string): string {
   return `ugc-${stage}-${name}`;
 }
+
+/** The CloudFormation stack of a stage. */
+export function stackName(stage: string): string {
+  return `ugc-${stage}`;
+}
+
+/** Outputs of the stack that tools read (`npm run admin:create -- --stage <stage>`), by their CloudFormation names. */
+export const STACK_OUTPUTS = {
+  usersPoolId: 'UsersPoolId',
+  usersClientId: 'UsersClientId',
+  adminsPoolId: 'AdminsPoolId',
+  adminsClientId: 'AdminsClientId',
+  tableName: 'TableName',
+  mediaBucket: 'MediaBucketName',
+} as const;

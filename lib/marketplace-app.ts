@@ -1,5 +1,6 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { stackName } from './definitions';
 import { MarketplaceStack } from './marketplace-stack';
 import type { Stage } from './stage';
 
@@ -8,7 +9,7 @@ import type { Stage } from './stage';
  * finding not acknowledged with a reason. Shared by bin/app.ts and the infra tests, so both check the same thing.
  */
 export function addMarketplaceStack(app: App, stage: Stage, webDistDir: string): MarketplaceStack {
-  const stack = new MarketplaceStack(app, `ugc-${stage}`, {
+  const stack = new MarketplaceStack(app, stackName(stage), {
     stage,
     webDistDir,
     description: `UGC campaign marketplace (${stage})`,

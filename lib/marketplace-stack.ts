@@ -4,9 +4,12 @@ import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { functionEnvironment } from './constructs/lambda-function';
 import { AccessLogs } from './constructs/logs';
+import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
 import { Web } from './constructs/web';
+import { STACK_OUTPUTS } from './definitions';
 import { stageSettings, type Stage } from './stage';
 
 export interface MarketplaceStackProps extends StackProps {
@@ -26,15 +29,31 @@ export class MarketplaceStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs', { settings });
     const auth = new Auth(this, 'Auth', { settings });
     const { table } = new Data(this, 'Data', { settings });
-    const { bucket: mediaBucket } = new Media(this, 'Media', { settings, accessLogs });
-    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket });
+    // `cdk deploy -c mailFrom=no-reply@example.com -c supportEmail=support@example.com`: see lib/constructs/mail.ts.
+    const mail = new Mail(this, 'Mail', {
+      from: stringContext(this, 'mailFrom') ?? UNCONFIGURED_MAIL.from,
+      support: stringContext(this, 'supportEmail') ?? UNCONFIGURED_MAIL.support,
+    });
+    const media = new Media(this, 'Media', { settings, accessLogs });
+    const mediaBucket = media.bucket;
+    const environment = functionEnvironment({ settings, auth, table, mediaBucket, mail });
+    media.checkUploads({ settings, table, environment });
+    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket, mail, environment });
     const { distribution } = new Web(this, 'Web', { settings, webDistDir, httpApi, auth, mediaBucket, accessLogs });
 
     new CfnOutput(this, 'AppUrl', { value: `https://${distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: httpApi.apiEndpoint, description: 'Direct; the app calls it through CloudFront at /api' });
-    new CfnOutput(this, 'UsersPoolId', { value: auth.pools.users.pool.userPoolId });
-    new CfnOutput(this, 'UsersClientId', { value: auth.pools.users.client.userPoolClientId });
-    new CfnOutput(this, 'AdminsPoolId', { value: auth.pools.admins.pool.userPoolId });
-    new CfnOutput(this, 'AdminsClientId', { value: auth.pools.admins.client.userPoolClientId });
+    new CfnOutput(this, STACK_OUTPUTS.usersPoolId, { value: auth.pools.users.pool.userPoolId });
+    new CfnOutput(this, STACK_OUTPUTS.usersClientId, { value: auth.pools.users.client.userPoolClientId });
+    new CfnOutput(this, STACK_OUTPUTS.adminsPoolId, { value: auth.pools.admins.pool.userPoolId });
+    new CfnOutput(this, STACK_OUTPUTS.adminsClientId, { value: auth.pools.admins.client.userPoolClientId });
+    // Read by the operator scripts (admin:create), which write records the way the functions do.
+    new CfnOutput(this, STACK_OUTPUTS.tableName, { value: table.tableName });
+    new CfnOutput(this, STACK_OUTPUTS.mediaBucket, { value: mediaBucket.bucketName });
   }
+}
+
+function stringContext(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  return typeof value === 'string' && value ? value : undefined;
 }

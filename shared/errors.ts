@@ -1,3 +1,5 @@
+import type { ValidationMessageKey } from './validation/messages';
+
 /**
  * Stable error codes of the HTTP API and the English message each one carries by default.
  * Clients key their translations on the code; the message is the specification's text where it has one.
@@ -5,16 +7,29 @@
 export const ERROR_MESSAGES = {
   BAD_REQUEST: 'The request is not valid.',
   INVALID_JSON: 'The request body is not valid JSON.',
+  INVALID_BODY: 'The request body must be a JSON object.',
   VALIDATION_FAILED: 'Some fields are not valid.',
+  NOTHING_TO_UPDATE: 'Send at least one field to change.',
+  INVALID_USER_TYPE: 'The user type must be creators or companies.',
+  SOFT_DELETE_UNSUPPORTED: 'Deactivating your own account is not supported: delete it, or ask support to deactivate it.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',
   ACCOUNT_INACTIVE: 'Your account has been deactivated. Please contact support.',
   NOT_FOUND: 'Not found.',
+  SIGN_UP_NOT_FOUND: 'No sign-up was found for this e-mail. Please sign up first.',
   ROUTE_NOT_FOUND: 'No such API route.',
   CONFLICT: 'The request conflicts with the current state.',
   ACCOUNT_EXISTS: 'An account with this e-mail already exists.',
+  ROLE_MISMATCH: 'This e-mail was signed up for another role.',
+  ACCOUNT_HAS_ACTIVE_CAMPAIGNS: 'Please finish your active campaigns before deleting your account.',
   INVALID_EMAIL: 'Invalid email',
   DEPENDENCY_UNAVAILABLE: 'A service the product depends on is unavailable.',
+  TOO_MANY_REQUESTS: 'Too many messages were sent from your address. Please try again in an hour.',
+  INVALID_CREATOR_ID: 'Invalid creator ID',
+  INVALID_COMPANY_ID: 'Invalid company ID',
+  INVALID_LICENCE_ID: 'Invalid licence ID',
+  INVALID_PROFILE_SECTION: 'The profile section must be one of details, general, categories, social, portfolio, licence.',
+  LICENCE_ALREADY_DECIDED: 'This licence has already been approved or rejected.',
   INTERNAL: 'An unexpected error occurred',
 } as const;
 
@@ -23,8 +38,12 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 /** The JSON body of every error answer of the API. */
 export interface ApiErrorBody {
   code: ErrorCode;
+  /** English text; for `VALIDATION_FAILED`, the text of the first failing field's message. */
   message: string;
   requestId?: string;
-  /** Field name to message, for validation failures. */
-  fields?: Record<string, string>;
+  /**
+   * For validation failures: field name to the message key (a `ValidationMessageKey`, e.g. `nameTooLong`) of
+   * its first failing rule, which clients translate as `validation.<key>`; `_` stands for the body as a whole.
+   */
+  fields?: Record<string, ValidationMessageKey>;
 }

@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
@@ -12,6 +13,7 @@ const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
+let ses: SESv2Client | undefined;
 
 export function dynamoClient(): DynamoDBDocumentClient {
   if (!dynamo) {
@@ -27,8 +29,13 @@ export function dynamoClient(): DynamoDBDocumentClient {
 export function s3Client(): S3Client {
   if (!s3) {
     const { region, local } = config();
+    // Checksums only where S3 requires them: by default the SDK signs a CRC32 of the *empty* body into presigned
+    // PUT URLs (`x-amz-checksum-crc32=AAAAAA==`), and S3 then refuses every real upload to them.
+    const requestChecksumCalculation = 'WHEN_REQUIRED';
     s3 = new S3Client(
-      local ? { region, endpoint: local.s3, credentials: LOCAL_CREDENTIALS, forcePathStyle: true } : { region },
+      local
+        ? { region, endpoint: local.s3, credentials: LOCAL_CREDENTIALS, forcePathStyle: true, requestChecksumCalculation }
+        : { region, requestChecksumCalculation },
     );
   }
   return s3;
@@ -43,4 +50,10 @@ export function cognitoClient(): CognitoIdentityProviderClient {
     );
   }
   return cognito;
+}
+
+/** SES exists only on AWS: locally mail goes to the mailbox (lambdas/adapters/mail.ts), so this client is never local. */
+export function sesClient(): SESv2Client {
+  ses ??= new SESv2Client({ region: config().region });
+  return ses;
 }

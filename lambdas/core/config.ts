@@ -23,11 +23,42 @@ export interface LocalEndpoints {
   cognito: string;
 }
 
+/** Who mail comes from and where support mail goes; read only by functions that send mail. */
+export interface MailConfig {
+  from: string;
+  support: string;
+  /** Set only on the local stack: the mailbox directory that stands in for SES. */
+  localMailDir?: string;
+}
+
 let cached: Config | undefined;
+let cachedMail: MailConfig | undefined;
 
 export function config(): Config {
   cached ??= readConfig(process.env);
   return cached;
+}
+
+/**
+ * Separate from config() so that functions that send no mail (and operator scripts pointed at a deployed stage)
+ * need no mail settings. On AWS both addresses come from the stack; locally they default to the mailbox's.
+ */
+export function mailConfig(): MailConfig {
+  cachedMail ??= readMailConfig(process.env, config().local !== undefined);
+  return cachedMail;
+}
+
+function readMailConfig(env: NodeJS.ProcessEnv, local: boolean): MailConfig {
+  const value = (name: string, localDefault: string): string => {
+    const found = env[name] || (local ? localDefault : undefined);
+    if (!found) throw new Error(`Missing environment variable ${name}`);
+    return found;
+  };
+  return {
+    from: value('MAIL_FROM', 'no-reply@ugc.local'),
+    support: value('SUPPORT_EMAIL', 'support@ugc.local'),
+    ...(local ? { localMailDir: value('LOCAL_MAIL_DIR', '') } : {}),
+  };
 }
 
 function readConfig(env: NodeJS.ProcessEnv): Config {

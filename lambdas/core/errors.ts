@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
+import { messageOf, type FieldErrors } from '../../shared/validation/validate';
 
 /**
  * Typed errors: domain code throws them, the HTTP wrapper maps them to a status, a stable code and a
@@ -10,7 +11,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = new.target.name;
@@ -18,9 +19,17 @@ export class HttpError extends Error {
   }
 }
 
+/** 400. With field errors, the message is the English text of the first failing field's rule. */
 export class ValidationError extends HttpError {
-  constructor(fields?: Record<string, string>, code: ErrorCode = 'VALIDATION_FAILED', message?: string) {
+  constructor(fields?: FieldErrors, code: ErrorCode = 'VALIDATION_FAILED', message?: string) {
     super(400, code, message ?? firstMessage(fields) ?? ERROR_MESSAGES[code], fields);
+  }
+}
+
+/** 400 for a request that is wrong as a whole rather than in one of its fields. */
+export class BadRequestError extends HttpError {
+  constructor(code: ErrorCode = 'BAD_REQUEST', message?: string) {
+    super(400, code, message);
   }
 }
 
@@ -48,6 +57,14 @@ export class ConflictError extends HttpError {
   }
 }
 
-function firstMessage(fields?: Record<string, string>): string | undefined {
-  return fields ? Object.values(fields)[0] : undefined;
+/** 429: the caller has used up an allowance (e.g. contact messages per address and hour). */
+export class TooManyRequestsError extends HttpError {
+  constructor(code: ErrorCode = 'TOO_MANY_REQUESTS') {
+    super(429, code);
+  }
+}
+
+function firstMessage(fields?: FieldErrors): string | undefined {
+  const first = fields ? Object.values(fields)[0] : undefined;
+  return first ? messageOf(first) : undefined;
 }

@@ -18,6 +18,10 @@ export interface ApiRequest {
   query: Record<string, string | undefined>;
   body: unknown;
   requestId: string;
+  /** Header names in lower case, as API Gateway v2 passes them. */
+  headers: Record<string, string | undefined>;
+  /** The address the HTTP API saw the request come from (behind CloudFront: the edge's, see `clientAddress`). */
+  sourceIp: string;
 }
 
 export interface ApiResponse {
@@ -51,8 +55,12 @@ export function areaHandler(area: Area, handlers: Record<string, RouteHandler>) 
         query: event.queryStringParameters ?? {},
         body: parseBody(event),
         requestId,
+        headers: event.headers ?? {},
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
       });
-      return json(response.statusCode ?? 200, response.body ?? {});
+      const statusCode = response.statusCode ?? 200;
+      // A 204 carries no body at all: HTTP forbids one, and API Gateway would drop it.
+      return statusCode === 204 ? { statusCode, headers: { 'cache-control': 'no-store' } } : json(statusCode, response.body ?? {});
     } catch (error) {
       return errorResult(error, requestId, event.routeKey);
     }
@@ -63,7 +71,11 @@ function authorize(route: RouteDefinition, caller: Caller | undefined): void {
   if (route.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (caller.status === 'Inactive') throw new ForbiddenError('ACCOUNT_INACTIVE');
-  if (!caller.role || !route.access.includes(caller.role)) throw new ForbiddenError();
+  if (!caller.role) {
+    if (route.allowWithoutProfile) return;
+    throw new ForbiddenError();
+  }
+  if (!route.access.includes(caller.role)) throw new ForbiddenError();
 }
 
 function parseBody(event: ApiEvent): unknown {

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -6,29 +5,32 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_PREFIX, isPublic, ROUTE_LIST, routeKey, type Area } from '../../shared/api/routes';
-import { BUNDLE_MINIFY, BUNDLE_SOURCE_MAP, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ENTRIES, PROJECT_ROOT, type LambdaEntry } from '../bundling';
+import { API_ENTRIES } from '../bundling';
 import { resourceName } from '../definitions';
 import type { StageSettings } from '../stage';
 import type { Auth } from './auth';
-import { LambdaLogging } from './lambda-logging';
+import { appFunction } from './lambda-function';
+import { grantUploadObjects } from './media';
+import type { Mail } from './mail';
 
 export interface ApiProps {
   settings: StageSettings;
   auth: Auth;
   table: TableV2;
   mediaBucket: Bucket;
+  mail: Mail;
+  /** What every function reads through lambdas/core/config.ts (lib/constructs/lambda-function.ts). */
+  environment: Record<string, string>;
 }
 
 /** What each area's function may do beyond writing its own logs. A new area fails to compile until it is listed. */
 type AreaGrants = Record<Area, (role: Role) => void>;
 
-function areaGrants({ auth, table, mediaBucket }: ApiProps): AreaGrants {
+function areaGrants({ auth, table, mediaBucket, mail }: ApiProps): AreaGrants {
   return {
     // The health check probes each dependency (DescribeTable, HeadBucket, DescribeUserPool) and reads no item.
     system: (role) => {
@@ -36,7 +38,40 @@ function areaGrants({ auth, table, mediaBucket }: ApiProps): AreaGrants {
       Grant.addToPrincipal({ grantee: role, actions: ['s3:ListBucket'], resourceArns: [mediaBucket.bucketArn] });
       for (const { pool } of Object.values(auth.pools)) pool.grant(role, 'cognito-idp:DescribeUserPool');
     },
-    users: (role) => grantItems(table, role, 'readWrite'),
+    // Sign-up looks the e-mail up in the users pool; account deletion removes the caller's Cognito user.
+    users: (role) => {
+      grantItems(table, role, 'readWrite');
+      auth.pools.users.pool.grant(role, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
+    },
+    // Activating or deactivating a creator or company also allows or refuses their next sign-in. The licence queue
+    // shows each licence's file through a presigned GET, and a decision is mailed to the creator.
+    admin: (role) => {
+      grantItems(table, role, 'readWrite');
+      auth.pools.users.pool.grant(role, 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser');
+      grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the licence files of the review queue');
+      mail.grantSend(role);
+    },
+    // Upload records by key, and presigned PUTs, which S3 authorizes with this role: only under uploads/.
+    media: (role) => {
+      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
+      grantUploadObjects(mediaBucket, role, ['s3:PutObject'], 'presigns PUT requests for new uploads, whose keys are made under uploads/<caller id>/ by the handler');
+    },
+    // Contact messages and their rate-limit counters (single items, no index), and the mail to support.
+    support: (role) => {
+      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
+      mail.grantSend(role);
+    },
+    // Profiles are single items read by key and written in transactions (a licence submission deletes the pending one
+    // it replaces); no index is queried. Files are shown through presigned GETs, and attached only after reading
+    // their upload records.
+    profiles: (role) => {
+      Grant.addToPrincipal({
+        grantee: role,
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+        resourceArns: [table.tableArn],
+      });
+      grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the profile files it shows');
+    },
   };
 }
 
@@ -51,10 +86,6 @@ function grantItems(table: TableV2, role: Role, access: 'read' | 'readWrite'): v
     reason: 'The wildcard spans only the indexes of our own table (GSI1, GSI2), which the access patterns of docs/data-model.md query.',
   });
 }
-
-const RUNTIME_REASON =
-  'Node.js 22 is the runtime the team pinned in its design and in lib/bundling.ts (BUNDLE_TARGET node22); ' +
-  'moving to nodejs24.x is a deliberate upgrade with its own test run, not a side effect of a library bump.';
 
 /** One JSON line per request: enough to find a request, its route, its caller and where the time went. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -80,17 +111,7 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const { settings, auth, table, mediaBucket } = props;
-    const environment: Record<string, string> = {
-      STAGE: settings.stage,
-      TABLE_NAME: table.tableName,
-      MEDIA_BUCKET: mediaBucket.bucketName,
-      USERS_POOL_ID: auth.pools.users.pool.userPoolId,
-      USERS_CLIENT_ID: auth.pools.users.client.userPoolClientId,
-      ADMINS_POOL_ID: auth.pools.admins.pool.userPoolId,
-      ADMINS_CLIENT_ID: auth.pools.admins.client.userPoolClientId,
-      NODE_OPTIONS: '--enable-source-maps',
-    };
+    const { settings, table, environment } = props;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: resourceName(settings.stage, 'api'),
@@ -110,8 +131,9 @@ export class Api extends Construct {
     const grants = areaGrants(props);
     const integrations = new Map<Area, HttpLambdaIntegration>();
     let authorizer: HttpLambdaAuthorizer | undefined;
-    for (const entry of LAMBDA_ENTRIES) {
-      const { fn, role } = this.createFunction(entry, environment, settings);
+    for (const entry of API_ENTRIES) {
+      const description = entry.name === 'authorizer' ? 'HTTP API authorizer' : `HTTP API, area ${entry.name}`;
+      const { fn, role } = appFunction(this, entry, { description, environment, settings });
       if (entry.name === 'authorizer') {
         grantItems(table, role, 'read');
         authorizer = new HttpLambdaAuthorizer('Authorizer', fn, {
@@ -133,7 +155,7 @@ export class Api extends Construct {
         );
       }
     }
-    if (!authorizer) throw new Error('LAMBDA_ENTRIES has no authorizer entry');
+    if (!authorizer) throw new Error('API_ENTRIES has no authorizer entry');
 
     const none = new HttpNoneAuthorizer();
     for (const route of ROUTE_LIST) {
@@ -154,34 +176,5 @@ export class Api extends Construct {
         }
       }
     }
-  }
-
-  private createFunction(entry: LambdaEntry, environment: Record<string, string>, settings: StageSettings): { fn: NodejsFunction; role: Role } {
-    const logging = new LambdaLogging(this, `${entry.name}Logging`, { settings });
-    const fn = new NodejsFunction(this, `${entry.name}Function`, {
-      entry: entry.entry,
-      handler: 'handler',
-      description: entry.name === 'authorizer' ? 'HTTP API authorizer' : `HTTP API, area ${entry.name}`,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: {
-        minify: BUNDLE_MINIFY,
-        sourceMap: BUNDLE_SOURCE_MAP,
-        target: BUNDLE_TARGET,
-        externalModules: EXTERNAL_MODULES,
-        forceDockerBundling: false,
-        // esbuild's size table for every function drowns synth and test output; warnings still show.
-        logLevel: LogLevel.WARNING,
-      },
-      environment,
-      logGroup: logging.logGroup,
-      role: logging.role,
-    });
-    Validations.of(fn).acknowledge({ id: 'AwsSolutions-L1', reason: RUNTIME_REASON });
-    return { fn, role: logging.role };
   }
 }

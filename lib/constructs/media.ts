@@ -1,7 +1,13 @@
-import { Duration } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
+import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
+import { UPLOAD_CHECK_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
+import { appFunction } from './lambda-function';
 import type { AccessLogs } from './logs';
 
 export interface MediaProps {
@@ -39,4 +45,44 @@ export class Media extends Construct {
       autoDeleteObjects: settings.autoDeleteObjects,
     });
   }
+
+  /**
+   * The upload check (lambdas/events/upload-check.ts) on every object created under uploads/: it reads the object's
+   * size and first bytes, deletes what fails, and records the outcome on the upload's item.
+   */
+  checkUploads({ settings, table, environment }: { settings: StageSettings; table: TableV2; environment: Record<string, string> }): void {
+    const { fn, role } = appFunction(this, UPLOAD_CHECK_ENTRY, { description: 'S3 upload check', environment, settings });
+    Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
+    grantUploadObjects(this.bucket, role, ['s3:GetObject', 's3:DeleteObject'], 'reads the size and first bytes of each new upload and deletes the ones that fail');
+    // Without ListBucket S3 answers a HEAD of a missing key with 403, and the check could not tell "already deleted".
+    Grant.addToPrincipal({ grantee: role, actions: ['s3:ListBucket'], resourceArns: [this.bucket.bucketArn] });
+    this.bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix: UPLOAD_PREFIX });
+    acknowledgeNotificationHandler(this);
+  }
+}
+
+/** Object actions under uploads/ only: the prefix every upload key starts with (shared/domain/uploads.ts). */
+export function grantUploadObjects(bucket: Bucket, role: Role, actions: string[], why: string): void {
+  Grant.addToPrincipal({ grantee: role, actions, resourceArns: [bucket.arnForObjects(`${UPLOAD_PREFIX}*`)] });
+  const bucketLogicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${UPLOAD_PREFIX}*]`,
+    reason: `The function ${why}; upload keys are generated per user and file, so only the uploads/ prefix can name them.`,
+  });
+}
+
+/**
+ * What cdk-nag reports on the function aws-cdk-lib adds (once per stack) to write the bucket's notification
+ * configuration during deployment: its role comes with AWSLambdaBasicExecutionRole and cannot be given ours.
+ */
+function acknowledgeNotificationHandler(scope: Construct): void {
+  const stack = Stack.of(scope);
+  const handler = stack.node.children.find((child) => child.node.id.startsWith('BucketNotificationsHandler'));
+  if (!handler) throw new Error('aws-cdk-lib added no BucketNotificationsHandler for the upload notification');
+  Validations.of(handler).acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    reason:
+      'aws-cdk-lib creates this deployment-time handler (Custom::S3BucketNotifications) with its own role and the basic execution ' +
+      'policy; it runs only when the notification configuration changes and writes only its own logs and that configuration.',
+  });
 }

@@ -8,6 +8,10 @@ import { BUNDLE_MINIFY, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ENTRIES } from '
 import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
 import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
+import { measureUploadChecks } from './uploads';
+import { measureSignIn } from './web';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
 
 /** `npm run bench`: the figures the issues ask for, measured on this machine. */
 
@@ -72,6 +76,16 @@ async function main() {
     rows.push(['GET /api/health p99 (50 connections, 10 s, checks shared per second)', `${load.p99} ms`, '< 20 ms']);
     rows.push(['GET /api/health requests/s', `${Math.round(load.rps)}`, '']);
     rows.push(['GET /api/health errors and non-2xx', `${load.errors}`, '0']);
+    for (const { label, ms } of await measureUploadChecks(restart.info)) {
+      rows.push([`upload finished to file verified, ${label} (median of ${ms.length}, polled every 20 ms)`, `${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`, '']);
+    }
+    if (CHROMIUM) {
+      const signIn = await measureSignIn(restart.info.url, CHROMIUM);
+      rows.push([`/signin first-load JavaScript, gzipped (${signIn.jsFiles} files)`, `${signIn.jsGzipKb.toFixed(1)} KB`, '<= 200 KB']);
+      rows.push(['/signin navigation to interactive form (median of 5, cold)', `${signIn.interactiveMs[2]?.toFixed(0)} ms`, '']);
+    } else {
+      rows.push(['/signin measures', 'skipped', 'needs chromium']);
+    }
     await stopStackProcess(restart.stack);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import type { Server } from 'node:http';
 import pino from 'pino';
-import { UserNotFoundError, InvalidParameterError } from 'cognito-local/lib/errors';
+import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
 import { DefaultConfig } from 'cognito-local/lib/server/config';
@@ -22,7 +22,8 @@ import { LocalStackProblem } from './problem';
 /**
  * cognito-local, run in this process with its data under `.data/cognito` and its mail in the local
  * mailbox. It lacks ResendConfirmationCode, so that operation is added to its operation table here,
- * modelled on its own ForgotPassword.
+ * modelled on its own ForgotPassword; and it lets a disabled user sign in, so its InitiateAuth is wrapped
+ * to refuse them as Cognito does.
  */
 export async function startCognito(options: { port: number; dataDir: string; mailDir: string; announce: (line: string) => void }) {
   const logger = pino({ level: 'silent' });
@@ -51,6 +52,7 @@ export async function startCognito(options: { port: number; dataDir: string; mai
     triggers,
   };
   addResendConfirmationCode();
+  refuseDisabledUsers();
   const server = createServer(Router(services), logger, config.ServerConfig, services);
   const httpServer = (await server.start()) as Server;
   return { endpoint: issuer, close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())) };
@@ -101,4 +103,34 @@ function addResendConfirmationCode(): void {
       await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: clock.get(), ConfirmationCode: code });
       return { CodeDeliveryDetails: deliveryDetails };
     };
+}
+
+interface InitiateAuthRequest {
+  ClientId: string;
+  AuthFlow: string;
+  AuthParameters?: Record<string, string>;
+}
+
+type InitiateAuthTarget = (services: Services) => (ctx: { logger: pino.Logger }, req: InitiateAuthRequest) => Promise<unknown>;
+
+/** Cognito answers NotAuthorizedException 'User is disabled.' to a password sign-in or token refresh of a disabled user. */
+function refuseDisabledUsers(): void {
+  const targets = Targets as unknown as Record<string, InitiateAuthTarget & { refusesDisabledUsers?: true }>;
+  const original = targets.InitiateAuth;
+  if (!original || original.refusesDisabledUsers) return;
+  const wrapped: InitiateAuthTarget = (services) => {
+    const initiateAuth = original(services);
+    return async (ctx, req) => {
+      const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const { USERNAME, REFRESH_TOKEN } = req.AuthParameters ?? {};
+      const user = USERNAME
+        ? await userPool.getUserByUsername(ctx, USERNAME)
+        : REFRESH_TOKEN
+          ? await userPool.getUserByRefreshToken(ctx, REFRESH_TOKEN)
+          : null;
+      if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+      return initiateAuth(ctx, req);
+    };
+  };
+  targets.InitiateAuth = Object.assign(wrapped, { refusesDisabledUsers: true as const });
 }

@@ -16,6 +16,10 @@ type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGate
 const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   system: () => import('../../lambdas/http/system'),
   users: () => import('../../lambdas/http/users'),
+  admin: () => import('../../lambdas/http/admin'),
+  media: () => import('../../lambdas/http/media'),
+  support: () => import('../../lambdas/http/support'),
+  profiles: () => import('../../lambdas/http/profiles'),
 };
 const loadAuthorizer = async (): Promise<Authorizer> => (await import('../../lambdas/auth/authorizer')).handler as Authorizer;
 

@@ -7,26 +7,36 @@ export interface MailRecord {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go, when not to the sender (support mail: the visitor who wrote). */
+  replyTo?: string;
   /** The verification or reset code a mail carries, if any. */
   code?: string;
   sentAt: string;
 }
 
+/** Orders mails written within the same millisecond (several handlers share this process), so no file replaces another. */
+let sequence = 0;
+
 export function writeMail(mailDir: string, mail: MailRecord, announce: (line: string) => void): void {
   fs.mkdirSync(mailDir, { recursive: true });
-  const file = path.join(mailDir, `${Date.now()}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`);
+  sequence = (sequence + 1) % 1_000_000;
+  const file = path.join(mailDir, `${Date.now()}-${String(sequence).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`);
   fs.writeFileSync(file, JSON.stringify(mail, null, 2));
   announce(`mail to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}`);
 }
 
 /** The newest mail sent to an address, for tests and for people reading their local mailbox. */
 export function latestMailTo(mailDir: string, to: string): MailRecord | undefined {
-  if (!fs.existsSync(mailDir)) return undefined;
-  const mails = fs
+  return mailsTo(mailDir, to).at(-1);
+}
+
+/** Every mail sent to an address, oldest first: a shared address (support) gets mail from parallel tests. */
+export function mailsTo(mailDir: string, to: string): MailRecord[] {
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
     .readdirSync(mailDir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(fs.readFileSync(path.join(mailDir, name), 'utf8')) as MailRecord)
     .filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
-  return mails.at(-1);
 }

@@ -1,8 +1,66 @@
+import type { S3Event, S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
+import { errorXml, isPresigned, verifyPresigned } from './presigned';
 
-/** s3rver in this process, its objects under `dataDir`. Its credentials are fixed: S3RVER / S3RVER. */
+/** s3rver's one pair of credentials. */
+const S3RVER_KEY = 'S3RVER';
+
+/**
+ * s3rver in this process, its objects under `dataDir`, with what it lacks for our uploads added in front of it:
+ * presigned URLs are checked as S3 checks them (s3rver accepts any V4 signature), and its object events can be
+ * handed to the upload check as the S3 trigger would.
+ */
 export async function startS3(options: { port: number; dataDir: string }) {
   const server = new S3rver({ port: options.port, address: '127.0.0.1', directory: options.dataDir, silent: true });
+  // Koa composes its middleware when the server starts listening, so this runs first for every request.
+  server.middleware.unshift(async (ctx, next) => {
+    const [rawPath = '/', rawQuery = ''] = ctx.originalUrl.split(/\?(.*)/s);
+    if (ctx.method === 'OPTIONS' || !isPresigned(rawQuery)) return next();
+    const verdict = verifyPresigned({ method: ctx.method, rawPath, rawQuery, headers: ctx.headers }, (id) => (id === S3RVER_KEY ? S3RVER_KEY : undefined));
+    if (verdict.ok) return next();
+    ctx.status = verdict.status;
+    ctx.type = 'application/xml';
+    // S3 answers errors with the bucket's CORS headers too, so the page can read why its upload failed.
+    const origin = ctx.get('origin');
+    if (origin) ctx.set('Access-Control-Allow-Origin', origin);
+    ctx.body = errorXml(verdict.code, verdict.message);
+    return undefined;
+  });
   await server.run();
-  return { endpoint: `http://127.0.0.1:${options.port}`, server, close: () => server.close() };
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    close: () => server.close(),
+    /**
+     * Hands each ObjectCreated event to `handler` as S3 would invoke the trigger Lambda: asynchronously, after the
+     * PUT has been answered, retried twice on failure (Lambda's default for asynchronous invocations, whose delays
+     * of minutes are shortened here to a second).
+     */
+    onObjectCreated(region: string, handler: (event: S3Event) => Promise<void>, log: (line: string) => void) {
+      server.on('event', (event: { Records: S3EventRecord[] }) => {
+        const records = event.Records.filter((record) => record.eventName.startsWith('ObjectCreated:')).map((record) => asS3Record(record, region));
+        if (records.length) void invokeWithRetries(() => handler({ Records: records }), log);
+      });
+    },
+  };
+}
+
+/** s3rver's records differ from S3's in the key (S3 URL-encodes it, spaces as `+`), the region and the bucket ARN. */
+function asS3Record(record: S3EventRecord, region: string): S3EventRecord {
+  const { bucket, object } = record.s3;
+  const key = object.key
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%20/g, '+'))
+    .join('/');
+  return { ...record, awsRegion: region, s3: { ...record.s3, bucket: { ...bucket, arn: `arn:aws:s3:::${bucket.name}` }, object: { ...object, key } } };
+}
+
+async function invokeWithRetries(invoke: () => Promise<void>, log: (line: string) => void): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await invoke();
+    } catch (error) {
+      if (attempt === 3) return log(`upload check failed 3 times: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }

@@ -8,8 +8,22 @@ declare module 's3rver' {
     silent?: boolean;
     configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
   }
+  /** The part of a Koa context our middleware uses (s3rver is a Koa application). */
+  interface KoaContext {
+    method: string;
+    originalUrl: string;
+    headers: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
+    get(header: string): string;
+    set(header: string, value: string): void;
+  }
+  type Middleware = (ctx: KoaContext, next: () => Promise<unknown>) => Promise<unknown>;
   class S3rver extends EventEmitter {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list, composed when the server starts. */
+    middleware: Middleware[];
     run(): Promise<unknown>;
     close(): Promise<void>;
   }

@@ -6,6 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { resourceName } from '../../lib/definitions';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { buildWeb, watchWeb, WEB_DIST } from '../build-web';
+import { lambdaEnvironment, type StackTarget } from '../stack-target';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
@@ -39,9 +40,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     for (const close of stops.reverse()) await close().catch(() => undefined);
   };
   try {
+    // npm start rebuilds web/dist on change; tests and the bench build once into their own data directory.
+    const webDist = options.watch ? WEB_DIST : path.join(dataDir, 'web');
     const webReady = options.watch
       ? watchWeb((errors) => options.log(errors.length ? `web build failed:\n${errors.join('\n')}` : 'web app built')).then((watcher) => stops.push(watcher.close))
-      : buildWeb();
+      : buildWeb(webDist);
     // Each service is registered for shutdown as soon as it is up, so a failure of another stops it too.
     const started = <T extends { close: () => Promise<void> }>(service: Promise<T>) =>
       service.then((running) => {
@@ -70,19 +73,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     ]);
 
     // The handlers run in this process and read their configuration from the environment, as on Lambda.
-    Object.assign(process.env, {
-      STAGE,
-      AWS_REGION: LOCAL_REGION,
-      TABLE_NAME: tableName,
-      MEDIA_BUCKET: mediaBucket,
-      USERS_POOL_ID: users.poolId,
-      USERS_CLIENT_ID: users.clientId,
-      ADMINS_POOL_ID: admins.poolId,
-      ADMINS_CLIENT_ID: admins.clientId,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      S3_ENDPOINT: s3.endpoint,
-      COGNITO_ENDPOINT: cognito.endpoint,
-    });
+    const target: StackTarget = {
+      description: 'the local stack',
+      region: LOCAL_REGION,
+      tableName,
+      mediaBucket,
+      pools: { users, admins },
+      local: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+    };
+    // Mail the functions send goes to the same mailbox as cognito-local's (the mail adapter's local branch).
+    Object.assign(process.env, lambdaEnvironment(target, STAGE), { LOCAL_MAIL_DIR: mailDir });
+    // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
+    s3.onObjectCreated(LOCAL_REGION, async (event) => (await import('../../lambdas/events/upload-check')).handler(event), options.log);
     await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
 
     const runtimeConfig: RuntimeConfig = {
@@ -95,7 +97,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     await webReady;
     const gateway = await startGateway({
       port: ports.gateway,
-      webDist: WEB_DIST,
+      webDist,
       runtimeConfig,
       connectSources: [cognito.endpoint, s3.endpoint],
       log: options.log,

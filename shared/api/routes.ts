@@ -9,7 +9,7 @@ import type { Role } from '../domain/constants';
 export const API_PREFIX = '/api';
 
 /** One Lambda function per area. */
-export const AREAS = ['system', 'users', 'admin'] as const;
+export const AREAS = ['system', 'users', 'admin', 'media', 'support', 'profiles'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,21 +21,52 @@ export interface RouteDefinition {
   area: Area;
   /** `public` routes skip the authorizer; others list the roles allowed to call them. */
   access: 'public' | readonly Role[];
+  /**
+   * A signed-in caller who has no profile record yet (between Cognito sign-up and `POST /{role}`, or an
+   * account deletion that stopped half-way) may call this route too. Its handler must cope with a caller
+   * without role. Only the handler wrapper reads this: on AWS the route still goes through the authorizer.
+   */
+  allowWithoutProfile?: true;
 }
 
 const ANY_SIGNED_IN: readonly Role[] = ['creator', 'company', 'admin'];
 const MEMBERS: readonly Role[] = ['creator', 'company'];
 const ADMINS: readonly Role[] = ['admin'];
+const CREATORS: readonly Role[] = ['creator'];
+const COMPANIES: readonly Role[] = ['company'];
 
 export const ROUTES = {
   health: { method: 'GET', path: '/health', area: 'system', access: 'public' },
   /** `POST /{role}` of the spec: a new sign-up's profile record; one literal route per role that may sign up. */
   createCreator: { method: 'POST', path: '/creator', area: 'users', access: 'public' },
   createCompany: { method: 'POST', path: '/company', area: 'users', access: 'public' },
-  getUser: { method: 'GET', path: '/user', area: 'users', access: ANY_SIGNED_IN },
+  /** Profile-less callers get a 404, so the app can tell "no profile yet" from a failure. */
+  getUser: { method: 'GET', path: '/user', area: 'users', access: ANY_SIGNED_IN, allowWithoutProfile: true },
   updateUser: { method: 'PUT', path: '/user', area: 'users', access: MEMBERS },
-  deleteUser: { method: 'DELETE', path: '/user', area: 'users', access: MEMBERS },
+  /** Profile-less callers may finish a deletion whose last step (the Cognito user) failed. */
+  deleteUser: { method: 'DELETE', path: '/user', area: 'users', access: MEMBERS, allowWithoutProfile: true },
   setUserStatus: { method: 'PUT', path: '/admin/{userType}/{id}/status', area: 'admin', access: ADMINS },
+  /** A presigned PUT for one file under the caller's own prefix (spec §7 `POST /s3`). */
+  requestUpload: { method: 'POST', path: '/s3', area: 'media', access: MEMBERS },
+  /** Whether the check of the caller's uploaded file passed: `?key=` of `POST /s3`'s answer. */
+  uploadStatus: { method: 'GET', path: '/s3/status', area: 'media', access: MEMBERS },
+  /** The landing page's contact form (spec §7 `POST /support`), rate-limited per address. */
+  contactSupport: { method: 'POST', path: '/support', area: 'support', access: 'public' },
+  /** The caller's own creator profile: the wizard's progress, every field, the licence's state, read URLs for its files. */
+  getCreatorProfile: { method: 'GET', path: '/creator/profile', area: 'profiles', access: CREATORS },
+  /** `PUT /{path}` of the spec for a creator: one wizard step or settings tab (`CREATOR_PROFILE_SECTIONS`) replaces its fields. */
+  saveCreatorProfileSection: { method: 'PUT', path: '/creator/profile/{section}', area: 'profiles', access: CREATORS },
+  getCompanyProfile: { method: 'GET', path: '/company/profile', area: 'profiles', access: COMPANIES },
+  /** `PUT /{path}` of the spec for a company: the whole profile; a valid one completes it. */
+  saveCompanyProfile: { method: 'PUT', path: '/company/profile', area: 'profiles', access: COMPANIES },
+  /** A creator's profile as the caller may see it (spec §7 `GET /company/creator/{id}`; page `/creator/{id}`). */
+  viewCreatorProfile: { method: 'GET', path: '/company/creator/{id}', area: 'profiles', access: ['company', 'admin'] },
+  /** A company's profile as the caller may see it (spec §7 `GET /creator/company/{id}`; page `/company/{id}`). */
+  viewCompanyProfile: { method: 'GET', path: '/creator/company/{id}', area: 'profiles', access: ['creator', 'admin'] },
+  /** The licence review queue: `?status=pending&page=`, newest first, with totals. */
+  listLicences: { method: 'GET', path: '/admin/licences', area: 'admin', access: ADMINS },
+  /** Approve or reject a pending licence: `{decision, reason}`, a reason required to reject. */
+  decideLicence: { method: 'PUT', path: '/admin/licences/{creatorId}/{licenceId}', area: 'admin', access: ADMINS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -12,4 +12,6 @@ export interface User {
   activeCampaignsCount: number;
   status: UserStatus;
   createdAt: string;
+  /** When the user accepted the terms at sign-up (the sign-up payload's `agreedToTermsAt`). */
+  agreedToTermsAt?: string;
 }

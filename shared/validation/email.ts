@@ -6,3 +6,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
+
+/** E-mail addresses are compared and stored in this form: the identity provider treats them case-insensitively too. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,5 +1,15 @@
 import * as yup from 'yup';
-import { CONFIRMATION_CODE_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '../domain/constants';
+import {
+  CONFIRMATION_CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_ROLES,
+  USER_STATUSES,
+} from '../domain/constants';
+import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, UPLOAD_PURPOSES } from '../domain/uploads';
+import { isIsoDateTime } from './date';
 import { EMAIL_PATTERN } from './email';
 import type { ValidationMessageKey } from './messages';
 
@@ -7,13 +17,24 @@ import type { ValidationMessageKey } from './messages';
 
 const key = (name: ValidationMessageKey) => name;
 
+/** Longer names are cut to 100 characters in the object key anyway; this only refuses absurd input. */
+const FILE_NAME_MAX_LENGTH = 255;
+/** The spec gives no limit; 2,000 characters is a long support message and keeps a mail readable. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+
 /** Cognito's symbols: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space. */
 export const PASSWORD_SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
-export const emailRule = () =>
-  yup.string().trim().required(key('required')).max(EMAIL_MAX_LENGTH, key('emailTooLong')).matches(EMAIL_PATTERN, key('emailInvalid'));
+/**
+ * A string, trimmed. yup's own `trim()` calls `.trim()` on whatever arrives, so a JSON object in a string field
+ * would throw instead of failing validation; this trims strings only and leaves other values to the type check.
+ */
+export const trimmedString = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
-export const fullNameRule = () => yup.string().trim().required(key('required')).max(NAME_MAX_LENGTH, key('nameTooLong'));
+export const emailRule = () =>
+  trimmedString().required(key('required')).max(EMAIL_MAX_LENGTH, key('emailTooLong')).matches(EMAIL_PATTERN, key('emailInvalid'));
+
+export const fullNameRule = () => trimmedString().required(key('required')).max(NAME_MAX_LENGTH, key('nameTooLong'));
 
 export const passwordRule = () =>
   yup
@@ -25,11 +46,14 @@ export const passwordRule = () =>
       value === undefined ? true : /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && PASSWORD_SYMBOL.test(value),
     );
 
+/** An empty confirmation is 'required', not 'do not match': yup's `oneOf` would report both, mismatch first. */
 export const confirmPasswordRule = (passwordField = 'password') =>
   yup
     .string()
     .required(key('required'))
-    .oneOf([yup.ref(passwordField)], key('passwordsNotMatch'));
+    .test('passwords-match', key('passwordsNotMatch'), function matches(value) {
+      return !value || value === this.parent[passwordField];
+    });
 
 export const codeRule = () =>
   yup
@@ -61,12 +85,22 @@ export const signUpFormSchema = yup.object({
   }),
 });
 
-/** `POST /{role}`: the profile record a new sign-up creates. */
-export const createProfileSchema = yup.object({
-  fullName: fullNameRule(),
-  email: emailRule(),
-  country: countryRule(),
-});
+/** A moment in ISO 8601, e.g. `2026-11-22T10:38:53.000Z`. */
+export const dateTimeRule = () =>
+  trimmedString().test('iso-date-time', key('dateInvalid'), (value) => value === undefined || isIsoDateTime(value));
+
+/**
+ * `POST /{role}`: the profile record a new sign-up creates. `agreedToTermsAt` is the sign-up payload's
+ * (spec §3). Unknown fields are refused, so a client can never believe it set a role, a status or a password here.
+ */
+export const createProfileSchema = yup
+  .object({
+    fullName: fullNameRule(),
+    email: emailRule(),
+    country: countryRule(),
+    agreedToTermsAt: dateTimeRule().optional(),
+  })
+  .noUnknown(key('unknownField'));
 
 /** Forgot password, step 1. */
 export const forgotEmailSchema = yup.object({ email: emailRule() });
@@ -81,7 +115,64 @@ export const newPasswordSchema = yup.object({ password: passwordRule(), confirmP
 export const signInSchema = yup.object({ email: emailRule(), password: yup.string().required(key('required')) });
 
 /** `PUT /user`: the fields a user may change of their own record. */
-export const updateProfileSchema = yup.object({
-  fullName: fullNameRule().optional(),
-  country: countryRule().optional(),
-}).noUnknown(true);
+export const updateProfileSchema = yup
+  .object({
+    fullName: fullNameRule().optional(),
+    country: countryRule().optional(),
+  })
+  .noUnknown(key('unknownField'));
+
+/** `PUT /admin/{userType}/{id}/status`. */
+export const userStatusSchema = yup
+  .object({
+    status: yup.string().required(key('required')).oneOf([...USER_STATUSES], key('statusInvalid')),
+  })
+  .noUnknown(key('unknownField'));
+
+/**
+ * `POST /s3`: what the client wants to upload. The size is the file's, declared up front and signed into the URL;
+ * the type must be one we accept for the purpose and agree with the name's extension.
+ */
+export const uploadRequestSchema = yup
+  .object({
+    fileName: trimmedString().required(key('required')).max(FILE_NAME_MAX_LENGTH, key('valueInvalid')),
+    fileType: yup
+      .string()
+      .required(key('required'))
+      .test('file-type', key('fileTypeInvalid'), function acceptedType(value) {
+        const { fileName, purpose } = this.parent as { fileName?: unknown; purpose?: unknown };
+        return value === undefined || !fileTypeRefusal(value, typeof fileName === 'string' ? fileName : '', isUploadPurpose(purpose) ? purpose : undefined);
+      }),
+    size: yup
+      .number()
+      .required(key('required'))
+      .integer(key('valueInvalid'))
+      .test('file-size', key('fileTooLarge'), function acceptedSize(value) {
+        const refusal = value === undefined ? undefined : fileSizeRefusal(value);
+        return refusal ? this.createError({ message: key(refusal) }) : true;
+      }),
+    purpose: yup
+      .string()
+      .required(key('required'))
+      .oneOf(Object.keys(UPLOAD_PURPOSES), key('valueInvalid')),
+  })
+  .noUnknown(key('unknownField'));
+
+/** A phone number as people type it: digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits (E.164). */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+/** The landing page's contact form and `POST /support` (spec §3 contact message, §5: name, valid e-mail and message required). */
+export const contactMessageSchema = yup
+  .object({
+    name: fullNameRule(),
+    email: emailRule(),
+    phone: trimmedString()
+      .optional()
+      .test('phone', key('phoneInvalid'), (value) => {
+        if (!value) return true;
+        const digits = value.replace(/\D/g, '').length;
+        return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
+      }),
+    message: trimmedString().required(key('required')).max(CONTACT_MESSAGE_MAX_LENGTH, key('messageTooLong')),
+  })
+  .noUnknown(key('unknownField'));

@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { LAMBDA_ENTRIES } from '../../lib/bundling';
-import { resourceName, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lib/definitions';
+import { resourceName, STACK_OUTPUTS, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
@@ -55,14 +55,30 @@ function appFunctions(template: Template): Resource[] {
   return Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.TABLE_NAME);
 }
 
-/** Every IAM action granted to the role of the function whose description is given. */
-function actionsOfFunction(template: Template, description: string): string[] {
+type Statement = { Action: string | string[]; Resource: unknown };
+
+/** Every IAM statement granted to the role of the function whose description is given. */
+function statementsOfFunction(template: Template, description: string): Statement[] {
   const [, fn] = onlyResourceOf(template, 'AWS::Lambda::Function', { Description: description });
   const roleId: string = fn.Properties.Role['Fn::GetAtt'][0];
   return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
     .filter((policy) => policy.Properties.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
-    .flatMap((statement: { Action: string | string[] }) => statement.Action);
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+/** Every IAM action granted to the role of the function whose description is given. */
+function actionsOfFunction(template: Template, description: string): string[] {
+  return statementsOfFunction(template, description).flatMap((statement) => statement.Action);
+}
+
+/** The statements of a function that grant any of the actions matching `pattern`, as [action, resource] pairs. */
+function grantsOf(description: string, pattern: RegExp): [string, string][] {
+  return statementsOfFunction(dev(), description).flatMap((statement) =>
+    [statement.Action]
+      .flat()
+      .filter((action) => pattern.test(action))
+      .map((action) => [action, JSON.stringify(statement.Resource)] as [string, string]),
+  );
 }
 
 describe('cdk-nag AwsSolutions', () => {
@@ -204,6 +220,78 @@ describe('api', () => {
     expect(authorizer).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(authorizer.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
   });
+
+  test('least privilege: each area calls only the Cognito admin operations it needs, on the users pool only', () => {
+    const cognitoActions = (description: string) =>
+      actionsOfFunction(dev(), description)
+        .filter((action) => action.startsWith('cognito-idp:'))
+        .sort();
+    expect(cognitoActions('HTTP API, area users')).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
+    expect(cognitoActions('HTTP API, area admin')).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser']);
+    expect(actionsOfFunction(dev(), 'HTTP API, area admin')).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
+    const [usersPoolId] = onlyResourceOf(dev(), 'AWS::Cognito::UserPool', { UserPoolName: resourceName('dev', 'users') });
+    const adminStatements = Object.values(resourcesOf(dev(), 'AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: { Action: string | string[] }) => [statement.Action].flat().some((action) => /^cognito-idp:Admin/.test(action)));
+    expect(adminStatements.length).toBeGreaterThan(0);
+    for (const statement of adminStatements) expect(statement.Resource).toEqual({ 'Fn::GetAtt': [usersPoolId, 'Arn'] });
+  });
+});
+
+describe('media', () => {
+  const bucketId = () => onlyResourceOf(dev(), 'AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() })[0];
+  const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
+  const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
+
+  test('every object created under uploads/ of the media bucket triggers the upload check, and nothing else does', () => {
+    const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check' });
+    const [, notifications] = onlyResourceOf(dev(), 'Custom::S3BucketNotifications', { BucketName: { Ref: bucketId() } });
+    expect(notifications.Properties.NotificationConfiguration).toEqual({
+      LambdaFunctionConfigurations: [
+        {
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+          LambdaFunctionArn: { 'Fn::GetAtt': [checkId, 'Arn'] },
+        },
+      ],
+    });
+    dev().hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [checkId, 'Arn'] },
+      Principal: 's3.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [bucketId(), 'Arn'] },
+    });
+  });
+
+  test('least privilege: the check reads and deletes objects under uploads/ only, and reads and updates single items', () => {
+    expect(grantsOf('S3 upload check', /^s3:/).sort()).toEqual([
+      ['s3:DeleteObject', uploadObjects()],
+      ['s3:GetObject', uploadObjects()],
+      ['s3:ListBucket', JSON.stringify({ 'Fn::GetAtt': [bucketId(), 'Arn'] })],
+    ]);
+    expect(grantsOf('S3 upload check', /^dynamodb:/).sort()).toEqual([
+      ['dynamodb:GetItem', tableArn()],
+      ['dynamodb:UpdateItem', tableArn()],
+    ]);
+  });
+
+  test('least privilege: the media area may only put objects under uploads/ (to presign uploads), and the support area only mail as the sender', () => {
+    expect(grantsOf('HTTP API, area media', /^s3:/)).toEqual([['s3:PutObject', uploadObjects()]]);
+    expect(grantsOf('HTTP API, area media', /^dynamodb:/).sort()).toEqual([
+      ['dynamodb:GetItem', tableArn()],
+      ['dynamodb:PutItem', tableArn()],
+    ]);
+    const [identityId] = onlyResourceOf(dev(), 'AWS::SES::EmailIdentity', {});
+    const [[action, resource] = ['', ''], ...others] = grantsOf('HTTP API, area support', /^(ses|s3):/);
+    expect(others).toEqual([]);
+    expect(action).toBe('ses:SendEmail');
+    expect(resource).toContain(identityId);
+    expect(grantsOf('HTTP API, area support', /^dynamodb:/).sort()).toEqual([
+      ['dynamodb:PutItem', tableArn()],
+      ['dynamodb:UpdateItem', tableArn()],
+    ]);
+    expect(grantsOf('HTTP API authorizer', /^(s3|ses):/)).toEqual([]);
+  });
 });
 
 describe('web', () => {
@@ -245,6 +333,12 @@ describe('web', () => {
   });
 });
 
+describe('outputs', () => {
+  test('the stack outputs every value the operator scripts read (npm run admin:create -- --stage)', () => {
+    expect(Object.keys(dev().findOutputs('*'))).toEqual(expect.arrayContaining(Object.values(STACK_OUTPUTS)));
+  });
+});
+
 describe('prod', () => {
   test('the table and both pools survive stack deletion and refuse to be deleted', () => {
     const prod = built.prod.template;
@@ -258,5 +352,26 @@ describe('prod', () => {
 
   test('dev, by contrast, can be torn down', () => {
     for (const table of Object.values(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))) expect(table.DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('profiles', () => {
+  const bucketId = () => onlyResourceOf(dev(), 'AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() })[0];
+  const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
+  const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
+
+  test('least privilege: the profiles area reads and writes single items of the table (no index, no scan) and only reads uploads', () => {
+    expect(grantsOf('HTTP API, area profiles', /^dynamodb:/).sort()).toEqual(
+      ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].map((action) => [action, tableArn()]),
+    );
+    expect(grantsOf('HTTP API, area profiles', /^(s3|ses|cognito-idp):/)).toEqual([['s3:GetObject', uploadObjects()]]);
+  });
+
+  test('the admin area may read uploads (licence files of the review queue) and mail creators their licence decision', () => {
+    const [identityId] = onlyResourceOf(dev(), 'AWS::SES::EmailIdentity', {});
+    const grants = grantsOf('HTTP API, area admin', /^(s3|ses):/);
+    expect(grants.map(([action]) => action).sort()).toEqual(['s3:GetObject', 'ses:SendEmail']);
+    expect(grants.find(([action]) => action === 's3:GetObject')?.[1]).toBe(uploadObjects());
+    expect(grants.find(([action]) => action === 'ses:SendEmail')?.[1]).toContain(identityId);
   });
 });

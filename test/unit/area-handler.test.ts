@@ -1,41 +1,21 @@
 import type { AuthorizerContext } from '../../lambdas/core/caller';
 import { ConflictError } from '../../lambdas/core/errors';
-import { areaHandler, type ApiEvent, type RouteHandler } from '../../lambdas/core/http';
+import { areaHandler, type RouteHandler } from '../../lambdas/core/http';
+import { routeKey, routesOfArea } from '../../shared/api/routes';
+import { testApiEvent } from '../support/api-event';
 
-function event(routeKey: string, options: { body?: string; context?: Partial<AuthorizerContext> } = {}): ApiEvent {
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: '/',
-    rawQueryString: '',
-    headers: {},
-    body: options.body,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'test',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
-      requestId: 'req-1',
-      routeKey,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-      authorizer: options.context ? { lambda: options.context } : undefined,
-    },
-  };
-}
+const event = testApiEvent;
 
 const creator: Partial<AuthorizerContext> = { userId: 'u1', email: 'c@x.io', pool: 'users', role: 'creator', status: 'Active' };
 
+/** The users area with one handler behind every route, so the test follows the route table as it grows. */
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', { 'GET /user': handler });
+  return areaHandler('users', Object.fromEntries(routesOfArea('users').map((route) => [routeKey(route), handler])));
 }
 
 describe('area handler', () => {
   it('refuses to build when a route of the area has no handler', () => {
-    expect(() => areaHandler('users', {})).toThrow('No handler for GET /user');
+    expect(() => areaHandler('users', {})).toThrow(/^No handler for .+ in area users$/);
   });
 
   it('passes the caller and answers JSON', async () => {
@@ -51,7 +31,8 @@ describe('area handler', () => {
     ['a caller with no profile yet', { ...creator, role: '' as const, status: '' as const }, 403, 'FORBIDDEN'],
   ])('refuses %s before the handler runs', async (_label, context, status, code) => {
     const handler = jest.fn();
-    const result = await usersArea(handler)(event('GET /user', { context }));
+    // PUT /user: a route that, unlike GET /user, does not admit callers without a profile.
+    const result = await usersArea(handler)(event('PUT /user', { context }));
     expect(result.statusCode).toBe(status);
     expect(JSON.parse(result.body ?? '')).toMatchObject({ code, requestId: 'req-1' });
     expect(handler).not.toHaveBeenCalled();

@@ -1,0 +1,98 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
+import { s3Client } from '../core/clients';
+import { config } from '../core/config';
+
+/**
+ * The S3 calls on the media bucket: the one module that knows them. s3rver speaks the same API, so one
+ * implementation serves both worlds (the local stack checks presigned signatures in front of s3rver, see
+ * scripts/local/s3.ts).
+ */
+
+export interface StoredObject {
+  size: number;
+  /** As S3 answers it, quotes included; it changes whenever the object is replaced. */
+  eTag: string;
+}
+
+/**
+ * A presigned PUT for exactly this key, type and size: Content-Type and Content-Length are signed, so S3 refuses a
+ * different file, and the key is in the signature, so the URL cannot write anywhere else.
+ */
+export async function presignUpload(key: string, contentType: string, size: number): Promise<{ url: string; objectUrl: string }> {
+  const command = new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, ContentType: contentType, ContentLength: size });
+  const url = await getSignedUrl(s3Client(), command, {
+    expiresIn: UPLOAD_URL_TTL_SECONDS,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+  return { url, objectUrl: withoutQuery(url) };
+}
+
+/** A short-lived GET of a private object, for handlers that hand media to a browser. */
+export async function signedReadUrl(key: string): Promise<string> {
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }), { expiresIn: READ_URL_TTL_SECONDS });
+}
+
+/**
+ * The object key of an object URL this module made (`presignUpload(...).objectUrl`, which records keep), for
+ * virtual-hosted URLs on AWS and path-style ones on the local stack; undefined for any other URL.
+ */
+export function keyOfObjectUrl(objectUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(objectUrl);
+  } catch {
+    return undefined;
+  }
+  const bucket = config().mediaBucket;
+  const path = url.pathname;
+  if (url.hostname.startsWith(`${bucket}.`)) return decodePath(path.slice(1));
+  if (path.startsWith(`/${bucket}/`)) return decodePath(path.slice(bucket.length + 2));
+  return undefined;
+}
+
+/** Size and ETag of an object, or undefined when there is none. */
+export async function headObject(key: string): Promise<StoredObject | undefined> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: config().mediaBucket, Key: key }));
+    return { size: head.ContentLength ?? 0, eTag: head.ETag ?? '' };
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The first `count` bytes of the object with this ETag; a replaced object makes it fail rather than mix two files. */
+export async function firstBytes(key: string, count: number, eTag: string): Promise<Uint8Array> {
+  const object = await s3Client().send(
+    new GetObjectCommand({ Bucket: config().mediaBucket, Key: key, Range: `bytes=0-${count - 1}`, IfMatch: eTag }),
+  );
+  return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: config().mediaBucket, Key: key }));
+}
+
+/** An object URL as records keep it (spec §7: the URL without its query). */
+export function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.toString();
+}
+
+function decodePath(path: string): string | undefined {
+  try {
+    return path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+  } catch {
+    return undefined;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+}

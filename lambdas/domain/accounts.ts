@@ -1,0 +1,69 @@
+import { accountDeletionBlocker } from '../../shared/domain/account-deletion';
+import type { SignUpRole, UserStatus } from '../../shared/domain/constants';
+import { newProfile, type ProfileInput } from '../../shared/domain/sign-up';
+import type { User } from '../../shared/domain/user';
+import * as identity from '../adapters/identity';
+import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
+import { deleteCreatorLicences } from '../data/licences';
+import { deleteProfileDetails } from '../data/profiles';
+import { createUser, deleteUserRecords, getUserById, setUserStatus, updateUserProfile, type ProfileChanges } from '../data/users';
+
+/**
+ * Account use cases: the pure rules of shared/domain applied to the user records and the identity provider.
+ * Where a use case writes to both, the order is chosen so that a failure half-way leaves the account refused
+ * (never half-active) and a retry of the same call completes it.
+ */
+
+/** `POST /{role}`: the profile of a person who has signed up with the users pool. Never overwrites one. */
+export async function createProfile(role: SignUpRole, input: ProfileInput): Promise<User> {
+  const signUp = await identity.getUserByEmail(input.email);
+  if (!signUp) throw new NotFoundError('SIGN_UP_NOT_FOUND');
+  const result = newProfile(input, role, signUp, new Date().toISOString());
+  if ('refused' in result) throw new ConflictError(result.refused);
+  await createUser(result.user);
+  return result.user;
+}
+
+/** `PUT /user`: changes the caller's own name or country; a request that changes nothing is refused. */
+export async function updateOwnProfile(userId: string, changes: ProfileChanges): Promise<User> {
+  if (Object.values(changes).every((value) => value === undefined)) throw new BadRequestError('NOTHING_TO_UPDATE');
+  return updateUserProfile(userId, changes);
+}
+
+/**
+ * Deletes the caller's records, then their Cognito user. Records first: the transaction is the step that can be
+ * refused (work in progress, or a change meanwhile), and nothing is lost if it is. If the Cognito call then fails,
+ * the person keeps a sign-in without a profile, which every member route refuses, and repeating `DELETE /user`
+ * (allowed without a profile) finishes the job.
+ */
+export async function deleteOwnAccount(userId: string): Promise<void> {
+  const user = await getUserById(userId);
+  if (user) {
+    const blocker = accountDeletionBlocker(user);
+    if (blocker) throw new ConflictError(blocker);
+    await deleteUserRecords(user);
+  }
+  // Profile details and licences go next, also when a retry finds the profile gone: a deleted creator's pending
+  // licence must leave the admins' queue (and its count).
+  await deleteCreatorLicences(userId);
+  await deleteProfileDetails(userId);
+  await identity.deleteUser(userId);
+}
+
+/**
+ * Admin: sets a creator's or company's status, in the profile (which the API checks on every request) and in
+ * Cognito (which refuses or allows the next sign-in). Deactivating writes the profile first; activating writes it
+ * last. Either way a failure between the two leaves the person refused by the API, and repeating the call
+ * completes the change.
+ */
+export async function setAccountStatus(role: SignUpRole, userId: string, status: UserStatus): Promise<User> {
+  const current = await getUserById(userId);
+  if (!current || current.role !== role) throw new NotFoundError();
+  if (status === 'Inactive') {
+    const updated = await setUserStatus(userId, role, status);
+    await identity.disableUser(userId);
+    return updated;
+  }
+  await identity.enableUser(userId);
+  return setUserStatus(userId, role, status);
+}

@@ -1,0 +1,67 @@
+import { calendarDate } from '../../shared/domain/calendar';
+import { LICENCE_QUEUE_PAGE_SIZE, licenceState, statusAfter, type LicenceDecision, type LicenceState } from '../../shared/domain/licence';
+import { configuredMailer } from '../adapters/mail';
+import { ConflictError, NotFoundError } from '../core/errors';
+import { errorDetails, logError } from '../core/log';
+import { countPendingLicences, decideLicence, getLicence, listPendingLicences, type LicenceRecord } from '../data/licences';
+import { readUrlsFor, type WithReadUrls } from './profile-media';
+
+/** Licence review by admins: the queue of pending licences, and one decision per licence. */
+
+export type ReviewedLicence = LicenceRecord & { state: LicenceState };
+
+export type LicenceQueuePage = WithReadUrls<{ data: ReviewedLicence[]; page: number; totalEntries: number; totalPages: number }>;
+
+/** One page of the pending licences, newest first, with read URLs for their files. */
+export async function pendingLicenceQueue(page: number): Promise<LicenceQueuePage> {
+  const [records, totalEntries] = await Promise.all([listPendingLicences(page, LICENCE_QUEUE_PAGE_SIZE), countPendingLicences()]);
+  const today = calendarDate();
+  return {
+    data: records.map((record) => ({ ...record, state: licenceState(record, today) })),
+    page,
+    totalEntries,
+    totalPages: Math.ceil(totalEntries / LICENCE_QUEUE_PAGE_SIZE),
+    readUrls: await readUrlsFor(records.map((record) => record.file)),
+  };
+}
+
+/**
+ * Approves or rejects a pending licence, once; the creator sees the outcome on their profile and is told by mail.
+ * A licence decided already (by another admin a moment ago, say) is a 409 and stays as it was.
+ */
+export async function decidePendingLicence(
+  adminId: string,
+  creatorId: string,
+  licenceId: string,
+  { decision, reason }: { decision: LicenceDecision; reason?: string },
+): Promise<ReviewedLicence> {
+  const licence = await getLicence(creatorId, licenceId);
+  if (!licence) throw new NotFoundError();
+  if (licence.status !== 'pending') throw new ConflictError('LICENCE_ALREADY_DECIDED');
+  const status = statusAfter(decision);
+  const decided = await decideLicence(licence, {
+    status,
+    decidedAt: new Date().toISOString(),
+    decidedBy: adminId,
+    // A reason is kept with a rejection only: an approval needs none, and the creator reads it as the rejection's.
+    ...(status === 'rejected' && reason ? { reason } : {}),
+  });
+  await tellCreator(decided);
+  return { ...decided, state: licenceState(decided, calendarDate()) };
+}
+
+/**
+ * The decision is recorded whether or not the mail goes out (the creator also sees it on their profile), so a mail
+ * failure is logged and does not turn a done decision into an error the admin would retry into a 409.
+ */
+async function tellCreator(licence: LicenceRecord): Promise<void> {
+  const approved = licence.status === 'approved';
+  const text = approved
+    ? `Hello ${licence.creatorName},\n\nYour licence (valid until ${licence.expiresOn}) has been approved. You can now apply to campaigns.\n`
+    : `Hello ${licence.creatorName},\n\nYour licence could not be approved.\nReason: ${licence.reason ?? ''}\n\nPlease add a new licence in your profile.\n`;
+  try {
+    await configuredMailer().sendMail({ to: licence.creatorEmail, subject: approved ? 'Your licence is approved' : 'Your licence was not approved', text });
+  } catch (error) {
+    logError('Licence decision mail failed', { creatorId: licence.creatorId, licenceId: licence.id, ...errorDetails(error) });
+  }
+}

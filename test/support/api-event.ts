@@ -1,0 +1,29 @@
+import type { AuthorizerContext } from '../../lambdas/core/caller';
+import type { ApiEvent } from '../../lambdas/core/http';
+
+/** An HTTP API v2 event as API Gateway hands it to a handler, for tests that call handlers directly. */
+export function testApiEvent(routeKey: string, options: { body?: string; context?: Partial<AuthorizerContext>; requestId?: string } = {}): ApiEvent {
+  const [method = 'GET', path = '/'] = routeKey.split(' ');
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: `/api${path}`,
+    rawQueryString: '',
+    headers: {},
+    body: options.body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: `/api${path}`, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      requestId: options.requestId ?? 'req-1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+      authorizer: options.context ? { lambda: options.context } : undefined,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { calendarDate } from '../../shared/domain/calendar';
+import type { UploadPurpose } from '../../shared/domain/uploads';
+import { newMember } from './accounts';
+import { mp4, png } from './media-files';
+import { api, demoEmail, signIn } from './stack';
+
+/** Profiles on the local stack: real uploads through `POST /s3` and the check, then the profile routes. */
+
+export type Member = Awaited<ReturnType<typeof newMember>>;
+
+/** Uploads a file as the browser does and waits until the upload check has verified it; answers the URL records keep. */
+export async function uploaded(token: string, purpose: UploadPurpose, kind: 'image' | 'video' = 'image'): Promise<string> {
+  const bytes = kind === 'image' ? png(4, 4) : mp4(2048);
+  const fileType = kind === 'image' ? 'image/png' : 'video/mp4';
+  const fileName = kind === 'image' ? 'picture.png' : 'clip.mp4';
+  const ticket = await api('/s3', { method: 'POST', token, body: JSON.stringify({ fileName, fileType, size: bytes.length, purpose }) });
+  if (ticket.status !== 201) throw new Error(`POST /s3 answered ${ticket.status}: ${JSON.stringify(ticket.body)}`);
+  const { url, key, objectUrl, headers } = ticket.body as { url: string; key: string; objectUrl: string; headers: Record<string, string> };
+  const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  if (!put.ok) throw new Error(`PUT of the upload answered ${put.status}`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { body } = await api(`/s3/status?key=${encodeURIComponent(key)}`, { token });
+    if (body.status === 'verified') return objectUrl;
+    if (body.status !== 'pending' || Date.now() > deadline) throw new Error(`Upload ${key} ended ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The product's calendar day `days` from today, as the API compares dates. */
+export function dayFromToday(days: number): string {
+  const date = new Date(`${calendarDate()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A birthdate `years` years ago today. */
+export function yearsAgo(years: number): string {
+  const today = calendarDate();
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+}
+
+export function detailsBody(avatar: string, overrides: Record<string, unknown> = {}) {
+  return {
+    avatar,
+    fullName: 'Lama Al-Shehri',
+    birthdate: '1995-06-01',
+    address: 'Al Malqa District, Riyadh',
+    biography: 'Beauty and food.',
+    categories: ['beauty-fashion', 'food-cooking'],
+    ...overrides,
+  };
+}
+
+export function licenceBody(file: string, overrides: Record<string, unknown> = {}) {
+  return { issuedOn: dayFromToday(-365), expiresOn: dayFromToday(365), file, ...overrides };
+}
+
+export function putSection(token: string, section: string, body: unknown) {
+  return api(`/creator/profile/${section}`, { method: 'PUT', token, body: JSON.stringify(body) });
+}
+
+export function getOwnProfile(token: string) {
+  return api('/creator/profile', { token });
+}
+
+export async function adminToken(): Promise<string> {
+  const { AccessToken } = await signIn('admins', demoEmail('admin'));
+  if (!AccessToken) throw new Error('No admin token');
+  return AccessToken;
+}
+
+/** A new creator who has submitted a licence (pending); answers the creator and the licence's id. */
+export async function creatorWithPendingLicence(overrides: Record<string, unknown> = {}): Promise<{ creator: Member; licenceId: string }> {
+  const creator = await newMember('creator');
+  const file = await uploaded(creator.token ?? '', 'licence');
+  const { status, body } = await putSection(creator.token ?? '', 'licence', licenceBody(file, overrides));
+  if (status !== 200) throw new Error(`PUT licence answered ${status}: ${JSON.stringify(body)}`);
+  return { creator, licenceId: (body.licence as { id: string }).id };
+}

@@ -1,0 +1,66 @@
+import { accountDeletionBlocker } from '../../shared/domain/account-deletion';
+import { newProfile } from '../../shared/domain/sign-up';
+import { roleOfUserType } from '../../shared/domain/user-types';
+
+describe('accountDeletionBlocker', () => {
+  it.each([
+    [0, undefined],
+    [1, 'ACCOUNT_HAS_ACTIVE_CAMPAIGNS'],
+    [5, 'ACCOUNT_HAS_ACTIVE_CAMPAIGNS'],
+  ])('with %i active campaigns: %s', (activeCampaignsCount, blocker) => {
+    expect(accountDeletionBlocker({ activeCampaignsCount })).toBe(blocker);
+  });
+});
+
+describe('newProfile', () => {
+  const input = { fullName: 'Sara', email: ' Sara@Example.COM ', country: 'SA' };
+  const now = '2026-11-22T10:00:00.000Z';
+
+  it('is a fresh, active, incomplete profile with the route\'s role, the Cognito sub as id and the e-mail in lower case', () => {
+    expect(newProfile(input, 'creator', { sub: 'sub-1', role: 'creator' }, now)).toEqual({
+      user: {
+        id: 'sub-1',
+        role: 'creator',
+        email: 'sara@example.com',
+        fullName: 'Sara',
+        country: 'SA',
+        profileCompleted: false,
+        activeCampaignsCount: 0,
+        status: 'Active',
+        createdAt: now,
+      },
+    });
+  });
+
+  it('keeps the moment the terms were agreed, in UTC', () => {
+    const result = newProfile({ ...input, agreedToTermsAt: '2026-11-22T13:00:00+03:00' }, 'company', { sub: 's' }, now);
+    expect('user' in result && result.user.agreedToTermsAt).toBe('2026-11-22T10:00:00.000Z');
+  });
+
+  it.each([
+    ['creator', { sub: 's', role: 'company' }, { refused: 'ROLE_MISMATCH' }],
+    ['company', { sub: 's', role: 'creator' }, { refused: 'ROLE_MISMATCH' }],
+    ['company', { sub: 's', role: 'admin' }, { refused: 'ROLE_MISMATCH' }],
+    ['company', { sub: 's', role: '' }, { refused: 'ROLE_MISMATCH' }],
+  ] as const)('refuses the %s route for a sign-up whose role is %o', (role, identity, expected) => {
+    expect(newProfile(input, role, identity, now)).toEqual(expected);
+  });
+
+  it('takes the route\'s role when the sign-up chose none', () => {
+    const result = newProfile(input, 'company', { sub: 's' }, now);
+    expect('user' in result && result.user.role).toBe('company');
+  });
+});
+
+describe('roleOfUserType', () => {
+  it.each([
+    ['creators', 'creator'],
+    ['companies', 'company'],
+    ['admins', undefined],
+    ['creator', undefined],
+    ['constructor', undefined],
+    [undefined, undefined],
+  ])('%s lists %s', (userType, role) => {
+    expect(roleOfUserType(userType)).toBe(role);
+  });
+});
