@@ -13,6 +13,9 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/admin/signin': 'public',
   '/admin/forgot': 'public',
   '/unauthorized': 'public',
+  // Spec §2, screens: the landing page's footer links a privacy policy and terms.
+  '/privacy': 'public',
+  '/terms': 'public',
   '/creator/creation': ['creator'],
   '/creator/profile': ['creator'],
   '/campaigns': ['creator'],

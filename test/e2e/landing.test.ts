@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mailsTo, type MailRecord } from '../../scripts/local/mailbox';
+import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { demoEmail, stack } from '../support/stack';
+
+/** The public face (spec §2): landing sections, FAQ, contact form to the local mailbox, privacy and terms pages, axe. */
+
+jest.setTimeout(60_000);
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+/** Where the local stack mails contact messages (lambdas/core/config.ts, SUPPORT_EMAIL's local default). */
+const SUPPORT_ADDRESS = 'support@ugc.local';
+
+/**
+ * `POST /support` allows 5 messages per hour per address. Each tab writes from its own address, as CloudFront names the
+ * visitor to the API (`X-Forwarded-For`, lambdas/core/client-address.ts), so these tests never use up the allowance of
+ * 127.0.0.1 that other browser tests share. TEST-NET-3, apart from the integration tests' TEST-NET-2.
+ */
+let nextAddress = 1;
+const visitorAddress = () => `203.0.113.${nextAddress++}`;
+
+interface Tab {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions and console errors seen so far. */
+  failures: string[];
+  t: (id: MessageId, values?: Record<string, string>) => string;
+}
+
+describeInBrowser('the landing page in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  const url = (path: string) => `${stack().url}${path}`;
+
+  async function openTab(locale: Locale, viewport: { width: number; height: number }): Promise<Tab> {
+    const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
+    await context.addInitScript((initial) => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', initial);
+    }, locale);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    const t = (id: MessageId, values: Record<string, string> = {}) =>
+      Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), MESSAGES[locale][id]);
+    return { page, context, failures, t };
+  }
+
+  async function close(tab: Tab, allowedFailures: RegExp[] = []): Promise<void> {
+    expect(tab.failures.filter((failure) => !allowedFailures.some((allowed) => allowed.test(failure)))).toEqual([]);
+    await tab.context.close();
+  }
+
+  async function expectNoSeriousViolation(page: Page): Promise<void> {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  /** The contact form loads when its section nears the viewport. */
+  async function contactForm({ page, t }: Tab) {
+    await page.getByRole('heading', { level: 2, name: t('landing.contact.title'), exact: true }).scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: t('landing.contact.title') });
+    await form.getByRole('button', { name: t('landing.contact.submit') }).waitFor();
+    return form;
+  }
+
+  async function mailContaining(text: string): Promise<MailRecord> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const mail = mailsTo(stack().mailDir, SUPPORT_ADDRESS).find((candidate) => candidate.text.includes(text));
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No mail to ${SUPPORT_ADDRESS} contains ${text}`);
+  }
+
+  describe.each([
+    ['en', 'desktop', DESKTOP],
+    ['ar', 'desktop', DESKTOP],
+    ['en', 'mobile', MOBILE],
+    ['ar', 'mobile', MOBILE],
+  ] as const)('in %s on %s', (locale, _label, viewport) => {
+    it('shows every section and opens a question from the keyboard', async () => {
+      const tab = await openTab(locale, viewport);
+      const { page, t } = tab;
+      await page.goto(url('/'));
+      await page.getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
+      expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      for (const title of ['landing.about.title', 'landing.features.title', 'landing.benefits.title', 'landing.cta.title', 'landing.faq.title', 'landing.contact.title'] as const) {
+        await page.getByRole('heading', { level: 2, name: t(title), exact: true }).waitFor();
+      }
+      expect(await page.getByRole('link', { name: t('landing.hero.joinCreator') }).getAttribute('href')).toBe('/signup?role=creator');
+      expect(await page.getByRole('link', { name: t('landing.hero.joinBrand') }).getAttribute('href')).toBe('/signup?role=company');
+      expect(await page.getByRole('link', { name: t('landing.signIn'), exact: true }).getAttribute('href')).toBe('/signin');
+      await page.getByText(t('landing.benefits.brands.vat'), { exact: true }).waitFor();
+      await page.getByText(t('landing.hero.joined'), { exact: true }).waitFor();
+
+      const question = page.locator('summary', { hasText: t('landing.faq.delivery.question') });
+      const answer = page.getByText(t('landing.faq.delivery.answer'), { exact: true });
+      expect(await answer.isVisible()).toBe(false);
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await answer.waitFor({ state: 'visible' });
+      await page.keyboard.press('Space');
+      await answer.waitFor({ state: 'hidden' });
+
+      // Axe with the lazily loaded form in place, so it is checked too.
+      await contactForm(tab);
+      await expectNoSeriousViolation(page);
+      await close(tab);
+    });
+
+    it('checks the contact form with the spec messages, sends it and support receives it', async () => {
+      const tab = await openTab(locale, viewport);
+      const { page, t } = tab;
+      await page.goto(url('/'));
+      const form = await contactForm(tab);
+      const submit = form.getByRole('button', { name: t('landing.contact.submit') });
+
+      await submit.click();
+      // Name, e-mail and message are required (spec §5); the phone is optional.
+      await form.getByText(t('validation.required'), { exact: true }).first().waitFor();
+      expect(await form.getByText(t('validation.required'), { exact: true }).count()).toBe(3);
+      // The inline errors must stay readable (axe color-contrast) too.
+      await expectNoSeriousViolation(page);
+
+      const token = `${locale}-${viewport.width}-${Date.now()}`;
+      const email = `visitor-${token}@example.com`;
+      await form.getByLabel(t('landing.contact.name')).fill('Sara Ali');
+      await form.getByLabel(t('landing.contact.email')).fill('sara@example');
+      await form.getByLabel(t('landing.contact.message')).fill(`How do payouts work? (${token})`);
+      await submit.click();
+      await form.getByText(t('validation.emailInvalid'), { exact: true }).waitFor();
+      expect(await form.getByText(t('validation.required'), { exact: true }).count()).toBe(0);
+
+      await form.getByLabel(t('landing.contact.email')).fill(email);
+      await form.getByLabel(t('landing.contact.phone')).fill('+966 50 123 4567');
+      await submit.click();
+      await form.getByRole('status').filter({ hasText: t('landing.contact.sent', { email }) }).waitFor();
+      // The form is emptied for a next message.
+      expect(await form.getByLabel(t('landing.contact.message')).inputValue()).toBe('');
+
+      const mail = await mailContaining(token);
+      expect(mail).toMatchObject({ to: SUPPORT_ADDRESS, subject: 'Contact message from Sara Ali', replyTo: email });
+      expect(mail.text).toContain('Phone: +966 50 123 4567');
+
+      // Over the allowance the API answers 429 TOO_MANY_REQUESTS; answered here without using up the real allowance.
+      await page.route('**/api/support', (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests' }) }),
+      );
+      await form.getByLabel(t('landing.contact.name')).fill('Sara Ali');
+      await form.getByLabel(t('landing.contact.email')).fill(email);
+      await form.getByLabel(t('landing.contact.message')).fill('Once more');
+      await submit.click();
+      await form.getByRole('alert').filter({ hasText: t('apiError.TOO_MANY_REQUESTS') }).waitFor();
+      await close(tab, [/status of 429/]);
+    });
+
+    it('opens the privacy policy and the terms from the footer', async () => {
+      const tab = await openTab(locale, viewport);
+      const { page, t } = tab;
+      await page.goto(url('/'));
+      await page.getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
+      const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: t('landing.footer.links') });
+
+      await footerLinks.getByRole('link', { name: t('landing.footer.privacy') }).click();
+      await page.waitForURL((current) => current.pathname === '/privacy');
+      await page.getByRole('heading', { level: 1, name: t('landing.privacy.title') }).waitFor();
+      await page.getByText(t('landing.privacy.visibility.companies')).waitFor();
+      await expectNoSeriousViolation(page);
+
+      await footerLinks.getByRole('link', { name: t('landing.footer.terms') }).click();
+      await page.waitForURL((current) => current.pathname === '/terms');
+      await page.getByRole('heading', { level: 1, name: t('landing.terms.title') }).waitFor();
+      // The clauses of spec §1, the same text the sign-up terms dialog shows.
+      for (const clause of ['auth.terms.age', 'auth.terms.payment', 'auth.terms.payout', 'auth.terms.rights', 'auth.terms.delivery', 'auth.terms.vat'] as const) {
+        await page.getByText(t(clause)).waitFor();
+      }
+      await expectNoSeriousViolation(page);
+
+      // The terms link back to the landing page's contact form.
+      await page.getByRole('link', { name: t('landing.terms.contactLink') }).click();
+      await page.waitForURL((current) => current.pathname === '/' && current.hash === '#contact');
+      await contactForm(tab);
+      await close(tab);
+    });
+  });
+
+  it('opens the brand sign-up with the brand role chosen', async () => {
+    const tab = await openTab('en', DESKTOP);
+    const { page, t } = tab;
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: t('landing.hero.joinBrand') }).click();
+    await page.waitForURL((current) => current.pathname === '/signup');
+    await page.getByRole('heading', { level: 1, name: t('auth.signUp.title') }).waitFor();
+    expect(await page.locator('input[name="role"][value="company"]').isChecked()).toBe(true);
+    await close(tab);
+  });
+
+  it('sends a signed-in creator from the landing page to the dashboard', async () => {
+    const tab = await openTab('en', DESKTOP);
+    const { page, t } = tab;
+    await page.goto(url('/signin'));
+    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(demoEmail('creator'));
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(stack().demoPassword);
+    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/dashboard');
+    await page.goto(url('/'));
+    await page.waitForURL((current) => current.pathname === '/dashboard');
+    expect(await page.getByRole('heading', { level: 1, name: t('landing.title') }).count()).toBe(0);
+    await close(tab);
+  });
+});

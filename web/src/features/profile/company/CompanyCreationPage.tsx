@@ -1,0 +1,43 @@
+import { Box } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../../../app/guard';
+import { useSession } from '../../../app/session';
+import { Page } from '../../../components/Page';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { toaster } from '../../../components/toaster';
+import { useT } from '../../../i18n/useT';
+import { useResource } from '../public/useResource';
+import { loadOwnCompanyProfile } from './api';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { LoadFailure } from './LoadFailure';
+
+/**
+ * Where the guard keeps a company until its profile is complete (spec §2). Saving a valid profile completes it on
+ * the server; the session is loaded again so the guard knows, then the company goes to its dashboard.
+ */
+export default function CompanyCreationPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const { resource, reload } = useResource('own', loadOwnCompanyProfile);
+
+  return (
+    <Page title={t('profile.company.creationTitle')} lead={t('profile.company.creationLead')}>
+      <Box maxW="2xl" w="full">
+        {resource.status === 'loading' && <PageSpinner />}
+        {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
+        {resource.status === 'ready' && (
+          <CompanyProfileForm
+            profile={resource.data}
+            submitLabel={t('profile.company.complete')}
+            onSaved={async () => {
+              await refresh();
+              toaster.create({ type: 'success', title: t('profile.company.completed') });
+              navigate(DASHBOARD_PATH, { replace: true });
+            }}
+          />
+        )}
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../../../app/session';
+import { Page } from '../../../components/Page';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { toaster } from '../../../components/toaster';
+import { useT } from '../../../i18n/useT';
+import { useResource } from '../public/useResource';
+import { loadOwnCompanyProfile, type OwnCompanyProfile } from './api';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { LoadFailure } from './LoadFailure';
+
+/** The company's own profile (spec §2): what creators and admins see of it, and an editor for every field. */
+export default function CompanyProfilePage() {
+  const t = useT();
+  const { refresh } = useSession();
+  const { resource, reload, replace } = useResource('own', loadOwnCompanyProfile);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Page title={t('profile.company.profileTitle')}>
+      <Box maxW="2xl" w="full">
+        {resource.status === 'loading' && <PageSpinner />}
+        {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
+        {resource.status === 'ready' &&
+          (editing ? (
+            <CompanyProfileForm
+              profile={resource.data}
+              submitLabel={t('profile.company.save')}
+              onCancel={() => setEditing(false)}
+              onSaved={async (saved) => {
+                replace(saved);
+                setEditing(false);
+                toaster.create({ type: 'success', title: t('profile.company.saved') });
+                // The header shows the company's name and logo from the session's user record.
+                await refresh();
+              }}
+            />
+          ) : (
+            <CompanyProfileView profile={resource.data} onEdit={() => setEditing(true)} />
+          ))}
+      </Box>
+    </Page>
+  );
+}
+
+function CompanyProfileView({ profile, onEdit }: { profile: OwnCompanyProfile; onEdit: () => void }) {
+  const t = useT();
+  const logo = profile.avatar ? profile.readUrls[profile.avatar] : undefined;
+  const notGiven = <Text color="fg.muted">{t('profile.company.notGiven')}</Text>;
+  return (
+    <Stack gap="6">
+      <HStack gap="4" justify="space-between" flexWrap="wrap">
+        <HStack gap="4" minW="0">
+          <Avatar.Root size="2xl" colorPalette="blue" shape="rounded">
+            <Avatar.Fallback name={profile.companyName} />
+            {logo && <Avatar.Image src={logo} alt={t('profile.company.logoAlt')} />}
+          </Avatar.Root>
+          <Stack gap="0" minW="0">
+            <Text fontSize="xl" fontWeight="semibold" overflowWrap="anywhere">
+              {profile.companyName}
+            </Text>
+            <Text color="fg.muted" overflowWrap="anywhere">
+              {profile.email}
+            </Text>
+          </Stack>
+        </HStack>
+        <Button colorPalette="blue" onClick={onEdit}>
+          {t('profile.company.edit')}
+        </Button>
+      </HStack>
+      <DataList.Root orientation="horizontal" gap="4" size="lg">
+        <DataList.Item alignItems="flex-start">
+          <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{t('profile.company.field.description')}</DataList.ItemLabel>
+          <DataList.ItemValue whiteSpace="pre-line" overflowWrap="anywhere" dir={profile.description ? 'auto' : undefined}>
+            {profile.description || notGiven}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item alignItems="flex-start">
+          <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{t('profile.company.field.vatNumber')}</DataList.ItemLabel>
+          <DataList.ItemValue>{profile.vatNumber || notGiven}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item alignItems="flex-start">
+          <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{t('profile.company.field.businessAddress')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Stack gap="1" align="flex-start">
+              <Text overflowWrap="anywhere">{profile.businessAddress ? <bdi>{profile.businessAddress}</bdi> : t('profile.company.notGiven')}</Text>
+              <Badge colorPalette={profile.showAddressToCreators ? 'green' : 'gray'}>
+                {t(profile.showAddressToCreators ? 'profile.company.addressShown' : 'profile.company.addressHidden')}
+              </Badge>
+            </Stack>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </Stack>
+  );
+}

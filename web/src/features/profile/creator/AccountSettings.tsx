@@ -1,0 +1,211 @@
+import { Button, CloseButton, Dialog, Field, Heading, NativeSelect, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { ROUTES } from '../../../../../shared/api/routes';
+import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
+import { confirmPasswordRule, passwordRule } from '../../../../../shared/validation/rules';
+import { useLocale } from '../../../app/LocaleProvider';
+import { SIGN_IN_PATH } from '../../../app/guard';
+import { useSession } from '../../../app/session';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../i18n/errors';
+import { LOCALES, type Locale } from '../../../i18n/locale';
+import { useT } from '../../../i18n/useT';
+import { apiRequest } from '../../../lib/api';
+import { changePassword } from '../../../lib/identity';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { PasswordField } from '../../auth/components/PasswordField';
+import { identityErrorName } from '../../auth/lib/identity-errors';
+import type { MessageId } from '../../../i18n/locale';
+import { errorAt } from './form';
+
+const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required('required'),
+  password: passwordRule(),
+  confirmPassword: confirmPasswordRule(),
+});
+
+/** The Account tab: change password, language, delete the account. */
+export function AccountSettings() {
+  return (
+    <Stack gap="10">
+      <ChangePassword />
+      <LanguageSetting />
+      <DeleteAccount />
+    </Stack>
+  );
+}
+
+function ChangePassword() {
+  const t = useT();
+  const [failure, setFailure] = useState<string>();
+  const formik = useFormik({
+    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
+    validationSchema: changePasswordSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(undefined);
+      try {
+        await changePassword({ oldPassword: values.currentPassword, newPassword: values.password });
+        helpers.resetForm();
+        toaster.create({ type: 'success', title: t('profile.creator.account.passwordChanged') });
+      } catch (error) {
+        const name = identityErrorName(error);
+        // Cognito answers a wrong current password with NotAuthorized, which elsewhere means "sign in again".
+        setFailure(t(name === 'NotAuthorized' ? 'profile.creator.account.wrongPassword' : name ? (`cognito.${name}` satisfies MessageId) : 'cognito.unknown'));
+      }
+    },
+  });
+  return (
+    <Stack as="section" aria-labelledby="account-password" gap="4" maxW="md">
+      <Heading as="h3" size="md" id="account-password">
+        {t('profile.creator.account.passwordTitle')}
+      </Heading>
+      <chakra.form noValidate onSubmit={formik.handleSubmit} display="flex" flexDirection="column" gap="4">
+        <PasswordField
+          label={t('profile.creator.account.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={formik.values.currentPassword}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={errorAt(formik, 'currentPassword', t)}
+        />
+        <PasswordField
+          label={t('auth.field.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          hint={t('auth.password.hint')}
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={errorAt(formik, 'password', t)}
+        />
+        <PasswordField
+          label={t('auth.field.confirmNewPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={formik.values.confirmPassword}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={errorAt(formik, 'confirmPassword', t)}
+        />
+        {failure && <FormAlert status="error">{failure}</FormAlert>}
+        <Button type="submit" colorPalette="blue" alignSelf="start" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
+          {t('profile.creator.account.changePassword')}
+        </Button>
+      </chakra.form>
+    </Stack>
+  );
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
+
+function LanguageSetting() {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Stack as="section" aria-labelledby="account-language" gap="4" maxW="md">
+      <Heading as="h3" size="md" id="account-language">
+        {t('profile.creator.account.languageTitle')}
+      </Heading>
+      <Field.Root>
+        <Field.Label>{t('profile.creator.account.language')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="language" value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{t('profile.creator.account.languageHint')}</Field.HelperText>
+      </Field.Root>
+    </Stack>
+  );
+}
+
+function DeleteAccount() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  async function confirm() {
+    setDeleting(true);
+    setFailure(undefined);
+    try {
+      await apiRequest(ROUTES.deleteUser, { query: { softDelete: false } });
+    } catch (error) {
+      // The server refuses while the account has active campaigns: its reason shows in the dialog.
+      setFailure(errorMessage(t, error));
+      setDeleting(false);
+      return;
+    }
+    await signOut();
+    toaster.create({ type: 'success', title: t('profile.creator.account.deleted') });
+    await navigate(SIGN_IN_PATH, { replace: true });
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="account-delete" gap="3" maxW="xl">
+      <Heading as="h3" size="md" id="account-delete">
+        {t('profile.creator.account.deleteTitle')}
+      </Heading>
+      <Text color="fg.muted">{t('profile.creator.account.deleteLead')}</Text>
+      <Button ref={trigger} colorPalette="red" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
+        {t('profile.creator.account.delete')}
+      </Button>
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open && !deleting) {
+            setOpen(false);
+            setFailure(undefined);
+          }
+        }}
+        initialFocusEl={() => cancel.current}
+        finalFocusEl={() => trigger.current}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
+              <Dialog.Header>
+                <Dialog.Title>{t('profile.creator.account.deleteConfirmTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>{t('profile.creator.account.deleteConfirm')}</Text>
+                  {failure && <FormAlert status="error">{failure}</FormAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button ref={cancel} variant="outline" disabled={deleting}>
+                    {t('profile.creator.account.deleteCancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" loading={deleting} onClick={() => void confirm()}>
+                  {t('profile.creator.account.deleteSubmit')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('common.close')} disabled={deleting} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { AspectRatio, Avatar, Badge, Box, DataList, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PortfolioCase } from '../../../../../shared/domain/profile';
+import { SOCIAL_NETWORK_IDS } from '../../../../../shared/domain/social';
+import { useLocale } from '../../../app/LocaleProvider';
+import { Page, PageSection } from '../../../components/Page';
+import type { MessageId } from '../../../i18n/locale';
+import { useT } from '../../../i18n/useT';
+import { loadCreatorProfile, type ViewedCreatorProfile } from './api';
+import { countryName, formatCalendarDate } from './dates';
+import { kindOfStoredUrl } from './media';
+import { ProfileFailure, ProfileSkeleton } from './ProfileStates';
+import { useResource } from './useResource';
+
+/** `/creator/{id}` for admins and companies (spec §2): the creator's public face, or everything for an admin. */
+export default function CreatorPublicProfilePage() {
+  const t = useT();
+  const id = useParams().id ?? '';
+  const { resource, reload } = useResource(id, () => loadCreatorProfile(id));
+  return (
+    <Page title={resource.status === 'ready' ? resource.data.fullName : t('profile.public.creatorTitle')}>
+      {resource.status === 'loading' && <ProfileSkeleton />}
+      {resource.status === 'failed' && <ProfileFailure error={resource.error} onRetry={reload} />}
+      {resource.status === 'ready' && <CreatorProfileView profile={resource.data} />}
+    </Page>
+  );
+}
+
+function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const read = (url: string | undefined) => (url ? profile.readUrls[url] : undefined);
+  const avatar = read(profile.avatar);
+  const links = SOCIAL_NETWORK_IDS.flatMap((network) => {
+    const href = profile.socialLinks?.[network];
+    return href ? [{ network, href }] : [];
+  });
+  const pitch = read(profile.videoPitch);
+  const portfolio = profile.portfolio ?? [];
+  // Only an admin's answer carries these; a company's never does, and nothing is shown in their place.
+  const privateDetails: { label: MessageId; value: ReactNode }[] = [
+    ...(profile.email ? [{ label: 'profile.public.email' as const, value: profile.email }] : []),
+    ...(profile.birthdate ? [{ label: 'profile.public.birthdate' as const, value: formatCalendarDate(profile.birthdate, locale) }] : []),
+    ...(profile.address ? [{ label: 'profile.public.address' as const, value: <bdi>{profile.address}</bdi> }] : []),
+    ...(profile.licenceState
+      ? [
+          {
+            label: 'profile.public.licence' as const,
+            value: (
+              <HStack gap="2" flexWrap="wrap">
+                <Badge colorPalette={LICENCE_STATE_COLOURS[profile.licenceState]}>{t(`profile.public.licenceState.${profile.licenceState}`)}</Badge>
+                {profile.licence && <Text>{t('profile.public.licenceExpires', { date: formatCalendarDate(profile.licence.expiresOn, locale) })}</Text>}
+              </HStack>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="8">
+      <HStack gap="5" align="center">
+        <Avatar.Root size="2xl" colorPalette="blue" flexShrink="0">
+          <Avatar.Fallback name={profile.fullName} />
+          {avatar && <Avatar.Image src={avatar} alt={t('profile.public.avatarAlt', { name: profile.fullName })} />}
+        </Avatar.Root>
+        <Stack gap="2" minW="0">
+          <Text color="fg.muted">
+            {t('role.creator')}
+            {profile.country && ` · ${countryName(profile.country, locale)}`}
+          </Text>
+          {profile.categories && profile.categories.length > 0 && (
+            <Wrap gap="2" aria-label={t('profile.public.categories')}>
+              {profile.categories.map((category) => (
+                <Badge key={category} colorPalette="blue" variant="subtle" size="md">
+                  {t(`profile.public.category.${category}`)}
+                </Badge>
+              ))}
+            </Wrap>
+          )}
+        </Stack>
+      </HStack>
+
+      {profile.biography && (
+        <PageSection title={t('profile.public.about')}>
+          {/* People write in either language: their text takes its own direction, so an English full stop stays at the end on an Arabic page. */}
+          <Text whiteSpace="pre-line" overflowWrap="anywhere" maxW="3xl" dir="auto">
+            {profile.biography}
+          </Text>
+        </PageSection>
+      )}
+
+      {privateDetails.length > 0 && (
+        <PageSection title={t('profile.public.adminDetails')}>
+          <DataList.Root orientation="horizontal" gap="4">
+            {privateDetails.map(({ label, value }) => (
+              <DataList.Item key={label} alignItems="flex-start">
+                <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{t(label)}</DataList.ItemLabel>
+                <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </PageSection>
+      )}
+
+      {links.length > 0 && (
+        <PageSection title={t('profile.public.social')}>
+          <Wrap gap="3" as="ul" listStyleType="none">
+            {links.map(({ network, href }) => (
+              <li key={network}>
+                <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.700" fontWeight="medium" borderWidth="1px" borderRadius="l2" px="3" py="1.5">
+                  {t(`profile.public.network.${network}`)}
+                  <Box as="span" srOnly>
+                    {t('profile.public.opensInNewTab')}
+                  </Box>
+                </Link>
+              </li>
+            ))}
+          </Wrap>
+        </PageSection>
+      )}
+
+      {pitch && (
+        <PageSection title={t('profile.public.videoPitch')}>
+          <Box maxW="md">
+            <video src={pitch} controls preload="metadata" aria-label={t('profile.public.videoPitchOf', { name: profile.fullName })} style={{ width: '100%', borderRadius: '8px', background: 'black' }} />
+          </Box>
+        </PageSection>
+      )}
+
+      <PageSection title={t('profile.public.portfolio')}>
+        {portfolio.length === 0 ? (
+          <Text color="fg.muted">{t('profile.public.portfolioEmpty')}</Text>
+        ) : (
+          <Stack gap="8">
+            {portfolio.map((item, index) => (
+              <PortfolioCaseView key={`${index}-${item.caption}`} item={item} readUrls={profile.readUrls} />
+            ))}
+          </Stack>
+        )}
+      </PageSection>
+    </Stack>
+  );
+}
+
+const LICENCE_STATE_COLOURS = { missing: 'gray', pending: 'orange', rejected: 'red', valid: 'green', expiring: 'orange', expired: 'red' } as const;
+
+function PortfolioCaseView({ item, readUrls }: { item: PortfolioCase; readUrls: Record<string, string> }) {
+  const t = useT();
+  // The cover leads the case; the other files follow it (the cover may also be one of them).
+  const files = [item.cover, ...item.media.filter((url) => url !== item.cover)];
+  return (
+    <Stack as="article" gap="3" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
+      <Heading as="h3" size="md" overflowWrap="anywhere">
+        {item.caption}
+      </Heading>
+      {item.description && (
+        <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" dir="auto">
+          {item.description}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        {files.map((url, index) => {
+          const src = readUrls[url];
+          if (!src) return null;
+          const label = t('profile.public.portfolioFile', { caption: item.caption, number: index + 1 });
+          return (
+            <AspectRatio key={url} ratio={1} borderRadius="l2" overflow="hidden" bg="bg.muted">
+              {kindOfStoredUrl(url) === 'video' ? (
+                <video src={src} controls preload="metadata" aria-label={label} />
+              ) : (
+                <Image src={src} alt={label} objectFit="cover" loading="lazy" />
+              )}
+            </AspectRatio>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
