@@ -1,4 +1,5 @@
 import { ownerOfKey, type UploadPurpose } from '../../shared/domain/uploads';
+import type { User, UserView } from '../../shared/domain/user';
 import type { FieldErrors } from '../../shared/validation/validate';
 import { keyOfObjectUrl, signedReadUrl, withoutQuery } from '../adapters/storage';
 import { ValidationError } from '../core/errors';
@@ -51,4 +52,10 @@ export async function readUrlsFor(urls: readonly string[]): Promise<Record<strin
     }),
   );
   return Object.fromEntries(entries.filter((entry) => entry !== undefined));
+}
+
+/** The user record with a short-lived read link to its avatar, for the account menu. */
+export async function withAvatarReadUrl(user: User): Promise<UserView> {
+  const key = user.avatar ? keyOfObjectUrl(user.avatar) : undefined;
+  return key ? { ...user, avatarReadUrl: await signedReadUrl(key) } : user;
 }

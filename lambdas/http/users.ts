@@ -8,6 +8,7 @@ import { areaHandler, type ApiRequest, type RouteHandler } from '../core/http';
 import { parseInput } from '../core/input';
 import { getUserByEmail } from '../data/users';
 import { createProfile, deleteOwnAccount, updateOwnProfile } from '../domain/accounts';
+import { withAvatarReadUrl } from '../domain/profile-media';
 
 function createProfileAs(role: SignUpRole): RouteHandler {
   return async ({ body }) => {
@@ -28,7 +29,7 @@ async function getUser({ caller, query }: ApiRequest) {
   if (!mayReadUser(caller, email)) throw new ForbiddenError();
   const user = await getUserByEmail(email);
   if (!user) throw new NotFoundError();
-  return { body: user };
+  return { body: await withAvatarReadUrl(user) };
 }
 
 async function updateUser({ caller, body }: ApiRequest) {

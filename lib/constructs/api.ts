@@ -42,6 +42,7 @@ function areaGrants({ auth, table, mediaBucket, mail }: ApiProps): AreaGrants {
     users: (role) => {
       grantItems(table, role, 'readWrite');
       auth.pools.users.pool.grant(role, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
+      grantUploadObjects(mediaBucket, role, ['s3:GetObject'], "presigns the GET request for the caller's avatar in GET /user");
     },
     // Activating or deactivating a creator or company also allows or refuses their next sign-in. The licence queue
     // shows each licence's file through a presigned GET, and a decision is mailed to the creator.

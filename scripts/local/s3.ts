@@ -7,7 +7,8 @@ const S3RVER_KEY = 'S3RVER';
 
 /**
  * s3rver in this process, its objects under `dataDir`, with what it lacks for our uploads added in front of it:
- * presigned URLs are checked as S3 checks them (s3rver accepts any V4 signature), and its object events can be
+ * presigned URLs are checked as S3 checks them (s3rver accepts any V4 signature), anonymous requests are refused
+ * as by a bucket with public access blocked, and its object events can be
  * handed to the upload check as the S3 trigger would.
  */
 export async function startS3(options: { port: number; dataDir: string }) {
@@ -15,8 +16,13 @@ export async function startS3(options: { port: number; dataDir: string }) {
   // Koa composes its middleware when the server starts listening, so this runs first for every request.
   server.middleware.unshift(async (ctx, next) => {
     const [rawPath = '/', rawQuery = ''] = ctx.originalUrl.split(/\?(.*)/s);
-    if (ctx.method === 'OPTIONS' || !isPresigned(rawQuery)) return next();
-    const verdict = verifyPresigned({ method: ctx.method, rawPath, rawQuery, headers: ctx.headers }, (id) => (id === S3RVER_KEY ? S3RVER_KEY : undefined));
+    if (ctx.method === 'OPTIONS') return next();
+    // Header-signed requests come from our own SDK clients; an anonymous one is refused, as by a private bucket.
+    const anonymous = !isPresigned(rawQuery) && !ctx.get('authorization');
+    if (!isPresigned(rawQuery) && !anonymous) return next();
+    const verdict = anonymous
+      ? ({ ok: false, status: 403, code: 'AccessDenied', message: 'Access Denied' } as const)
+      : verifyPresigned({ method: ctx.method, rawPath, rawQuery, headers: ctx.headers }, (id) => (id === S3RVER_KEY ? S3RVER_KEY : undefined));
     if (verdict.ok) return next();
     ctx.status = verdict.status;
     ctx.type = 'application/xml';

@@ -15,3 +15,8 @@ export interface User {
   /** When the user accepted the terms at sign-up (the sign-up payload's `agreedToTermsAt`). */
   agreedToTermsAt?: string;
 }
+
+/** `GET /user`'s answer: the record plus a short-lived link to the avatar, whose object is private. */
+export interface UserView extends User {
+  avatarReadUrl?: string;
+}

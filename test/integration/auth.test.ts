@@ -12,6 +12,15 @@ describe('sign-in against the local Cognito and the authorizer', () => {
     }
   });
 
+  it('links the seeded creator\'s private avatar through a short-lived signed URL', async () => {
+    const email = demoEmail('creator');
+    const { body } = await api(`/user?email=${encodeURIComponent(email)}`, { token: (await signIn('users', email)).AccessToken });
+    expect(body.avatar).toEqual(expect.any(String));
+    expect(String(body.avatarReadUrl)).toContain('X-Amz-Signature=');
+    expect((await fetch(String(body.avatarReadUrl))).status).toBe(200);
+    expect((await fetch(String(body.avatar))).status).toBe(403);
+  });
+
   it('signs the seeded admin in on the admins pool only', async () => {
     const tokens = await signIn('admins', demoEmail('admin'));
     const { status, body } = await api(`/user?email=${encodeURIComponent(demoEmail('creator'))}`, { token: tokens.AccessToken });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ROUTES } from '../../../shared/api/routes';
-import type { User } from '../../../shared/domain/user';
+import type { UserView } from '../../../shared/domain/user';
 import { toaster } from '../components/toaster';
 import { errorMessage } from '../i18n/errors';
 import { useT } from '../i18n/useT';
@@ -12,16 +12,16 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
 
 export interface Session {
   status: SessionStatus;
-  user?: User;
+  user?: UserView;
   /** Loads the signed-in user's record again; undefined when nobody is signed in or the load failed. */
-  refresh(): Promise<User | undefined>;
+  refresh(): Promise<UserView | undefined>;
   /** Ends the identity session, clears session storage and forgets the user. */
   signOut(): Promise<void>;
 }
 
 interface SessionState {
   status: SessionStatus;
-  user?: User;
+  user?: UserView;
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);
@@ -36,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Only the newest load may set the state: a sign-out or sign-in can overtake a slow one.
   const generation = useRef(0);
 
-  const refresh = useCallback(async (): Promise<User | undefined> => {
+  const refresh = useCallback(async (): Promise<UserView | undefined> => {
     const current = ++generation.current;
     try {
       const auth = mayHaveSession() ? await loadAuth() : undefined;
@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       preloadSignedInChrome();
       // A reload keeps the user on screen; only the first load shows the spinner.
       setState((previous) => (previous.user ? previous : { status: 'loading' }));
-      const user = await apiRequest<User>(ROUTES.getUser, { query: { email } });
+      const user = await apiRequest<UserView>(ROUTES.getUser, { query: { email } });
       if (current === generation.current) setState({ status: 'authenticated', user });
       return user;
     } catch (error) {

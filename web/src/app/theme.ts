@@ -3,6 +3,7 @@ import {
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
@@ -26,11 +27,15 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   radioCardSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
+  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -56,6 +61,7 @@ const theme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       heading: headingRecipe,
@@ -64,8 +70,10 @@ const theme = defineConfig({
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
       radiomark: radiomarkRecipe,
+      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
@@ -80,7 +88,9 @@ const theme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
       radioCard: radioCardSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -93,6 +103,14 @@ const config = defineConfig({
       fonts: {
         heading: { value: "'Poppins', 'Noto Kufi Arabic', sans-serif" },
         body: { value: "'Poppins', 'Noto Kufi Arabic', sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Chakra's red.500 gives small error texts 3.8:1 on white; WCAG AA asks 4.5:1 (axe color-contrast). red.600 has 4.8:1.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        // Solid buttons lighten to 90% on hover: on blue.600 white text then drops to 4.3:1. blue.700 keeps it above 4.5:1.
+        blue: { solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } } },
       },
     },
   },

@@ -9,6 +9,7 @@ import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  updatePassword as amplifyUpdatePassword,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
@@ -192,6 +193,11 @@ export async function confirmResetPassword({
   admin?: boolean;
 }): Promise<void> {
   await withPool(admin ? 'admins' : 'users', () => amplifyConfirmResetPassword({ username: email.trim(), confirmationCode: code, newPassword }));
+}
+
+/** Changes the signed-in user's password (Cognito ChangePassword); a wrong current password is NotAuthorizedException. */
+export async function changePassword({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }): Promise<void> {
+  await amplifyUpdatePassword({ oldPassword, newPassword });
 }
 
 /** Deletes the signed-in user's identity (Cognito DeleteUser), then clears the session. */

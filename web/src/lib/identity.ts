@@ -44,7 +44,7 @@ export function preloadAuth(): void {
 type AuthCall<K extends keyof AuthModule> = AuthModule[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /** One identity call that loads (and configures) the identity module first, so its caller's code need not import Amplify. */
-function deferred<K extends 'signIn' | 'signUp' | 'confirmSignUp' | 'resendSignUpCode' | 'resetPassword' | 'confirmResetPassword' | 'getSignedInRole'>(name: K): AuthCall<K> {
+function deferred<K extends 'signIn' | 'signUp' | 'confirmSignUp' | 'resendSignUpCode' | 'resetPassword' | 'confirmResetPassword' | 'getSignedInRole' | 'changePassword'>(name: K): AuthCall<K> {
   const call = async (...args: unknown[]) => {
     const auth = await loadAuth();
     return (auth[name] as (...callArgs: unknown[]) => unknown)(...args);
@@ -61,3 +61,5 @@ export const resendSignUpCode = deferred('resendSignUpCode');
 export const resetPassword = deferred('resetPassword');
 export const confirmResetPassword = deferred('confirmResetPassword');
 export const getSignedInRole = deferred('getSignedInRole');
+/** The signed-in user's own password change (account settings). */
+export const changePassword = deferred('changePassword');

@@ -1,13 +1,13 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../../../shared/domain/user';
+import type { UserView } from '../../../../shared/domain/user';
 import { useT } from '../../i18n/useT';
 import { profilePath } from '../guard';
 import { SignOutDialog } from './SignOutDialog';
 
 /** Avatar, name and e-mail; View profile (not for admins, who have none) and Sign out. */
-export function AccountMenu({ user }: { user: User }) {
+export function AccountMenu({ user }: { user: UserView }) {
   const t = useT();
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -53,11 +53,11 @@ export function AccountMenu({ user }: { user: User }) {
   );
 }
 
-function UserAvatar({ user }: { user: User }) {
+function UserAvatar({ user }: { user: UserView }) {
   return (
     <Avatar.Root size="sm" colorPalette="blue">
       <Avatar.Fallback name={user.fullName} />
-      {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
+      {user.avatarReadUrl && <Avatar.Image src={user.avatarReadUrl} alt="" />}
     </Avatar.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { LayoutContainer } from './LayoutContainer';
 
@@ -7,10 +8,20 @@ export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" py="6" mt="10">
       <LayoutContainer>
-        {/* The year as text, so it keeps Latin digits in Arabic like every number of the app. */}
-        <Text textStyle="sm" color="fg.muted">
-          {t('footer.copyright', { year: String(new Date().getFullYear()) })}
-        </Text>
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between" align={{ base: 'flex-start', sm: 'center' }}>
+          {/* The year as text, so it keeps Latin digits in Arabic like every number of the app. */}
+          <Text textStyle="sm" color="fg.muted">
+            {t('footer.copyright', { year: String(new Date().getFullYear()) })}
+          </Text>
+          <HStack as="nav" aria-label={t('landing.footer.links')} gap="5" textStyle="sm">
+            <Link asChild color="blue.700">
+              <RouterLink to="/privacy">{t('landing.footer.privacy')}</RouterLink>
+            </Link>
+            <Link asChild color="blue.700">
+              <RouterLink to="/terms">{t('landing.footer.terms')}</RouterLink>
+            </Link>
+          </HStack>
+        </Flex>
       </LayoutContainer>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
 import { useT } from '../../../i18n/useT';
@@ -41,9 +41,11 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [agreedAt, setAgreedAt] = useState<string>();
+  // The landing page's "Join as a brand" opens the form with the brand role chosen (`/signup?role=company`).
+  const [searchParams] = useSearchParams();
 
   const formik = useFormik<SignUpValues>({
-    initialValues: { role: 'creator', fullName: '', email: '', country: '', password: '', confirmPassword: '', agreedToTerms: false, over18: false },
+    initialValues: { role: searchParams.get('role') === 'company' ? 'company' : 'creator', fullName: '', email: '', country: '', password: '', confirmPassword: '', agreedToTerms: false, over18: false },
     validationSchema: signUpFormSchema,
     onSubmit: async (values) => {
       setFailure(undefined);
