@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
 import { adminToken, creatorWithPendingLicence, getOwnProfile } from '../support/profiles';
 import { api, demoEmail, signIn, stack } from '../support/stack';
 
@@ -69,9 +69,7 @@ describeInBrowser('licence review by admins in Chromium', () => {
   async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
     // Off the button just clicked: the hover shade of a solid button (4.3:1) is the shared button recipe's, not these pages'.
     await page.mouse.move(0, 0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ where, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ where, violations: [] });
+    expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
   }
 
   /** The queue's row of a creator, paging on: other tests add pending licences to the same stack, newest first. */

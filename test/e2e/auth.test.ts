@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestMailTo, type MailRecord } from '../../scripts/local/mailbox';
 import authAr from '../../web/src/features/auth/i18n/ar.json';
@@ -8,6 +7,7 @@ import shellEn from '../../web/src/i18n/en.json';
 import { maskEmail } from '../../web/src/features/auth/lib/email-mask';
 import { newMember, signUp as cognitoSignUp, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn as cognitoSignIn, stack } from '../support/stack';
 
 type Locale = 'en' | 'ar';
@@ -30,13 +30,6 @@ async function mailTo(email: string, after?: MailRecord): Promise<MailRecord & {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No new mail with a code to ${email}`);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Whole flows with several round trips, and axe over five screens. */

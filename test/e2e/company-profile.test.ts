@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { png } from '../support/media-files';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn, stack } from '../support/stack';
 
 /**
@@ -78,9 +78,7 @@ describeInBrowser('company profile and public profiles in Chromium', () => {
   async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
     // Off the button just clicked: the hover shade of a solid button (4.3:1) is the shared button recipe's, not these pages'.
     await page.mouse.move(0, 0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ where, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ where, violations: [] });
+    expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
   }
 
   describe.each<[Locale, Viewport]>([

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
 import authAr from '../../web/src/features/auth/i18n/ar.json';
@@ -9,6 +8,7 @@ import shellAr from '../../web/src/i18n/ar.json';
 import shellEn from '../../web/src/i18n/en.json';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
 import { elfExecutable, mp4, png } from '../support/media-files';
 import { dayFromToday, getOwnProfile, uploaded } from '../support/profiles';
 import { api, signIn, stack } from '../support/stack';
@@ -25,13 +25,6 @@ const NEW_PASSWORD = 'Changed-pass-2';
 
 /** The whole wizard and every settings tab, with real uploads, in one browser session. */
 jest.setTimeout(180_000);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 let s3: S3Client | undefined;
 async function objectExists(key: string): Promise<boolean> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mailsTo, type MailRecord } from '../../scripts/local/mailbox';
 import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { openLocaleTab, seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
 
 /** The public face (spec §2): landing sections, FAQ, contact form to the local mailbox, privacy and terms pages, axe. */
@@ -40,14 +40,7 @@ describeInBrowser('the landing page in Chromium', () => {
   const url = (path: string) => `${stack().url}${path}`;
 
   async function openTab(locale: Locale, viewport: { width: number; height: number }): Promise<Tab> {
-    const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
-    await context.addInitScript((initial) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', initial);
-    }, locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    const { page, context, failures } = await openLocaleTab(browser, locale, { viewport, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
     const t = (id: MessageId, values: Record<string, string> = {}) =>
       Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), MESSAGES[locale][id]);
     return { page, context, failures, t };
@@ -59,9 +52,7 @@ describeInBrowser('the landing page in Chromium', () => {
   }
 
   async function expectNoSeriousViolation(page: Page): Promise<void> {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 
   /** The contact form loads when its section nears the viewport. */

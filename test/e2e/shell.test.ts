@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { openLocaleTab, seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
 
 /** The app shell (spec §2): route guard, menus per role, sign-out, 404, mobile drawer, both languages, axe. */
@@ -29,14 +29,7 @@ describeInBrowser('the app shell in Chromium', () => {
 
   /** A fresh browser profile (no session) showing the app in `locale` until the visitor switches. */
   async function openTab(locale: Locale, viewport = DESKTOP): Promise<Tab> {
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript((initial) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', initial);
-    }, locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    const { page, context, failures } = await openLocaleTab(browser, locale, { viewport });
     return { page, context, failures, t: (id) => MESSAGES[locale][id] };
   }
 
@@ -68,9 +61,7 @@ describeInBrowser('the app shell in Chromium', () => {
   }
 
   async function expectNoSeriousViolation(page: Page): Promise<void> {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 
   it('switches the landing page to Arabic right to left and remembers the choice', async () => {

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef, useState, type RefObject } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../shared/domain/constants';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n/useT';
 import { ADMIN_SIGN_IN_PATH, SIGN_IN_PATH } from '../guard';
 import { useSession } from '../session';
@@ -12,8 +12,6 @@ export function SignOutDialog({ open, onClose, returnFocus }: { open: boolean; o
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  // Focus starts on the harmless choice, as in any confirmation of a consequential action.
-  const cancel = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     const target = user?.role === 'admin' ? ADMIN_SIGN_IN_PATH : SIGN_IN_PATH;
@@ -23,40 +21,17 @@ export function SignOutDialog({ open, onClose, returnFocus }: { open: boolean; o
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => !details.open && !signingOut && onClose()}
-      initialFocusEl={() => cancel.current}
-      finalFocusEl={() => returnFocus.current}
-      placement="center"
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+      busy={signingOut}
+      returnFocus={returnFocus}
+      title={t('signOut.title')}
+      cancelLabel={t('signOut.cancel')}
+      confirmLabel={t('signOut.confirm')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
-            <Dialog.Header>
-              <Dialog.Title>{t('signOut.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('signOut.message')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancel} variant="outline" disabled={signingOut}>
-                  {t('signOut.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={signingOut} onClick={() => void confirm()}>
-                {t('signOut.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={signingOut} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{t('signOut.message')}</Text>
+    </ConfirmDialog>
   );
 }

@@ -48,7 +48,7 @@ export function acceptFor(purpose: UploadPurpose, kinds: readonly UploadKind[] =
   return [...types, ...types.flatMap((type) => UPLOAD_TYPES[type].extensions.map((extension) => `.${extension}`))].join(',');
 }
 
-/** The kind of a stored file, from its URL's extension (records keep URLs, not types). */
+/** The kind of a stored file from its URL's extension: records keep URLs, not types, and the upload check fixed the type. */
 export function kindOfUrl(url: string): UploadKind | undefined {
   let path = url;
   try {

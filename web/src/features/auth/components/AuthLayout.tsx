@@ -1,8 +1,9 @@
-import { Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HERO_HIDDEN_BELOW_PX, USERS_JOINED_CLAIM } from '../../../../../shared/domain/constants';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { PageHeading, useDocumentTitle } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 
 /** Latin digits in both languages, as every number of the product (spec §9). */
@@ -19,9 +20,7 @@ const HERO_SHOWN_QUERY = `@media (min-width: ${HERO_HIDDEN_BELOW_PX}px)`;
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   const t = useT();
   const appName = t('app.name');
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+  useDocumentTitle(title);
 
   return (
     <Flex minH="100dvh" bg="bg">
@@ -69,12 +68,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <LanguageSwitch />
         </HStack>
         <Stack gap="6" w="full" maxW="440px" mx="auto" my={{ base: '0', md: 'auto' }} pb="10">
-          <Stack gap="2">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {title}
-            </Heading>
-            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-          </Stack>
+          <PageHeading title={title} lead={subtitle} />
           {children}
         </Stack>
       </Flex>

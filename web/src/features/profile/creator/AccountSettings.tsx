@@ -1,14 +1,14 @@
-import { Button, CloseButton, Dialog, Field, Heading, NativeSelect, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { ROUTES } from '../../../../../shared/api/routes';
-import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { confirmPasswordRule, passwordRule } from '../../../../../shared/validation/rules';
 import { useLocale } from '../../../app/LocaleProvider';
 import { SIGN_IN_PATH } from '../../../app/guard';
 import { useSession } from '../../../app/session';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { LOCALES, type Locale } from '../../../i18n/locale';
@@ -136,7 +136,6 @@ function DeleteAccount() {
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const trigger = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     setDeleting(true);
@@ -163,49 +162,24 @@ function DeleteAccount() {
       <Button ref={trigger} colorPalette="red" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
         {t('profile.creator.account.delete')}
       </Button>
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={open}
-        onOpenChange={(details) => {
-          if (!details.open && !deleting) {
-            setOpen(false);
-            setFailure(undefined);
-          }
+        onClose={() => {
+          setOpen(false);
+          setFailure(undefined);
         }}
-        initialFocusEl={() => cancel.current}
-        finalFocusEl={() => trigger.current}
-        placement="center"
+        onConfirm={() => void confirm()}
+        busy={deleting}
+        returnFocus={trigger}
+        title={t('profile.creator.account.deleteConfirmTitle')}
+        cancelLabel={t('profile.creator.account.deleteCancel')}
+        confirmLabel={t('profile.creator.account.deleteSubmit')}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
-              <Dialog.Header>
-                <Dialog.Title>{t('profile.creator.account.deleteConfirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{t('profile.creator.account.deleteConfirm')}</Text>
-                  {failure && <FormAlert status="error">{failure}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button ref={cancel} variant="outline" disabled={deleting}>
-                    {t('profile.creator.account.deleteCancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={deleting} onClick={() => void confirm()}>
-                  {t('profile.creator.account.deleteSubmit')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} disabled={deleting} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="4">
+          <Text>{t('profile.creator.account.deleteConfirm')}</Text>
+          {failure && <FormAlert status="error">{failure}</FormAlert>}
+        </Stack>
+      </ConfirmDialog>
     </Stack>
   );
 }

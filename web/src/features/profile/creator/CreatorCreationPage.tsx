@@ -1,23 +1,23 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreatorWizardStep } from '../../../../../shared/domain/profile';
 import { creatorDetailsSchema, creatorLicenceSchema, creatorPortfolioSchema } from '../../../../../shared/validation/profile';
 import { DASHBOARD_PATH } from '../../../app/guard';
 import { useSession } from '../../../app/session';
-import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useMediaPreviews, type MediaPreviews } from '../../../components/upload/media-previews';
-import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { firstIncompleteStep, loadCreatorProfile, type OwnCreatorProfile } from './api';
+import { firstIncompleteStep, type OwnCreatorProfile } from './api';
 import { CategoriesField } from './fields';
 import { generalBody, GeneralFields, generalValuesOf, type DetailsValues } from './GeneralFields';
 import { EMPTY_LICENCE, LicenceFields, LicenceStatus, type LicenceValues } from './LicenceSection';
 import { portfolioBody, PortfolioFields, portfolioValuesOf, type PortfolioValues } from './PortfolioFields';
+import { ProfileLoadFailure } from './ProfileLoadFailure';
 import { SectionForm } from './SectionForm';
+import { useOwnCreatorProfile } from './useOwnCreatorProfile';
 import { WizardSteps } from './WizardSteps';
 
 /**
@@ -29,28 +29,10 @@ export default function CreatorCreationPage() {
   const t = useT();
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [profile, setProfile] = useState<OwnCreatorProfile>();
   const [step, setStep] = useState<CreatorWizardStep>();
-  const [loadFailure, setLoadFailure] = useState<string>();
+  const { profile, setProfile, loadFailure, load } = useOwnCreatorProfile((loaded) => setStep(firstIncompleteStep(loaded)));
   const heading = useRef<HTMLHeadingElement>(null);
   const previews = useMediaPreviews(profile?.readUrls);
-
-  const load = useCallback(() => {
-    setLoadFailure(undefined);
-    loadCreatorProfile()
-      .then((loaded) => {
-        setProfile(loaded);
-        setStep(firstIncompleteStep(loaded));
-      })
-      .catch((error: unknown) => setLoadFailure(errorMessage(t, error)));
-  }, [t]);
-
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    load();
-  }, [load]);
 
   const goTo = (next: CreatorWizardStep) => {
     setStep(next);
@@ -84,14 +66,7 @@ export default function CreatorCreationPage() {
   return (
     <Page title={t('profile.creator.wizard.title')} lead={t('profile.creator.wizard.lead')}>
       {loadFailure ? (
-        <EmptyNotice
-          title={loadFailure}
-          action={
-            <Button variant="outline" onClick={load}>
-              {t('profile.creator.retry')}
-            </Button>
-          }
-        />
+        <ProfileLoadFailure message={loadFailure} onRetry={load} />
       ) : !profile || !step ? (
         <PageSpinner />
       ) : (

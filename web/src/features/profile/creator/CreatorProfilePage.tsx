@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, Button, Heading, HStack, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CategoryId } from '../../../../../shared/domain/categories';
 import { SOCIAL_NETWORK_IDS, type SocialNetwork } from '../../../../../shared/domain/social';
@@ -11,21 +11,21 @@ import {
   creatorSocialSchema,
 } from '../../../../../shared/validation/profile';
 import { useSession } from '../../../app/session';
-import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useMediaPreviews, type MediaPreviews } from '../../../components/upload/media-previews';
-import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { AccountSettings } from './AccountSettings';
-import { loadCreatorProfile, type OwnCreatorProfile } from './api';
+import type { OwnCreatorProfile } from './api';
 import { CategoriesField, FormInput } from './fields';
 import { generalBody, GeneralFields, generalValuesOf, type GeneralValues } from './GeneralFields';
 import { EMPTY_LICENCE, LICENCE_PALETTE, LicenceFields, LicenceStatus, type LicenceValues } from './LicenceSection';
 import { portfolioBody, PortfolioFields, portfolioValuesOf, type PortfolioValues } from './PortfolioFields';
+import { ProfileLoadFailure } from './ProfileLoadFailure';
 import { SectionForm } from './SectionForm';
+import { useOwnCreatorProfile } from './useOwnCreatorProfile';
 
 const TABS = ['general', 'categories', 'portfolio', 'licence', 'social', 'account'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,8 +35,7 @@ const isTab = (value: string | null): value is Tab => value !== null && (TABS as
 /** `/creator/profile`: the creator's profile at a glance, and its settings in tabs (the open tab is kept in `?tab=`). */
 export default function CreatorProfilePage() {
   const t = useT();
-  const [profile, setProfile] = useState<OwnCreatorProfile>();
-  const [loadFailure, setLoadFailure] = useState<string>();
+  const { profile, setProfile, loadFailure, load } = useOwnCreatorProfile();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'general';
@@ -48,31 +47,10 @@ export default function CreatorProfilePage() {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab, profile]);
 
-  const load = useCallback(() => {
-    setLoadFailure(undefined);
-    loadCreatorProfile()
-      .then(setProfile)
-      .catch((error: unknown) => setLoadFailure(errorMessage(t, error)));
-  }, [t]);
-
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    load();
-  }, [load]);
-
   return (
     <Page title={t('profile.creator.settings.title')}>
       {loadFailure ? (
-        <EmptyNotice
-          title={loadFailure}
-          action={
-            <Button variant="outline" onClick={load}>
-              {t('profile.creator.retry')}
-            </Button>
-          }
-        />
+        <ProfileLoadFailure message={loadFailure} onRetry={load} />
       ) : !profile ? (
         <PageSpinner />
       ) : (

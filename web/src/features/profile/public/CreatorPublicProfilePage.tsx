@@ -1,29 +1,22 @@
-import { AspectRatio, Avatar, Badge, Box, DataList, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { AspectRatio, Avatar, Badge, Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { PortfolioCase } from '../../../../../shared/domain/profile';
 import { SOCIAL_NETWORK_IDS } from '../../../../../shared/domain/social';
 import { useLocale } from '../../../app/LocaleProvider';
-import { Page, PageSection } from '../../../components/Page';
-import type { MessageId } from '../../../i18n/locale';
+import { PageSection } from '../../../components/Page';
+import { kindOfUrl } from '../../../components/upload/upload-client';
 import { useT } from '../../../i18n/useT';
 import { loadCreatorProfile, type ViewedCreatorProfile } from './api';
+import { type Detail, DetailsList } from './DetailsList';
 import { countryName, formatCalendarDate } from './dates';
-import { kindOfStoredUrl } from './media';
-import { ProfileFailure, ProfileSkeleton } from './ProfileStates';
-import { useResource } from './useResource';
+import { PublicProfilePage } from './PublicProfilePage';
 
 /** `/creator/{id}` for admins and companies (spec §2): the creator's public face, or everything for an admin. */
 export default function CreatorPublicProfilePage() {
   const t = useT();
-  const id = useParams().id ?? '';
-  const { resource, reload } = useResource(id, () => loadCreatorProfile(id));
   return (
-    <Page title={resource.status === 'ready' ? resource.data.fullName : t('profile.public.creatorTitle')}>
-      {resource.status === 'loading' && <ProfileSkeleton />}
-      {resource.status === 'failed' && <ProfileFailure error={resource.error} onRetry={reload} />}
-      {resource.status === 'ready' && <CreatorProfileView profile={resource.data} />}
-    </Page>
+    <PublicProfilePage load={loadCreatorProfile} nameOf={(profile) => profile.fullName} title={t('profile.public.creatorTitle')}>
+      {(profile) => <CreatorProfileView profile={profile} />}
+    </PublicProfilePage>
   );
 }
 
@@ -39,7 +32,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
   const pitch = read(profile.videoPitch);
   const portfolio = profile.portfolio ?? [];
   // Only an admin's answer carries these; a company's never does, and nothing is shown in their place.
-  const privateDetails: { label: MessageId; value: ReactNode }[] = [
+  const privateDetails: Detail[] = [
     ...(profile.email ? [{ label: 'profile.public.email' as const, value: profile.email }] : []),
     ...(profile.birthdate ? [{ label: 'profile.public.birthdate' as const, value: formatCalendarDate(profile.birthdate, locale) }] : []),
     ...(profile.address ? [{ label: 'profile.public.address' as const, value: <bdi>{profile.address}</bdi> }] : []),
@@ -91,18 +84,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
         </PageSection>
       )}
 
-      {privateDetails.length > 0 && (
-        <PageSection title={t('profile.public.adminDetails')}>
-          <DataList.Root orientation="horizontal" gap="4">
-            {privateDetails.map(({ label, value }) => (
-              <DataList.Item key={label} alignItems="flex-start">
-                <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{t(label)}</DataList.ItemLabel>
-                <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-        </PageSection>
-      )}
+      <DetailsList title={t('profile.public.adminDetails')} details={privateDetails} />
 
       {links.length > 0 && (
         <PageSection title={t('profile.public.social')}>
@@ -167,7 +149,7 @@ function PortfolioCaseView({ item, readUrls }: { item: PortfolioCase; readUrls: 
           const label = t('profile.public.portfolioFile', { caption: item.caption, number: index + 1 });
           return (
             <AspectRatio key={url} ratio={1} borderRadius="l2" overflow="hidden" bg="bg.muted">
-              {kindOfStoredUrl(url) === 'video' ? (
+              {kindOfUrl(url) === 'video' ? (
                 <video src={src} controls preload="metadata" aria-label={label} />
               ) : (
                 <Image src={src} alt={label} objectFit="cover" loading="lazy" />
