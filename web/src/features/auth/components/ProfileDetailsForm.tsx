@@ -10,7 +10,7 @@ import { CountrySelect } from './CountrySelect';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { FormStack } from './FormStack';
 import { FormAlert } from './FormAlert';
-import { fieldError } from './form';
+import { boundField, fieldError } from './form';
 import { TermsAgreement } from './TermsAgreement';
 import { TextField } from './TextField';
 
@@ -43,19 +43,13 @@ export function ProfileDetailsForm({ role, email, onCreated }: { role: SignUpRol
         label={t(role === 'company' ? 'auth.field.companyName' : 'auth.field.fullName')}
         name="fullName"
         autoComplete={role === 'company' ? 'organization' : 'name'}
-        value={formik.values.fullName}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'fullName', t)}
+        {...boundField(formik, 'fullName', t)}
       />
       <CountrySelect
         name="country"
         label={t('auth.field.country')}
         placeholder={t('auth.field.countryPlaceholder')}
-        value={formik.values.country}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'country', t)}
+        {...boundField(formik, 'country', t)}
       />
       {role === 'creator' && (
         <ConsentCheckbox

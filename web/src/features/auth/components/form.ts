@@ -15,6 +15,19 @@ export function fieldError<Values>(formik: FormikProps<Values>, name: keyof Valu
 }
 
 /**
+ * What a text input bound to one Formik field needs: its value, Formik's change and blur handlers and the
+ * translated inline error. Spread onto `TextField` beside the field's own `name`, label and type.
+ */
+export function boundField<Values>(formik: FormikProps<Values>, name: keyof Values & string, t: Translate) {
+  return {
+    value: (formik.values as Record<string, string | undefined>)[name] ?? '',
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: fieldError(formik, name, t),
+  };
+}
+
+/**
  * Formik's `validate` for a yup schema loaded on first use: what `validationSchema` does (same normalisation of
  * empty strings, same error shape), without yup and the shared rules in the page's first load. The sign-in
  * form is the app's most visited; the schema loads with the first keystroke or blur.

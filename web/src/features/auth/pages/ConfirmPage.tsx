@@ -14,7 +14,7 @@ import { CodeInput } from '../components/CodeInput';
 import { MessageWithEmail } from '../components/MessageWithEmail';
 import { FormStack } from '../components/FormStack';
 import { FormAlert } from '../components/FormAlert';
-import { fieldError } from '../components/form';
+import { boundField, fieldError } from '../components/form';
 import { ResendCode } from '../components/ResendCode';
 import { TextField } from '../components/TextField';
 import { isCompleteCode } from '../lib/code';
@@ -131,10 +131,7 @@ export default function ConfirmPage() {
             name="email"
             type="email"
             autoComplete="email"
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={fieldError(formik, 'email', t)}
+            {...boundField(formik, 'email', t)}
           />
         )}
         <CodeInput

@@ -11,7 +11,7 @@ import { resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormStack } from '../components/FormStack';
 import { FormAlert } from '../components/FormAlert';
-import { fieldError, lazySchemaValidation } from '../components/form';
+import { boundField, lazySchemaValidation } from '../components/form';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { identityErrorMessageId } from '../lib/identity-errors';
@@ -100,20 +100,14 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
           name="email"
           type="email"
           autoComplete="username"
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'email', t)}
+          {...boundField(formik, 'email', t)}
         />
         <Stack gap="2">
           <PasswordField
             label={t('auth.field.password')}
             name="password"
             autoComplete="current-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={fieldError(formik, 'password', t)}
+            {...boundField(formik, 'password', t)}
           />
           {failure && <FormAlert status="error">{failure}</FormAlert>}
           <Link asChild alignSelf="end" fontSize="sm" color="blue.700">

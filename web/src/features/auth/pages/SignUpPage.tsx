@@ -11,7 +11,7 @@ import { ConsentCheckbox } from '../components/ConsentCheckbox';
 import { CountrySelect } from '../components/CountrySelect';
 import { FormStack } from '../components/FormStack';
 import { FormAlert } from '../components/FormAlert';
-import { fieldError } from '../components/form';
+import { boundField, fieldError } from '../components/form';
 import { PasswordField } from '../components/PasswordField';
 import { RoleSelect } from '../components/RoleSelect';
 import { TermsAgreement } from '../components/TermsAgreement';
@@ -76,48 +76,33 @@ export default function SignUpPage() {
           label={t(values.role === 'company' ? 'auth.field.companyName' : 'auth.field.fullName')}
           name="fullName"
           autoComplete={values.role === 'company' ? 'organization' : 'name'}
-          value={values.fullName}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'fullName', t)}
+          {...boundField(formik, 'fullName', t)}
         />
         <TextField
           label={t('auth.field.email')}
           name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'email', t)}
+          {...boundField(formik, 'email', t)}
         />
         <CountrySelect
           name="country"
           label={t('auth.field.country')}
           placeholder={t('auth.field.countryPlaceholder')}
-          value={values.country}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'country', t)}
+          {...boundField(formik, 'country', t)}
         />
         <PasswordField
           label={t('auth.field.password')}
           name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
           hint={t('auth.password.hint')}
-          error={fieldError(formik, 'password', t)}
+          {...boundField(formik, 'password', t)}
         />
         <PasswordField
           label={t('auth.field.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'confirmPassword', t)}
+          {...boundField(formik, 'confirmPassword', t)}
         />
         {values.role === 'creator' && (
           <ConsentCheckbox

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { FormAlert } from '../../auth/components/FormAlert';
-import { fieldError, lazySchemaValidation } from '../../auth/components/form';
+import { boundField, fieldError, lazySchemaValidation } from '../../auth/components/form';
 import { TextField } from '../../auth/components/TextField';
 
 interface ContactValues {
@@ -54,20 +54,14 @@ export default function ContactForm() {
         label={t('landing.contact.name')}
         name="name"
         autoComplete="name"
-        value={formik.values.name}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'name', t)}
+        {...boundField(formik, 'name', t)}
       />
       <TextField
         label={t('landing.contact.email')}
         name="email"
         type="email"
         autoComplete="email"
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'email', t)}
+        {...boundField(formik, 'email', t)}
       />
       <TextField
         label={t('landing.contact.phone')}
@@ -78,10 +72,7 @@ export default function ContactForm() {
         // A number reads left to right in Arabic too (else "+966 50" shows as "50 966+"), aligned with the other fields.
         dir="ltr"
         css={{ '[dir=rtl] &': { textAlign: 'right' } }}
-        value={formik.values.phone}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'phone', t)}
+        {...boundField(formik, 'phone', t)}
       />
       <Field.Root invalid={Boolean(messageError)} required>
         <Field.Label>{t('landing.contact.message')}</Field.Label>

@@ -6,7 +6,7 @@ import { companyProfileSchema, LONG_TEXT_MAX_LENGTH } from '../../../../../share
 import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { FormStack } from '../../auth/components/FormStack';
-import { fieldError } from '../../auth/components/form';
+import { boundField, fieldError } from '../../auth/components/form';
 import { TextField } from '../../auth/components/TextField';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
@@ -95,10 +95,7 @@ export function CompanyProfileForm({
         label={t('profile.company.field.companyName')}
         name="companyName"
         autoComplete="organization"
-        value={values.companyName}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'companyName', t)}
+        {...boundField(formik, 'companyName', t)}
       />
       <Field.Root invalid={Boolean(descriptionError)}>
         <Field.Label>{t('profile.company.field.description')}</Field.Label>
@@ -119,20 +116,14 @@ export function CompanyProfileForm({
         name="vatNumber"
         inputMode="numeric"
         autoComplete="off"
-        value={values.vatNumber}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
         hint={t('profile.company.field.vatHint')}
-        error={fieldError(formik, 'vatNumber', t)}
+        {...boundField(formik, 'vatNumber', t)}
       />
       <TextField
         label={t('profile.company.field.businessAddress')}
         name="businessAddress"
         autoComplete="street-address"
-        value={values.businessAddress}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(formik, 'businessAddress', t)}
+        {...boundField(formik, 'businessAddress', t)}
       />
       <ConsentCheckbox
         name="showAddressToCreators"
