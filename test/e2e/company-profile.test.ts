@@ -171,7 +171,14 @@ describeInBrowser('company profile and public profiles in Chromium', () => {
       // The portfolio's picture really loads, through its signed read URL.
       const picture = page.getByRole('img', { name: t('profile.public.portfolioFile').replace('{caption}', 'Morning coffee ritual').replace('{number}', '1') });
       await picture.waitFor();
-      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await picture.evaluate((image: HTMLImageElement) =>
+        image.complete && image.naturalWidth > 0
+          ? true
+          : new Promise<boolean>((resolve, reject) => {
+              image.addEventListener('load', () => resolve(true), { once: true });
+              image.addEventListener('error', () => reject(new Error(`portfolio picture failed to load: ${image.src}`)), { once: true });
+            }),
+      );
 
       // Neither the answer nor the screen carries the creator's e-mail, birthdate or address.
       expect(body).not.toHaveProperty('email');
