@@ -30,4 +30,56 @@ export const pendingLicenceIndexKey = (submittedAt: string, licenceId: string) =
 /** The counter of the pending queue shares the index partition's name. */
 export const pendingLicencesCounterName = PENDING_LICENCES;
 
-export const INDEX = { byEmail: 'GSI1', byRole: 'GSI2', pendingLicences: 'GSI1' } as const;
+export const INDEX = {
+  byEmail: 'GSI1',
+  byRole: 'GSI2',
+  pendingLicences: 'GSI1',
+  companyCampaigns: 'GSI1',
+  creatorApplications: 'GSI1',
+  transactionsByType: 'GSI1',
+  userTransactions: 'GSI2',
+  openCampaigns: 'GSI3',
+} as const;
+
+// Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
+export const campaignKey = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId}`, SK: 'META' });
+/** A company's campaigns, newest first; with an empty createdAt and id, the prefix of them all. */
+export const companyCampaignsIndexKey = (companyId: string, createdAt: string, campaignId: string) => ({
+  GSI1PK: `COMPANY#${companyId}`,
+  GSI1SK: `CAMPAIGN#${createdAt}#${campaignId}`,
+});
+/** The exchange's index partition: sparse, only open campaigns carry these keys (GSI3, a compact projection). */
+export const OPEN_CAMPAIGNS = 'CAMPAIGNS#OPEN';
+export const openCampaignIndexKey = (publishedAt: string, campaignId: string) => ({ GSI3PK: OPEN_CAMPAIGNS, GSI3SK: `${publishedAt}#${campaignId}` });
+/** The open set's counter: `count` is its size, `version` grows with every change of the set (see open-campaigns.ts). */
+export const openCampaignsCounterName = OPEN_CAMPAIGNS;
+/** With an empty creator id, the prefix of all of a campaign's applications. */
+export const applicationKey = (campaignId: string, creatorId: string) => ({ PK: `CAMPAIGN#${campaignId}`, SK: `APPLICATION#${creatorId}` });
+/** A creator's applications, newest first; with empty appliedAt and campaign id, the prefix of them all. */
+export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string, campaignId: string) => ({
+  GSI1PK: `CREATOR#${creatorId}`,
+  GSI1SK: `APPLICATION#${appliedAt}#${campaignId}`,
+});
+/** With an empty card id, the prefix of all of a user's cards. */
+export const cardKey = (userId: string, cardId: string) => ({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
+export const transactionKey = (transactionId: string) => ({ PK: `TXN#${transactionId}`, SK: 'META' });
+export const transactionsByTypeIndexKey = (type: 'payment' | 'payout', createdAt: string, transactionId: string) => ({
+  GSI1PK: `TXNS#${type}`,
+  GSI1SK: `${createdAt}#${transactionId}`,
+});
+export const userTransactionsIndexKey = (userId: string, createdAt: string, transactionId: string) => ({
+  GSI2PK: `USER#${userId}#TXNS`,
+  GSI2SK: `${createdAt}#${transactionId}`,
+});
+export const transactionsCounterName = (type: 'payment' | 'payout') => `TXNS#${type}`;
+/** A provider event or another side effect done once; expires after 30 days. */
+export const idempotencyKey = (key: string) => ({ PK: `IDEMPOTENCY#${key}`, SK: 'IDEMPOTENCY' });
+export const notificationKey = (userId: string, createdAt: string, notificationId: string) => ({
+  PK: `USER#${userId}`,
+  SK: `NOTIFICATION#${createdAt}#${notificationId}`,
+});
+/** Sparse: only an unread notification carries these keys. */
+export const unreadNotificationIndexKey = (userId: string, createdAt: string, notificationId: string) => ({
+  GSI1PK: `UNREAD#${userId}`,
+  GSI1SK: `${createdAt}#${notificationId}`,
+});

@@ -73,6 +73,21 @@ function areaGrants({ auth, table, mediaBucket, mail }: ApiProps): AreaGrants {
       });
       grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the profile files it shows');
     },
+    // Campaigns: created and read by key, listed through the company index (GSI1) and the exchange index (GSI3).
+    campaigns: (role) => {
+      grantItems(table, role, 'readWrite');
+    },
+    // Applications: apply, accept and reject are transactions over the campaign, the application, the creator's
+    // profile and counters; applicants are shown with their avatars and portfolio covers through presigned GETs.
+    applications: (role) => {
+      grantItems(table, role, 'readWrite');
+      grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the avatars and portfolio covers of applicants');
+      mail.grantSend(role);
+    },
+    // Payments: cards, checkouts, and the webhook that publishes a paid campaign once.
+    payments: (role) => {
+      grantItems(table, role, 'readWrite');
+    },
   };
 }
 
@@ -84,7 +99,7 @@ function grantItems(table: TableV2, role: Role, access: 'read' | 'readWrite'): v
   const tableLogicalId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement);
   Validations.of(role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-    reason: 'The wildcard spans only the indexes of our own table (GSI1, GSI2), which the access patterns of docs/data-model.md query.',
+    reason: 'The wildcard spans only the indexes of our own table (GSI1, GSI2, GSI3), which the access patterns of docs/data-model.md query.',
   });
 }
 

@@ -22,7 +22,7 @@ export class Data extends Construct {
         indexName: index.indexName,
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...(index.include ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] } : { projectionType: ProjectionType.ALL }),
       })),
       timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
       billing: Billing.onDemand(),

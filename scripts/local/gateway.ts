@@ -20,6 +20,9 @@ const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   media: () => import('../../lambdas/http/media'),
   support: () => import('../../lambdas/http/support'),
   profiles: () => import('../../lambdas/http/profiles'),
+  campaigns: () => import('../../lambdas/http/campaigns'),
+  applications: () => import('../../lambdas/http/applications'),
+  payments: () => import('../../lambdas/http/payments'),
 };
 const loadAuthorizer = async (): Promise<Authorizer> => (await import('../../lambdas/auth/authorizer')).handler as Authorizer;
 

@@ -5,18 +5,31 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { PASSWORD_POLICY, ROLE_ATTRIBUTE, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, USER_POOLS, type PoolKind } from '../../lib/definitions';
+import { indexProjection, PASSWORD_POLICY, ROLE_ATTRIBUTE, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, USER_POOLS, type PoolKind, type TableIndex } from '../../lib/definitions';
 
 /** Creates the table, bucket and pools of the local stack, from the definitions the CDK stack uses. Idempotent. */
 
+const indexSchema = (index: TableIndex) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: indexProjection(index),
+});
+
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  let existing: TableDescription | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    existing = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  if (existing) {
+    await addMissingIndexes(client, tableName, existing);
+    return;
   }
   const keyAttributes = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
   await client.send(
@@ -28,17 +41,24 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE_INDEXES.map(indexSchema),
     }),
   );
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));
+}
+
+/** A `.data/` made before an index was added gets it, as a deployment of the stack would (one index per update). */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, table: TableDescription): Promise<void> {
+  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of TABLE_INDEXES.filter((candidate) => !present.has(candidate.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSchema(index) }],
+      }),
+    );
+  }
 }
 
 export async function ensureBucket(client: S3Client, bucket: string, allowedOrigin: string): Promise<void> {

@@ -9,7 +9,7 @@ import type { Role } from '../domain/constants';
 export const API_PREFIX = '/api';
 
 /** One Lambda function per area. */
-export const AREAS = ['system', 'users', 'admin', 'media', 'support', 'profiles'] as const;
+export const AREAS = ['system', 'users', 'admin', 'media', 'support', 'profiles', 'campaigns', 'applications', 'payments'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +67,42 @@ export const ROUTES = {
   listLicences: { method: 'GET', path: '/admin/licences', area: 'admin', access: ADMINS },
   /** Approve or reject a pending licence: `{decision, reason}`, a reason required to reject. */
   decideLicence: { method: 'PUT', path: '/admin/licences/{creatorId}/{licenceId}', area: 'admin', access: ADMINS },
+
+  // Campaigns (spec §7). Literal segments beat `{id}` both here and in API Gateway, so `/campaigns/company` is not a campaign id.
+  /** The exchange: open campaigns, `?page&sortBy&sortOrder&keyword&category&contentType&location` (comma lists). */
+  listOpenCampaigns: { method: 'GET', path: '/campaigns', area: 'campaigns', access: CREATORS },
+  /** `GET /campaigns/{role}` for a company: its own campaigns, `?page&keyword&sortBy&sortOrder&status&contentType`. */
+  listCompanyCampaigns: { method: 'GET', path: '/campaigns/company', area: 'campaigns', access: COMPANIES },
+  /** `POST /campaigns`: the creation form; answers `{id, amount, price}`. The campaign is unpaid until the webhook says so. */
+  createCampaign: { method: 'POST', path: '/campaigns', area: 'campaigns', access: COMPANIES },
+  /** One campaign as the caller's role may see it; a company only its own. */
+  getCampaign: { method: 'GET', path: '/campaigns/{id}', area: 'campaigns', access: ANY_SIGNED_IN },
+  /** The dashboards' figures, computed from the caller's data. */
+  getDashboard: { method: 'GET', path: '/dashboard', area: 'campaigns', access: MEMBERS },
+
+  // Applications: a creator applies, the company chooses.
+  /** `POST /campaigns/apply/{id}?applyAnyway=`: the apply rules of spec §5. */
+  applyToCampaign: { method: 'POST', path: '/campaigns/apply/{id}', area: 'applications', access: CREATORS },
+  /** `GET /campaigns/{role}` for a creator: campaigns they were accepted to (the dashboard's my campaigns table). */
+  listCreatorCampaigns: { method: 'GET', path: '/campaigns/creator', area: 'applications', access: CREATORS },
+  /** My applies and requests history: `?page&keyword&status` (comma list). */
+  listMyApplications: { method: 'GET', path: '/campaigns/creator/applications', area: 'applications', access: CREATORS },
+  /** The candidates of a campaign, to its company and admins: `?page&sortBy&sortOrder`. */
+  listApplicants: { method: 'GET', path: '/campaigns/{id}/applied-creators', area: 'applications', access: ['company', 'admin'] },
+  /** Spec §7 `POST /campaigns/{campaignId}/{status}/{clientId}`, one literal route per decision. */
+  acceptApplicant: { method: 'POST', path: '/campaigns/{id}/accept/{clientId}', area: 'applications', access: COMPANIES },
+  rejectApplicant: { method: 'POST', path: '/campaigns/{id}/reject/{clientId}', area: 'applications', access: COMPANIES },
+
+  // Payments: the upfront payment of a campaign, and saved cards.
+  /** Starts the provider's checkout for an unpaid campaign of the caller's: answers `{checkoutUrl}`. */
+  startCampaignCheckout: { method: 'POST', path: '/campaigns/{id}/checkout', area: 'payments', access: COMPANIES },
+  /** The provider's signed callback; the only way a campaign becomes paid. */
+  paymentWebhook: { method: 'POST', path: '/payment/webhook', area: 'payments', access: 'public' },
+  listCards: { method: 'GET', path: '/payment/cards', area: 'payments', access: MEMBERS },
+  /** `{token}` from the provider's tokenization: the card number never reaches this API. */
+  addCard: { method: 'POST', path: '/payment/cards', area: 'payments', access: MEMBERS },
+  removeCard: { method: 'DELETE', path: '/payment/cards/{id}', area: 'payments', access: MEMBERS },
+  setDefaultCard: { method: 'PUT', path: '/payment/cards/{id}/default', area: 'payments', access: MEMBERS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

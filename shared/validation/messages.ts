@@ -46,6 +46,14 @@ export const VALIDATION_MESSAGES = {
   longTextTooLong: 'Must be no longer than 1000 characters',
   uploadNotFound: 'This file was not found among your uploads. Please upload it again',
   decisionInvalid: 'Decision must be approve or reject',
+  interestsRequired: 'Please choose at least one interest',
+  interestsTooMany: 'You can choose up to three interests',
+  creatorsOutOfRange: 'Choose between 1 and 10 creators',
+  optionRequired: 'Please choose at least one option',
+  titleTooLong: 'Must be no longer than 100 characters',
+  descriptionTooLong: 'Must be no longer than 2000 characters',
+  pageInvalid: 'Page must be a whole number from 1',
+  sortInvalid: 'Sort order must be ASC or DESC',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

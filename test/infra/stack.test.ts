@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { LAMBDA_ENTRIES } from '../../lib/bundling';
-import { resourceName, STACK_OUTPUTS, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lib/definitions';
+import { indexProjection, resourceName, STACK_OUTPUTS, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
@@ -152,7 +152,7 @@ describe('data', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: indexProjection(index),
       })),
       TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
