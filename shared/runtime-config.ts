@@ -6,4 +6,9 @@ export interface RuntimeConfig {
   adminPool: { poolId: string; clientId: string };
   /** Only on the local stack: where cognito-local answers instead of cognito-idp.<region>.amazonaws.com. */
   cognitoEndpoint?: string;
+  /**
+   * The payment provider's browser side: where a card is tokenized, so its number goes to the provider and never to
+   * this API. Absent when no provider is configured (the payment screens then say payments are unavailable).
+   */
+  payments?: { provider: 'sandbox'; tokenizeUrl: string; publishableKey: string };
 }
