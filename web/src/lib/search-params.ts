@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * A list view's filters, kept in the URL so a view can be shared and survives a reload. Values are strings as
+ * the URL holds them (comma lists for several choices); an empty value is removed. Changing any filter but the
+ * page goes back to page 1.
+ */
+export function useUrlFilters<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>, [names, params]);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const setFilters = useCallback(
+    (changes: Partial<Record<Name, string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes) as [Name, string | undefined][]) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (nextPage: number) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (nextPage > 1) next.set('page', String(nextPage));
+        else next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  return { values, page, setFilters, setPage };
+}
+
+/** A comma list of the URL as an array, and back. */
+export const splitList = (value: string): string[] => value.split(',').filter((part) => part.length > 0);
+export const joinList = (values: readonly string[]): string => values.join(',');
