@@ -8,6 +8,7 @@ import { functionEnvironment } from './constructs/lambda-function';
 import { AccessLogs } from './constructs/logs';
 import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
+import { Payments } from './constructs/payments';
 import { Web } from './constructs/web';
 import { STACK_OUTPUTS } from './definitions';
 import { stageSettings, type Stage } from './stage';
@@ -38,7 +39,9 @@ export class MarketplaceStack extends Stack {
     const mediaBucket = media.bucket;
     const environment = functionEnvironment({ settings, auth, table, mediaBucket, mail });
     media.checkUploads({ settings, table, environment });
-    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket, mail, environment });
+    // Unconfigured until an operator fills its secret: see lib/constructs/payments.ts.
+    const payments = new Payments(this, 'Payments', { settings });
+    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket, mail, payments, environment });
     const { distribution } = new Web(this, 'Web', { settings, webDistDir, httpApi, auth, mediaBucket, accessLogs });
 
     new CfnOutput(this, 'AppUrl', { value: `https://${distribution.distributionDomainName}` });
@@ -50,6 +53,7 @@ export class MarketplaceStack extends Stack {
     // Read by the operator scripts (admin:create), which write records the way the functions do.
     new CfnOutput(this, STACK_OUTPUTS.tableName, { value: table.tableName });
     new CfnOutput(this, STACK_OUTPUTS.mediaBucket, { value: mediaBucket.bucketName });
+    new CfnOutput(this, 'PaymentSettingsSecret', { value: payments.secret.secretName, description: 'Fill in the payment provider: lib/constructs/payments.ts' });
   }
 }
 

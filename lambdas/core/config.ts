@@ -31,8 +31,25 @@ export interface MailConfig {
   localMailDir?: string;
 }
 
+/**
+ * Where the payments function finds its provider's settings: the environment on the local stack (the sandbox's keys),
+ * or, on AWS, a Secrets Manager secret an operator fills (lambdas/adapters/payments.ts reads it).
+ */
+export type PaymentConfig = { settings: PaymentSettings } | { secretArn: string };
+
+export interface PaymentSettings {
+  provider: 'sandbox' | 'unconfigured';
+  /** The provider's server API, e.g. `http://localhost:3000/sandbox-pay`. */
+  apiUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** The web app's origin: where the provider sends the payer back, and (with /api) where it posts webhooks. */
+  appUrl: string;
+}
+
 let cached: Config | undefined;
 let cachedMail: MailConfig | undefined;
+let cachedPayment: PaymentConfig | undefined;
 
 export function config(): Config {
   cached ??= readConfig(process.env);
@@ -46,6 +63,31 @@ export function config(): Config {
 export function mailConfig(): MailConfig {
   cachedMail ??= readMailConfig(process.env, config().local !== undefined);
   return cachedMail;
+}
+
+/** Separate from config() like mailConfig(): only the payments function needs payment settings. */
+export function paymentConfig(): PaymentConfig {
+  cachedPayment ??= readPaymentConfig(process.env);
+  return cachedPayment;
+}
+
+function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  if (env.PAYMENT_SECRET_ARN) return { secretArn: env.PAYMENT_SECRET_ARN };
+  if (env.PAYMENT_PROVIDER !== 'sandbox') return { settings: { provider: 'unconfigured', apiUrl: '', secretKey: '', webhookSecret: '', appUrl: '' } };
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`Missing environment variable ${name}`);
+    return value;
+  };
+  return {
+    settings: {
+      provider: 'sandbox',
+      apiUrl: required('PAYMENT_API_URL'),
+      secretKey: required('PAYMENT_SECRET_KEY'),
+      webhookSecret: required('PAYMENT_WEBHOOK_SECRET'),
+      appUrl: required('APP_URL'),
+    },
+  };
 }
 
 function readMailConfig(env: NodeJS.ProcessEnv, local: boolean): MailConfig {

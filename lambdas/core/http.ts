@@ -17,6 +17,8 @@ export interface ApiRequest {
   pathParameters: Record<string, string | undefined>;
   query: Record<string, string | undefined>;
   body: unknown;
+  /** The body exactly as sent (decoded from base64 if API Gateway encoded it): what a webhook's signature covers. */
+  rawBody?: string;
   requestId: string;
   /** Header names in lower case, as API Gateway v2 passes them. */
   headers: Record<string, string | undefined>;
@@ -54,6 +56,7 @@ export function areaHandler(area: Area, handlers: Record<string, RouteHandler>) 
         pathParameters: event.pathParameters ?? {},
         query: event.queryStringParameters ?? {},
         body: parseBody(event),
+        rawBody: rawBodyOf(event),
         requestId,
         headers: event.headers ?? {},
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
@@ -78,9 +81,14 @@ function authorize(route: RouteDefinition, caller: Caller | undefined): void {
   if (!route.access.includes(caller.role)) throw new ForbiddenError();
 }
 
-function parseBody(event: ApiEvent): unknown {
+function rawBodyOf(event: ApiEvent): string | undefined {
   if (!event.body) return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function parseBody(event: ApiEvent): unknown {
+  const text = rawBodyOf(event);
+  if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -46,7 +46,7 @@ export const campaignKey = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId
 /** A company's campaigns, newest first; with an empty createdAt and id, the prefix of them all. */
 export const companyCampaignsIndexKey = (companyId: string, createdAt: string, campaignId: string) => ({
   GSI1PK: `COMPANY#${companyId}`,
-  GSI1SK: `CAMPAIGN#${createdAt}#${campaignId}`,
+  GSI1SK: createdAt ? `CAMPAIGN#${createdAt}#${campaignId}` : 'CAMPAIGN#',
 });
 /** The exchange's index partition: sparse, only open campaigns carry these keys (GSI3, a compact projection). */
 export const OPEN_CAMPAIGNS = 'CAMPAIGNS#OPEN';
@@ -58,10 +58,12 @@ export const applicationKey = (campaignId: string, creatorId: string) => ({ PK: 
 /** A creator's applications, newest first; with empty appliedAt and campaign id, the prefix of them all. */
 export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string, campaignId: string) => ({
   GSI1PK: `CREATOR#${creatorId}`,
-  GSI1SK: `APPLICATION#${appliedAt}#${campaignId}`,
+  GSI1SK: appliedAt ? `APPLICATION#${appliedAt}#${campaignId}` : 'APPLICATION#',
 });
 /** With an empty card id, the prefix of all of a user's cards. */
 export const cardKey = (userId: string, cardId: string) => ({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
+/** A user's card set: `count`, and a `version` every card change bumps in its transaction, so racing changes serialize. */
+export const cardSetKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'CARDS' });
 export const transactionKey = (transactionId: string) => ({ PK: `TXN#${transactionId}`, SK: 'META' });
 export const transactionsByTypeIndexKey = (type: 'payment' | 'payout', createdAt: string, transactionId: string) => ({
   GSI1PK: `TXNS#${type}`,

@@ -5,6 +5,7 @@ import type { User } from '../../shared/domain/user';
 import * as identity from '../adapters/identity';
 import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
 import { deleteCreatorLicences } from '../data/licences';
+import { deleteAllCards } from '../data/cards';
 import { deleteProfileDetails } from '../data/profiles';
 import { createUser, deleteUserRecords, getUserById, setUserStatus, updateUserProfile, type ProfileChanges } from '../data/users';
 
@@ -46,7 +47,7 @@ export async function deleteOwnAccount(userId: string): Promise<void> {
   // Profile details and licences go next, also when a retry finds the profile gone: a deleted creator's pending
   // licence must leave the admins' queue (and its count).
   await deleteCreatorLicences(userId);
-  await deleteProfileDetails(userId);
+  await Promise.all([deleteProfileDetails(userId), deleteAllCards(userId)]);
   await identity.deleteUser(userId);
 }
 

@@ -1,15 +1,49 @@
-import { routesOfArea, routeKey } from '../../shared/api/routes';
-import { areaHandler } from '../core/http';
+import { routeKey, ROUTES } from '../../shared/api/routes';
+import { isUuid } from '../../shared/domain/ids';
+import { createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../../shared/validation/campaign';
+import { BadRequestError, ForbiddenError } from '../core/errors';
+import { areaHandler, type ApiRequest } from '../core/http';
+import { parseInput } from '../core/input';
+import { createCampaign, listOwnCampaigns, viewCampaign } from '../domain/campaigns';
+import { dashboardOf } from '../domain/dashboard';
+import { listOpenCampaigns } from '../domain/exchange';
 
-// Scaffold: the helper that owns this area replaces these handlers.
-export const handler = areaHandler(
-  'campaigns',
-  Object.fromEntries(
-    routesOfArea('campaigns').map((route) => [
-      routeKey(route),
-      () => {
-        throw new Error(`${routeKey(route)} is not built yet`);
-      },
-    ]),
-  ),
-);
+/** The route's roles are checked before a handler runs; these only need the caller's id and role. */
+function callerOf({ caller }: ApiRequest) {
+  if (!caller?.role) throw new ForbiddenError();
+  return { userId: caller.userId, role: caller.role };
+}
+
+async function create(request: ApiRequest) {
+  const { userId } = callerOf(request);
+  return { statusCode: 201, body: await createCampaign(userId, parseInput(createCampaignSchema, request.body)) };
+}
+
+async function getCampaign(request: ApiRequest) {
+  const viewer = callerOf(request);
+  const id = request.pathParameters.id;
+  if (!isUuid(id)) throw new BadRequestError('INVALID_CAMPAIGN_ID');
+  return { body: await viewCampaign(viewer, id) };
+}
+
+async function listOpen(request: ApiRequest) {
+  callerOf(request);
+  return { body: await listOpenCampaigns(parseInput(exchangeQuerySchema, request.query)) };
+}
+
+async function listCompany(request: ApiRequest) {
+  const { userId } = callerOf(request);
+  return { body: await listOwnCampaigns(userId, parseInput(ownCampaignsQuerySchema, request.query)) };
+}
+
+async function getDashboard(request: ApiRequest) {
+  return { body: await dashboardOf(callerOf(request)) };
+}
+
+export const handler = areaHandler('campaigns', {
+  [routeKey(ROUTES.createCampaign)]: create,
+  [routeKey(ROUTES.getCampaign)]: getCampaign,
+  [routeKey(ROUTES.listOpenCampaigns)]: listOpen,
+  [routeKey(ROUTES.listCompanyCampaigns)]: listCompany,
+  [routeKey(ROUTES.getDashboard)]: getDashboard,
+});

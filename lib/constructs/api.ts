@@ -16,6 +16,7 @@ import type { Auth } from './auth';
 import { appFunction } from './lambda-function';
 import { grantUploadObjects } from './media';
 import type { Mail } from './mail';
+import type { Payments } from './payments';
 
 export interface ApiProps {
   settings: StageSettings;
@@ -23,6 +24,8 @@ export interface ApiProps {
   table: TableV2;
   mediaBucket: Bucket;
   mail: Mail;
+  /** The provider's settings: only the payments function gets their secret's ARN and may read it. */
+  payments: Payments;
   /** What every function reads through lambdas/core/config.ts (lib/constructs/lambda-function.ts). */
   environment: Record<string, string>;
 }
@@ -30,7 +33,7 @@ export interface ApiProps {
 /** What each area's function may do beyond writing its own logs. A new area fails to compile until it is listed. */
 type AreaGrants = Record<Area, (role: Role) => void>;
 
-function areaGrants({ auth, table, mediaBucket, mail }: ApiProps): AreaGrants {
+function areaGrants({ auth, table, mediaBucket, mail, payments }: ApiProps): AreaGrants {
   return {
     // The health check probes each dependency (DescribeTable, HeadBucket, DescribeUserPool) and reads no item.
     system: (role) => {
@@ -84,9 +87,10 @@ function areaGrants({ auth, table, mediaBucket, mail }: ApiProps): AreaGrants {
       grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the avatars and portfolio covers of applicants');
       mail.grantSend(role);
     },
-    // Payments: cards, checkouts, and the webhook that publishes a paid campaign once.
+    // Payments: cards, checkouts, and the webhook that publishes a paid campaign once; the provider's keys.
     payments: (role) => {
       grantItems(table, role, 'readWrite');
+      payments.grantRead(role);
     },
   };
 }
@@ -149,7 +153,8 @@ export class Api extends Construct {
     let authorizer: HttpLambdaAuthorizer | undefined;
     for (const entry of API_ENTRIES) {
       const description = entry.name === 'authorizer' ? 'HTTP API authorizer' : `HTTP API, area ${entry.name}`;
-      const { fn, role } = appFunction(this, entry, { description, environment, settings });
+      const functionEnvironment = entry.name === 'payments' ? { ...environment, ...props.payments.environment } : environment;
+      const { fn, role } = appFunction(this, entry, { description, environment: functionEnvironment, settings });
       if (entry.name === 'authorizer') {
         grantItems(table, role, 'read');
         authorizer = new HttpLambdaAuthorizer('Authorizer', fn, {

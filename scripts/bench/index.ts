@@ -8,6 +8,7 @@ import { BUNDLE_MINIFY, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ENTRIES } from '
 import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
 import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
+import { EXCHANGE_BENCH, measureExchange } from './campaigns';
 import { measureUploadChecks } from './uploads';
 import { measureSignIn } from './web';
 
@@ -79,6 +80,15 @@ async function main() {
     for (const { label, ms } of await measureUploadChecks(restart.info)) {
       rows.push([`upload finished to file verified, ${label} (median of ${ms.length}, polled every 20 ms)`, `${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`, '']);
     }
+    const exchange = await measureExchange(restart.info);
+    for (const { size, reloadMs, p50, p99, rps, errors } of exchange) {
+      const load = `${EXCHANGE_BENCH.connections} connections, ${EXCHANGE_BENCH.seconds} s`;
+      rows.push([`GET /api${EXCHANGE_BENCH.query}, ${size.toLocaleString('en')} open: first request after a change (reload)`, `${reloadMs.toFixed(0)} ms`, '']);
+      rows.push([`GET /api${EXCHANGE_BENCH.query}, ${size.toLocaleString('en')} open: p50 / p99 (${load})`, `${p50} / ${p99} ms`, '']);
+      rows.push([`GET /api${EXCHANGE_BENCH.query}, ${size.toLocaleString('en')} open: requests/s, errors`, `${Math.round(rps)}, ${errors}`, '']);
+    }
+    const [small, large] = exchange;
+    if (small && large) rows.push(['exchange p99 at 20,000 open / at 1,000 open', `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
     if (CHROMIUM) {
       const signIn = await measureSignIn(restart.info.url, CHROMIUM);
       rows.push([`/signin first-load JavaScript, gzipped (${signIn.jsFiles} files)`, `${signIn.jsGzipKb.toFixed(1)} KB`, '<= 200 KB']);

@@ -49,6 +49,8 @@ export interface GatewayOptions {
   runtimeConfig: RuntimeConfig;
   /** Extra origins the page may connect to (the local Cognito and S3 stand-ins). */
   connectSources: string[];
+  /** The payment provider's stand-in, served under its prefix (scripts/local/payment-sandbox.ts). */
+  paymentSandbox?: { prefix: string; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL, pageHeaders: Record<string, string>) => Promise<void> };
   log: (line: string) => void;
 }
 
@@ -88,6 +90,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, optio
     return sendResult(res, await dispatch(requestParts(req, url, body), options.log));
   }
   if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
+  const sandbox = options.paymentSandbox;
+  if (sandbox && url.pathname.startsWith(`${sandbox.prefix}/`)) return sandbox.handle(req, res, url, securityHeaders);
   return serveWeb(url.pathname, res, options.webDist, securityHeaders);
 }
 

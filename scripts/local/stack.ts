@@ -10,6 +10,7 @@ import { lambdaEnvironment, type StackTarget } from '../stack-target';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { ensureBucket, ensurePool, ensureTable } from './provision';
 import { startS3 } from './s3';
@@ -81,8 +82,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       pools: { users, admins },
       local: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
     };
+    // The payment provider's stand-in, served by the gateway; its keys are made once per data directory.
+    const paymentSandbox = startPaymentSandbox({ dataDir, origin: gatewayOrigin, log: options.log });
     // Mail the functions send goes to the same mailbox as cognito-local's (the mail adapter's local branch).
-    Object.assign(process.env, lambdaEnvironment(target, STAGE), { LOCAL_MAIL_DIR: mailDir });
+    Object.assign(process.env, lambdaEnvironment(target, STAGE), {
+      LOCAL_MAIL_DIR: mailDir,
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_API_URL: paymentSandbox.apiUrl,
+      PAYMENT_SECRET_KEY: paymentSandbox.keys.secretKey,
+      PAYMENT_WEBHOOK_SECRET: paymentSandbox.keys.webhookSecret,
+      APP_URL: gatewayOrigin,
+    });
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => (await import('../../lambdas/events/upload-check')).handler(event), options.log);
     await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
@@ -93,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       userPool: users,
       adminPool: admins,
       cognitoEndpoint: cognito.endpoint,
+      payments: { provider: 'sandbox', tokenizeUrl: paymentSandbox.tokenizeUrl, publishableKey: paymentSandbox.keys.publishableKey },
     };
     await webReady;
     const gateway = await startGateway({
@@ -100,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       webDist,
       runtimeConfig,
       connectSources: [cognito.endpoint, s3.endpoint],
+      paymentSandbox: { prefix: SANDBOX_PREFIX, handle: paymentSandbox.handle },
       log: options.log,
     });
     stops.push(gateway.close);

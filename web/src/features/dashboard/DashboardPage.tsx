@@ -1,28 +1,31 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
-import { EmptyNotice } from '../../components/EmptyNotice';
 import { Page, PageSection } from '../../components/Page';
 import { useT } from '../../i18n/useT';
+import { Figures } from './Figures';
+import { OwnCampaigns } from './OwnCampaigns';
 
-/** The creator's or company's home; its campaign table arrives with the campaigns issue. */
+/** The creator's or company's home (spec §2): figures from their data, then their campaigns. */
 export default function DashboardPage() {
   const t = useT();
   const { user } = useSession();
-  if (!user) return null;
-  const isCompany = user.role === 'company';
+  if (!user || user.role === 'admin') return null;
+  const role = user.role;
   return (
     <Page title={t('dashboard.title')} lead={t('dashboard.welcome', { name: user.fullName })}>
-      <PageSection title={t('dashboard.myCampaigns')}>
-        <EmptyNotice
-          title={t('campaigns.empty')}
-          description={t(isCompany ? 'dashboard.emptyCompany' : 'dashboard.emptyCreator')}
-          action={
-            <Button asChild colorPalette="blue">
-              <RouterLink to={isCompany ? '/campaigns/create' : '/campaigns'}>{t(isCompany ? 'campaigns.create' : 'campaigns.browse')}</RouterLink>
-            </Button>
-          }
-        />
+      {role === 'company' && (
+        <Button asChild colorPalette="blue" alignSelf="flex-start">
+          <RouterLink to="/campaigns/create">{t('dashboard.create')}</RouterLink>
+        </Button>
+      )}
+      <PageSection title={t('dashboard.figures.title')}>
+        <Stack gap="3">
+          <Figures />
+        </Stack>
+      </PageSection>
+      <PageSection title={t(role === 'company' ? 'dashboard.companyCampaigns' : 'dashboard.myCampaigns')}>
+        <OwnCampaigns role={role} />
       </PageSection>
     </Page>
   );

@@ -1,13 +1,32 @@
-import { EmptyNotice } from '../../../components/EmptyNotice';
+import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../../app/session';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
+import { useResource } from '../../profile/public/useResource';
+import { loadCampaign } from '../details/api';
+import { CampaignDetails } from '../details/CampaignDetails';
+import { CampaignFailure } from '../details/CampaignFailure';
 
-/** One campaign's workspace; the campaigns API arrives with the campaigns issue. */
+/** `/campaigns/{id}` for creators, companies and admins: the campaign as the viewer's role may see it. */
 export default function CampaignDetailsPage() {
   const t = useT();
+  const { user } = useSession();
+  const id = useParams().id ?? '';
+  const { resource, reload, replace } = useResource(id, () => loadCampaign(id));
+  // After an apply, a decision or a payment attempt: the page stays on screen while the campaign reloads.
+  const refresh = () => void loadCampaign(id).then(replace, reload);
   return (
-    <Page title={t('campaignDetails.title')}>
-      <EmptyNotice title={t('campaignDetails.unavailable')} />
+    <Page title={resource.status === 'ready' ? resource.data.campaignTitle : t('campaign.title')}>
+      {resource.status === 'loading' && (
+        <Stack gap="6" role="status" aria-live="polite" aria-label={t('common.loading')}>
+          <Skeleton height="6" width="40%" />
+          <SkeletonText noOfLines={4} gap="3" />
+          <Skeleton height="48" />
+        </Stack>
+      )}
+      {resource.status === 'failed' && <CampaignFailure error={resource.error} onRetry={reload} />}
+      {resource.status === 'ready' && user && <CampaignDetails campaign={resource.data} role={user.role} onChanged={refresh} />}
     </Page>
   );
 }

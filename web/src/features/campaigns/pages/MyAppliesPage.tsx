@@ -1,22 +1,14 @@
-import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyNotice } from '../../../components/EmptyNotice';
-import { Page } from '../../../components/Page';
-import { useT } from '../../../i18n/useT';
+import { useSearchParams } from 'react-router-dom';
+import { Applications, applicationsViewOf } from '../exchange/Applications';
+import { ExchangeFrame } from '../exchange/ExchangeFrame';
 
-/** The campaigns a creator applied to. */
+/** `/campaigns/applies`: the exchange's My applies tab, and with `?view=history` its Requests history. */
 export default function MyAppliesPage() {
-  const t = useT();
+  const [params] = useSearchParams();
+  const view = applicationsViewOf(params.get('view'));
   return (
-    <Page title={t('applies.title')}>
-      <EmptyNotice
-        title={t('applies.empty')}
-        action={
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/campaigns">{t('campaigns.browse')}</RouterLink>
-          </Button>
-        }
-      />
-    </Page>
+    <ExchangeFrame current={view}>
+      <Applications view={view} />
+    </ExchangeFrame>
   );
 }

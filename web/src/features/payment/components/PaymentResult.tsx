@@ -1,23 +1,32 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../../../app/guard';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 
-/** Where the payment provider sends the payer back. */
-export function PaymentResult({ outcome }: { outcome: 'success' | 'failure' }) {
+export type ResultTone = 'pending' | 'success' | 'error' | 'warning';
+
+/**
+ * Where the payment provider sends the payer back: a title, what happened in a status message (an alert for a
+ * failure), the page's own actions and the way to the dashboard.
+ */
+export function PaymentResult({ tone, title, message, children }: { tone: ResultTone; title: string; message: string; children?: ReactNode }) {
   const t = useT();
-  const success = outcome === 'success';
   return (
-    <Page title={t(success ? 'payment.successTitle' : 'payment.failureTitle')}>
-      <Alert.Root status={success ? 'success' : 'error'}>
-        <Alert.Indicator />
-        <Alert.Title>{t(success ? 'payment.successMessage' : 'payment.failureMessage')}</Alert.Title>
-      </Alert.Root>
-      <div>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/dashboard">{t('payment.toDashboard')}</RouterLink>
-        </Button>
-      </div>
+    <Page title={title}>
+      <Stack gap="6" maxW="2xl">
+        <Alert.Root status={tone === 'pending' ? 'info' : tone} role={tone === 'error' ? 'alert' : 'status'} aria-live="polite">
+          <Alert.Indicator>{tone === 'pending' ? <Spinner size="sm" /> : undefined}</Alert.Indicator>
+          <Alert.Title fontWeight="normal">{message}</Alert.Title>
+        </Alert.Root>
+        <HStack gap="3" flexWrap="wrap">
+          {children}
+          <Button asChild variant="outline">
+            <RouterLink to={DASHBOARD_PATH}>{t('payment.toDashboard')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
     </Page>
   );
 }

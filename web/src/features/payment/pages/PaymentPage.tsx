@@ -1,18 +1,165 @@
+import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { MAX_CARDS, type CardView } from '../../../../../shared/domain/payment';
+import type { RuntimeConfig } from '../../../../../shared/runtime-config';
+import { useSession } from '../../../app/session';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page, PageSection } from '../../../components/Page';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
+import { loadRuntimeConfig } from '../../../lib/config';
+import { LoadFailure } from '../../profile/company/LoadFailure';
+import { useResource } from '../../profile/public/useResource';
+import { listCards, removeCard, setDefaultCard } from '../api';
+import { AddCardDialog } from '../components/AddCardDialog';
+import { maskedNumber, SavedCard } from '../components/SavedCard';
 
-/** Payment cards and bank accounts of the signed-in creator or company. */
+interface CardsState {
+  cards: CardView[];
+  /** Absent when no payment provider is configured: cards can then be listed but not added. */
+  payments: RuntimeConfig['payments'];
+}
+
+async function loadCardsState(): Promise<CardsState> {
+  const [cards, config] = await Promise.all([listCards(), loadRuntimeConfig()]);
+  return { cards, payments: config.payments };
+}
+
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** `/payment` (spec §2 payments page): the signed-in creator's or company's payment cards and bank accounts. */
 export default function PaymentPage() {
   const t = useT();
+  const { resource, reload, replace } = useResource('cards', loadCardsState);
   return (
-    <Page title={t('payment.title')}>
-      <PageSection title={t('payment.cards')}>
-        <EmptyNotice title={t('payment.noCards')} />
-      </PageSection>
+    <Page title={t('payment.title')} lead={t('payment.lead')}>
+      {resource.status === 'loading' && <PageSpinner />}
+      {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
+      {resource.status === 'ready' && <CardsSection state={resource.data} onChange={(cards) => replace({ ...resource.data, cards })} />}
       <PageSection title={t('payment.bankAccounts')}>
-        <EmptyNotice title={t('payment.noAccounts')} />
+        <EmptyNotice title={t('payment.noAccounts')} description={t('payment.noAccountsHint')} />
       </PageSection>
     </Page>
+  );
+}
+
+function CardsSection({ state, onChange }: { state: CardsState; onChange: (cards: CardView[]) => void }) {
+  const t = useT();
+  const { user } = useSession();
+  const { cards, payments } = state;
+  const [adding, setAdding] = useState(false);
+  // The card to remove stays set while the confirmation closes, so its text does not empty during the animation.
+  const [removing, setRemoving] = useState<CardView>();
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState<{ cardId: string; action: 'default' | 'remove' }>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const today = todayIso();
+  const full = cards.length >= MAX_CARDS;
+
+  async function refresh() {
+    onChange(await listCards());
+  }
+
+  async function added() {
+    setAdding(false);
+    toaster.create({ type: 'success', title: t('payment.card.added') });
+    await refresh().catch((error: unknown) => toaster.create({ type: 'error', title: errorMessage(t, error) }));
+  }
+
+  async function makeDefault(card: CardView) {
+    setWorking({ cardId: card.id, action: 'default' });
+    try {
+      await setDefaultCard(card.id);
+      await refresh();
+      toaster.create({ type: 'success', title: t('payment.card.defaultChanged') });
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(t, error) });
+    } finally {
+      setWorking(undefined);
+    }
+  }
+
+  async function remove(card: CardView) {
+    setWorking({ cardId: card.id, action: 'remove' });
+    try {
+      await removeCard(card.id);
+      // The card's own button is gone: focus goes back to the section.
+      returnFocus.current = heading.current;
+      setConfirming(false);
+      await refresh();
+      toaster.create({ type: 'success', title: t('payment.card.removed') });
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(t, error) });
+    } finally {
+      setWorking(undefined);
+    }
+  }
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="payment-cards-heading">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Heading as="h2" size="lg" id="payment-cards-heading" ref={heading} tabIndex={-1} outline="none">
+          {t('payment.cards')}
+        </Heading>
+        {payments && (
+          <Button ref={addButton} colorPalette="blue" size="sm" onClick={() => setAdding(true)} disabled={full}>
+            {t('payment.card.add')}
+          </Button>
+        )}
+      </HStack>
+      {!payments && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('payment.unavailable')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {payments && full && (
+        <Text textStyle="sm" color="fg.muted">
+          {t('payment.card.limit', { max: MAX_CARDS })}
+        </Text>
+      )}
+      {cards.length === 0 ? (
+        <EmptyNotice title={t('payment.noCards')} description={t(user?.role === 'creator' ? 'payment.noCardsCreator' : 'payment.noCardsCompany')} />
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" p="0" m="0">
+          {cards.map((card) => (
+            <SavedCard
+              key={card.id}
+              card={card}
+              today={today}
+              busy={working !== undefined}
+              settingDefault={working?.cardId === card.id && working.action === 'default'}
+              onSetDefault={() => void makeDefault(card)}
+              onRemove={(trigger) => {
+                returnFocus.current = trigger;
+                setRemoving(card);
+                setConfirming(true);
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {payments && <AddCardDialog open={adding} payments={payments} returnFocus={addButton} onClose={() => setAdding(false)} onAdded={added} />}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => removing && void remove(removing)}
+        busy={working?.action === 'remove'}
+        returnFocus={returnFocus}
+        title={t('payment.card.removeTitle')}
+        cancelLabel={t('payment.card.cancel')}
+        confirmLabel={t('payment.card.remove')}
+      >
+        {removing && t('payment.card.removeMessage', { brand: t(`payment.brand.${removing.brand}`), number: maskedNumber(removing) })}
+      </ConfirmDialog>
+    </Stack>
   );
 }

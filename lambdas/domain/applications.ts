@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { transition, type ApplicationEvent } from '../../shared/domain/application-status';
+import { applyVerdict } from '../../shared/domain/apply-rules';
+import { calendarDate } from '../../shared/domain/calendar';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  CAMPAIGN_PAGE_SIZE,
+  interestsMatch,
+  totalPagesOf,
+  type ApplicantList,
+  type ApplicantView,
+  type ApplicationList,
+  type ApplicationStatus,
+  type ApplicationView,
+  type CampaignList,
+  type CampaignSummary,
+} from '../../shared/domain/campaign';
+import { PORTFOLIO_MAX_CASES, type Role } from '../../shared/domain/constants';
+import { creatorLicenceState } from '../../shared/domain/licence';
+import { mayViewProfile } from '../../shared/domain/profile-visibility';
+import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../../shared/validation/campaign';
+import { configuredMailer } from '../adapters/mail';
+import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
+import { errorDetails, logError } from '../core/log';
+import {
+  acceptApplication,
+  getApplicantDetails,
+  getApplicantUsers,
+  getApplication,
+  getCampaign,
+  hasPaymentCard,
+  listCampaignApplications,
+  listCreatorApplications,
+  putApplication,
+  rejectApplication,
+  type ApplicationRecord,
+  type CampaignRecord,
+  type WriteRefusal,
+} from '../data/applications';
+import { createNotification, type NotificationInput } from '../data/notifications';
+import { getCreatorDetails } from '../data/profiles';
+import { getUserById } from '../data/users';
+import { readUrlsFor } from './profile-media';
+
+/**
+ * Applications: a creator applies to an open campaign (the rules of spec §5), the company accepts or rejects each
+ * candidate (spec §4) without ever filling more places than the campaign has, and both sides are told. The creator's
+ * lists are read from their applications' campaign snapshots.
+ */
+
+/** Applications a creator has been accepted to, working or done: the dashboard's "my campaigns". */
+const CAMPAIGN_APPLICATION_STATUSES: readonly ApplicationStatus[] = [...ACTIVE_APPLICATION_STATUSES, 'approved', 'completed'];
+
+/**
+ * Attempts at an accept. A write refused because the campaign changed since it was read means another decision was
+ * written meanwhile, and a campaign takes at most ten creators, so this many attempts leave room for every one of
+ * them plus a few collisions in which nobody won.
+ */
+const ACCEPT_ATTEMPTS = 15;
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/**
+ * `POST /campaigns/apply/{id}?applyAnyway=`: refuses with the first rule the creator does not meet; interests that do
+ * not match are refused with `INTERESTS_MISMATCH` until the creator confirms with `applyAnyway`. The checks are
+ * repeated by the write's conditions, so a campaign filled or a fifth campaign accepted meanwhile still refuses.
+ */
+export async function applyToCampaign(creatorId: string, campaignId: string, applyAnyway: boolean): Promise<ApplicationView> {
+  const [campaign, user, details, hasCard, existing] = await Promise.all([
+    getCampaign(campaignId, true),
+    getUserById(creatorId, true),
+    getCreatorDetails(creatorId, true),
+    hasPaymentCard(creatorId),
+    getApplication(campaignId, creatorId, true),
+  ]);
+  if (!campaign) throw new NotFoundError();
+  if (!user || user.role !== 'creator') throw new ForbiddenError();
+  const categories = details.categories ?? [];
+  const verdict = applyVerdict(
+    {
+      profileCompleted: user.profileCompleted,
+      licenceState: creatorLicenceState({ latest: details.licence, approved: details.approvedLicence }, calendarDate()),
+      hasPaymentCard: hasCard,
+      activeCampaignsCount: user.activeCampaignsCount ?? 0,
+      alreadyApplied: existing !== undefined,
+      categories,
+    },
+    campaign,
+    applyAnyway,
+  );
+  if (verdict === 'confirm-mismatch') throw new ConflictError('INTERESTS_MISMATCH');
+  if (verdict !== 'ok') throw new ConflictError(verdict);
+
+  const record: ApplicationRecord = {
+    campaignId,
+    creatorId,
+    creatorName: user.fullName,
+    status: 'pending',
+    appliedAt: new Date().toISOString(),
+    interestsMatched: interestsMatch(categories, campaign.creatorInterests),
+    creatorEarning: campaign.creatorEarning,
+    campaign: { ...summaryOf(campaign), applicantsCount: campaign.applicantsCount + 1 },
+  };
+  const refusal = await putApplication(record);
+  if (refusal) throw await applyRefusal(refusal, campaignId);
+  await notify(campaign.companyId, { type: 'new-applicant', campaignId, campaignTitle: campaign.campaignTitle, creatorName: user.fullName });
+  return applicationView(record);
+}
+
+async function applyRefusal(refusal: WriteRefusal, campaignId: string): Promise<ConflictError> {
+  switch (refusal) {
+    case 'application':
+      return new ConflictError('ALREADY_APPLIED');
+    case 'campaign':
+      return new ConflictError((await getCampaign(campaignId, true))?.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
+    case 'creator':
+      return new ConflictError('ACTIVE_CAMPAIGNS_LIMIT');
+    case 'conflict':
+      return new ConflictError();
+  }
+}
+
+/**
+ * `POST /campaigns/{id}/accept/{clientId}`: the creator starts working (in-progress), gets a one-to-one chat with
+ * the company and joins the campaign's group chat. The write only counts a place that is still free as it was read;
+ * when another accept took one meanwhile, the campaign is read again and the accept retried, so racing accepts fill
+ * exactly the campaign's places and the rest are told it is full.
+ */
+export async function acceptApplicant(companyId: string, campaignId: string, creatorId: string): Promise<ApplicantView> {
+  let campaign = await ownCampaign({ userId: companyId, role: 'company' }, campaignId);
+  const { application, next } = await decidable(campaignId, creatorId, 'accept');
+  const decidedAt = new Date().toISOString();
+  const oneOnOneChannelId = randomUUID();
+  const groupChannelId = campaign.groupChannelId ?? randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    if (campaign.status !== 'open') throw new ConflictError(campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
+    if (campaign.acceptedCount >= campaign.numberOfContentCreators) throw new ConflictError('CAMPAIGN_FULL');
+    const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId });
+    if (!refusal) break;
+    if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
+    // The creator's account was deleted since they applied: there is nobody to accept.
+    if (refusal === 'creator') throw new NotFoundError('APPLICATION_NOT_FOUND');
+    if (attempt >= ACCEPT_ATTEMPTS) throw new ConflictError();
+    await pause(attempt);
+    const current = await getCampaign(campaignId, true);
+    if (!current) throw new NotFoundError();
+    campaign = current;
+  }
+  const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
+  await tellCreator(accepted, campaign, 'application-accepted');
+  return applicantView(accepted);
+}
+
+/** `POST /campaigns/{id}/reject/{clientId}`: the candidate is out of this campaign; the application stays, rejected, for their history. */
+export async function rejectApplicant(companyId: string, campaignId: string, creatorId: string): Promise<ApplicantView> {
+  const campaign = await ownCampaign({ userId: companyId, role: 'company' }, campaignId);
+  const { application, next } = await decidable(campaignId, creatorId, 'reject');
+  const decidedAt = new Date().toISOString();
+  const refusal = await rejectApplication(campaignId, creatorId, companyId, decidedAt);
+  if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
+  if (refusal) throw new ConflictError();
+  const rejected: ApplicationRecord = { ...application, status: next, decidedAt };
+  await tellCreator(rejected, campaign, 'application-rejected');
+  return applicantView(rejected);
+}
+
+/** The campaign, to its company or an admin; another company gets a 403. */
+async function ownCampaign(viewer: Viewer, campaignId: string): Promise<CampaignRecord> {
+  const campaign = await getCampaign(campaignId, true);
+  if (!campaign) throw new NotFoundError();
+  if (viewer.role !== 'admin' && campaign.companyId !== viewer.userId) throw new ForbiddenError();
+  return campaign;
+}
+
+/** The application the decision is about, and the status the decision gives it; the writes repeat the check as their condition. */
+async function decidable(campaignId: string, creatorId: string, event: ApplicationEvent): Promise<{ application: ApplicationRecord; next: ApplicationStatus }> {
+  const application = await getApplication(campaignId, creatorId, true);
+  if (!application) throw new NotFoundError('APPLICATION_NOT_FOUND');
+  const next = transition(application.status, event);
+  if (!next) throw new ConflictError('APPLICATION_ALREADY_DECIDED');
+  return { application, next };
+}
+
+/** A short random pause before retrying, so accepts that collided do not collide again in step. */
+function pause(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
+}
+
+/** `GET /campaigns/{id}/applied-creators`: the candidates, with their public face, sorted and paged. */
+export async function listApplicants(viewer: Viewer, campaignId: string, query: ApplicantsQuery): Promise<ApplicantList> {
+  await ownCampaign(viewer, campaignId);
+  const applications = await listCampaignApplications(campaignId);
+  const users = await getApplicantUsers(applications.map((application) => application.creatorId));
+  // A deleted account has no face to show; a deactivated one is hidden from companies as its profile is.
+  const shown = applications.filter((application) => {
+    const user = users.get(application.creatorId);
+    return user !== undefined && mayViewProfile(viewer.role, user);
+  });
+  const direction = query.sortOrder === 'ASC' ? 1 : -1;
+  const nameOf = (application: ApplicationRecord) => users.get(application.creatorId)?.fullName ?? '';
+  const sorted = [...shown].sort((a, b) => {
+    const order = query.sortBy === 'fullName' ? nameOf(a).localeCompare(nameOf(b), undefined, { sensitivity: 'base' }) : a.appliedAt.localeCompare(b.appliedAt);
+    return direction * (order || a.creatorId.localeCompare(b.creatorId));
+  });
+  const page = pageOf(sorted, query.page);
+  return { creators: await applicantViews(page, users), totalEntries: sorted.length, totalPages: totalPagesOf(sorted.length), page: query.page };
+}
+
+/** The answer to a decision: the applicant as the company now sees them. */
+async function applicantView(application: ApplicationRecord): Promise<ApplicantView> {
+  const [view] = await applicantViews([application], await getApplicantUsers([application.creatorId]));
+  if (!view) throw new Error('No view of a decided application');
+  return view;
+}
+
+/** The views of one page of applicants: their details and short-lived read URLs for the avatar and portfolio covers. */
+async function applicantViews(
+  applications: readonly ApplicationRecord[],
+  users: Awaited<ReturnType<typeof getApplicantUsers>>,
+): Promise<ApplicantView[]> {
+  const details = await getApplicantDetails(applications.map((application) => application.creatorId));
+  const faces = applications.map((application) => {
+    const user = users.get(application.creatorId);
+    const creator = details.get(application.creatorId) ?? {};
+    return { application, user, creator, covers: (creator.portfolio ?? []).slice(0, PORTFOLIO_MAX_CASES) };
+  });
+  const readUrls = await readUrlsFor(faces.flatMap(({ user, covers }) => [...(user?.avatar ? [user.avatar] : []), ...covers.map((cover) => cover.cover)]));
+  return faces.map(({ application, user, creator, covers }) => {
+    const avatarReadUrl = user?.avatar ? readUrls[user.avatar] : undefined;
+    return {
+      creatorId: application.creatorId,
+      fullName: user?.fullName ?? application.creatorName,
+      ...(avatarReadUrl ? { avatarReadUrl } : {}),
+      categories: creator.categories ?? [],
+      ...(creator.biography ? { biography: creator.biography } : {}),
+      portfolioCovers: covers.flatMap(({ caption, cover }) => (readUrls[cover] ? [{ caption, readUrl: readUrls[cover] }] : [])),
+      status: application.status,
+      appliedAt: application.appliedAt,
+      ...(application.decidedAt ? { decidedAt: application.decidedAt } : {}),
+      interestsMatched: application.interestsMatched,
+      ...(application.oneOnOneChannelId ? { oneOnOneChannelId: application.oneOnOneChannelId } : {}),
+    };
+  });
+}
+
+/** `GET /campaigns/creator/applications`: the creator's applications, newest first, by keyword and status. */
+export async function listMyApplications(creatorId: string, query: ApplicationsQuery): Promise<ApplicationList> {
+  const matching = (await listCreatorApplications(creatorId)).filter(
+    (application) => (!query.status.length || query.status.includes(application.status)) && matchesKeyword(application.campaign, query.keyword),
+  );
+  return {
+    applications: pageOf(matching, query.page).map(applicationView),
+    totalEntries: matching.length,
+    totalPages: totalPagesOf(matching.length),
+    page: query.page,
+  };
+}
+
+/**
+ * `GET /campaigns/creator`: the campaigns the creator was accepted to (working on them, or done), from the snapshots
+ * of their applications. `status` filters on the creator's status in the campaign. For a creator, `amount` sorts by
+ * what they earn (`creatorEarning`): the company's price is not their money.
+ */
+export async function listCreatorCampaigns(creatorId: string, query: OwnCampaignsQuery): Promise<CampaignList> {
+  const statuses: readonly string[] = query.status;
+  const matching = (await listCreatorApplications(creatorId)).filter(
+    ({ status, campaign }) =>
+      CAMPAIGN_APPLICATION_STATUSES.includes(status) &&
+      (!statuses.length || statuses.includes(status)) &&
+      (!query.contentType.length || query.contentType.includes(campaign.contentType)) &&
+      matchesKeyword(campaign, query.keyword),
+  );
+  const direction = query.sortOrder === 'ASC' ? 1 : -1;
+  const campaigns = matching
+    .map((application) => application.campaign)
+    .sort((a, b) => {
+      const order =
+        query.sortBy === 'amount'
+          ? a.creatorEarning - b.creatorEarning
+          : query.sortBy === 'campaignTitle'
+            ? a.campaignTitle.localeCompare(b.campaignTitle, undefined, { sensitivity: 'base' })
+            : a.createdAt.localeCompare(b.createdAt);
+      return direction * (order || a.id.localeCompare(b.id));
+    });
+  return { campaigns: pageOf(campaigns, query.page), totalEntries: campaigns.length, totalPages: totalPagesOf(campaigns.length), page: query.page };
+}
+
+function applicationView({ campaign, status, appliedAt, decidedAt, oneOnOneChannelId }: ApplicationRecord): ApplicationView {
+  return { campaign, status, appliedAt, ...(decidedAt ? { decidedAt } : {}), ...(oneOnOneChannelId ? { oneOnOneChannelId } : {}) };
+}
+
+/** The campaign's summary as the creator's lists keep it: without what only the decisions use. */
+function summaryOf(campaign: CampaignRecord): CampaignSummary {
+  const { rejectedCount: _rejectedCount, groupChannelId: _groupChannelId, ...summary } = campaign;
+  return summary;
+}
+
+function matchesKeyword(campaign: Pick<CampaignSummary, 'campaignTitle' | 'companyName'>, keyword: string): boolean {
+  const wanted = keyword.trim().toLocaleLowerCase();
+  return !wanted || [campaign.campaignTitle, campaign.companyName].some((text) => text.toLocaleLowerCase().includes(wanted));
+}
+
+function pageOf<T>(items: readonly T[], page: number): T[] {
+  return items.slice((page - 1) * CAMPAIGN_PAGE_SIZE, page * CAMPAIGN_PAGE_SIZE);
+}
+
+/**
+ * A notification is told after the decision is stored: a failure is logged and does not turn a done apply or
+ * decision into an error the caller would retry into a 409.
+ */
+async function notify(userId: string, notification: NotificationInput): Promise<void> {
+  try {
+    await createNotification(userId, notification);
+  } catch (error) {
+    logError('Notification failed', { userId, type: notification.type, campaignId: notification.campaignId, ...errorDetails(error) });
+  }
+}
+
+/** Tells the creator of the company's decision, in the app and by mail. */
+async function tellCreator(application: ApplicationRecord, campaign: CampaignRecord, type: 'application-accepted' | 'application-rejected'): Promise<void> {
+  const { campaignId, creatorId } = application;
+  await notify(creatorId, { type, campaignId, campaignTitle: campaign.campaignTitle, companyName: campaign.companyName });
+  try {
+    const creator = await getUserById(creatorId);
+    if (!creator) return;
+    const accepted = type === 'application-accepted';
+    const text = accepted
+      ? `Hello ${creator.fullName},\n\n${campaign.companyName} accepted you for the campaign "${campaign.campaignTitle}". You can start working on it now.\n`
+      : `Hello ${creator.fullName},\n\n${campaign.companyName} did not choose you for the campaign "${campaign.campaignTitle}" this time. Other campaigns are waiting for you in the exchange.\n`;
+    await configuredMailer().sendMail({
+      to: creator.email,
+      subject: accepted ? 'You were accepted for a campaign' : 'Your application was not accepted',
+      text,
+    });
+  } catch (error) {
+    logError('Application decision mail failed', { campaignId, creatorId, ...errorDetails(error) });
+  }
+}

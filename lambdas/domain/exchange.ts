@@ -1,0 +1,213 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { CAMPAIGN_PAGE_SIZE, totalPagesOf, type CampaignList, type CampaignSummary } from '../../shared/domain/campaign';
+import type { ExchangeQuery } from '../../shared/validation/campaign';
+import { errorDetails, logError } from '../core/log';
+import { readOpenSet, readOpenSetState, type ListedCampaign } from '../data/campaigns';
+
+// why: the exchange filters open campaigns by keyword (a substring), categories, content types and locations and
+// answers totals. DynamoDB can neither filter like that within a key condition nor count without reading the whole
+// partition per request (ARCHITECTURE.md "What lists cost": a COUNT over 20,000 items takes 34 s locally). So each
+// container keeps a copy of the open set, read from GSI3, whose INCLUDE projection holds only what a list row shows
+// (about 0.7 KB a campaign: 20,000 open campaigns are some 14 pages of 1 MB, ~15-30 MB of heap per container), and
+// filters, sorts and pages it in memory, in a few milliseconds even at that size. Freshness: every change of the set
+// bumps the counter's `version` in the same transaction (lambdas/data/open-campaigns.ts); a request checks it with
+// one GetItem at most once a second and reloads the copy when it moved, or when the copy is a minute old (the counts
+// on a row, like acceptedCount, change without a version bump). A campaign thus appears in the exchange within about
+// a second of its payment. The index lags the counter by a moment on AWS: a copy whose size differs from the counter's
+// `count` is reloaded again at the next few checks.
+// Limits: every change of the set makes every warm container re-read the whole set, so the read cost is
+// (set size × changes × containers); and the heap grows with the set. Past ~50,000 open campaigns, or more than a few
+// changes a second, move the exchange to a search index (OpenSearch fed by a DynamoDB stream), which also brings
+// relevance ranking and word stemming for Arabic. The API and this module's pure part would stay as they are.
+
+/** What lists filter on; an empty list or keyword means no filter by it. */
+export interface ListFilter {
+  keyword?: string;
+  categories?: readonly string[];
+  contentTypes?: readonly string[];
+  locations?: readonly string[];
+  statuses?: readonly string[];
+}
+
+export type SortKey = 'publishedAt' | 'createdAt' | 'amount' | 'campaignTitle';
+
+export interface ListSelection extends ListFilter {
+  sortBy: SortKey;
+  sortOrder: 'ASC' | 'DESC';
+  page: number;
+  pageSize?: number;
+}
+
+export interface SelectedPage<T> {
+  items: T[];
+  totalEntries: number;
+  totalPages: number;
+  page: number;
+}
+
+const titleOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+function compareBy(sortBy: SortKey): (a: ListedCampaign, b: ListedCampaign) => number {
+  switch (sortBy) {
+    case 'amount':
+      return (a, b) => a.amount - b.amount;
+    case 'campaignTitle':
+      return (a, b) => titleOrder.compare(a.campaignTitle, b.campaignTitle);
+    case 'publishedAt':
+    case 'createdAt':
+      return (a, b) => {
+        const [left, right] = [a[sortBy] ?? '', b[sortBy] ?? ''];
+        return left < right ? -1 : left > right ? 1 : 0;
+      };
+  }
+}
+
+/** A campaign passes when it meets every filter given: all the keyword's words, any of the categories, and so on. */
+export function filterOf(filter: ListFilter): (campaign: ListedCampaign) => boolean {
+  const words = (filter.keyword ?? '').toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+  const categories = new Set(filter.categories ?? []);
+  const among = (values: readonly string[] | undefined, value: string) => !values?.length || values.includes(value);
+  return (campaign) =>
+    words.every((word) => campaign.searchText.includes(word)) &&
+    (categories.size === 0 || campaign.creatorInterests.some((interest) => categories.has(interest))) &&
+    among(filter.contentTypes, campaign.contentType) &&
+    among(filter.locations, campaign.location) &&
+    among(filter.statuses, campaign.status);
+}
+
+/**
+ * Filters, sorts and pages a list in memory. The sort is stable, so equal keys keep the input's order: fed a list
+ * that is already in the requested order (the open set is kept newest first), it costs about one pass.
+ */
+export function selectPage<T extends ListedCampaign>(campaigns: readonly T[], selection: ListSelection): SelectedPage<T> {
+  const pageSize = selection.pageSize ?? CAMPAIGN_PAGE_SIZE;
+  const compare = compareBy(selection.sortBy);
+  const direction = selection.sortOrder === 'ASC' ? 1 : -1;
+  const matching = campaigns.filter(filterOf(selection));
+  matching.sort((a, b) => direction * compare(a, b));
+  const start = (selection.page - 1) * pageSize;
+  return { items: matching.slice(start, start + pageSize), totalEntries: matching.length, totalPages: totalPagesOf(matching.length, pageSize), page: selection.page };
+}
+
+/** A list row as the API answers it: without what only the server uses. */
+export function summaryOf({ searchText: _searchText, rejectedCount: _rejectedCount, ...summary }: ListedCampaign & { rejectedCount?: number }): CampaignSummary {
+  return summary;
+}
+
+export function campaignListOf(selected: SelectedPage<ListedCampaign>): CampaignList {
+  return { campaigns: selected.items.map(summaryOf), totalEntries: selected.totalEntries, totalPages: selected.totalPages, page: selected.page };
+}
+
+/** The open set's counter: `version` moves with every change of the set, `count` is its size. */
+export interface OpenSetState {
+  version: number;
+  count: number;
+}
+
+export interface OpenSetSource<T> {
+  state(): Promise<OpenSetState>;
+  /** The whole set; read after `state()`, so a change in between only causes one more reload later. */
+  load(): Promise<T[]>;
+}
+
+export interface CacheTimings {
+  /** How long a version check holds. */
+  checkEveryMs: number;
+  /** How long a copy holds whatever the version says. */
+  maxAgeMs: number;
+  /** How long a request waits for a refresh in flight before it is answered from the copy it replaces. */
+  waitForRefreshMs: number;
+}
+
+export const OPEN_SET_TIMINGS: CacheTimings = { checkEveryMs: 1_000, maxAgeMs: 60_000, waitForRefreshMs: 2_000 };
+
+/**
+ * A GSI is eventually consistent: read just after a change, it may not show it yet while the counter already does.
+ * A copy with fewer or more campaigns than the counter's `count` is reloaded at the next checks, this many times.
+ */
+const CATCH_UP_RELOADS = 3;
+
+interface Copy<T> {
+  items: readonly T[];
+  version: number;
+  loadedAt: number;
+  /** Reloads left while the copy's size differs from the counter's count at the same version. */
+  catchUps: number;
+}
+
+/**
+ * A copy of the open set, refreshed as described at the top of this file. One refresh at a time (a version check,
+ * and a reload if needed): concurrent requests await the same one. A request waits for it, unless a copy exists and
+ * the refresh has already been in flight for `waitForRefreshMs`: then it is answered from that copy.
+ */
+export class OpenSetCache<T> {
+  private copy: Copy<T> | undefined;
+  private checkedAt = 0;
+  private refresh: { startedAt: number; done: Promise<Copy<T>> } | undefined;
+
+  constructor(
+    private readonly source: OpenSetSource<T>,
+    private readonly timings: CacheTimings = OPEN_SET_TIMINGS,
+  ) {}
+
+  async items(): Promise<readonly T[]> {
+    const now = Date.now();
+    const copy = this.copy;
+    if (copy && now - this.checkedAt < this.timings.checkEveryMs && now - copy.loadedAt < this.timings.maxAgeMs) return copy.items;
+    const refresh = this.startRefresh(now);
+    if (!copy) return (await refresh.done).items;
+    const patience = this.timings.waitForRefreshMs - (now - refresh.startedAt);
+    if (patience <= 0) return copy.items;
+    const patienceOver = new AbortController();
+    const late = delay(patience, undefined, { signal: patienceOver.signal }).catch(() => undefined);
+    try {
+      return ((await Promise.race([refresh.done, late])) ?? copy).items;
+    } finally {
+      patienceOver.abort();
+    }
+  }
+
+  private startRefresh(now: number) {
+    if (this.refresh) return this.refresh;
+    const done = this.refreshed(now).finally(() => {
+      this.refresh = undefined;
+    });
+    // A request answered from the old copy does not await this refresh: its failure must still be seen, not unhandled.
+    done.catch((error: unknown) => logError('Open campaigns refresh failed', errorDetails(error)));
+    this.refresh = { startedAt: now, done };
+    return this.refresh;
+  }
+
+  private async refreshed(startedAt: number): Promise<Copy<T>> {
+    const { version, count } = await this.source.state();
+    const copy = this.copy;
+    const sameVersion = copy?.version === version;
+    if (copy && sameVersion && (copy.items.length === count || copy.catchUps === 0) && startedAt - copy.loadedAt < this.timings.maxAgeMs) {
+      this.checkedAt = startedAt;
+      return copy;
+    }
+    const items = await this.source.load();
+    const catchUps = items.length === count ? 0 : sameVersion && copy ? Math.max(0, copy.catchUps - 1) : CATCH_UP_RELOADS;
+    const fresh: Copy<T> = { items, version, loadedAt: startedAt, catchUps };
+    this.copy = fresh;
+    this.checkedAt = startedAt;
+    return fresh;
+  }
+}
+
+const openSet = new OpenSetCache<ListedCampaign>({ state: readOpenSetState, load: readOpenSet });
+
+/** The exchange: one page of the open campaigns that pass the creator's filters (spec §7 `GET /campaigns`). */
+export async function listOpenCampaigns(query: ExchangeQuery): Promise<CampaignList> {
+  const selected = selectPage(await openSet.items(), {
+    keyword: query.keyword,
+    categories: query.category,
+    contentTypes: query.contentType,
+    locations: query.location,
+    statuses: ['open'],
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    page: query.page,
+  });
+  return campaignListOf(selected);
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { calendarDate } from '../../shared/domain/calendar';
+import { isUuid } from '../../shared/domain/ids';
+import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView, type PaymentEvent } from '../../shared/domain/payment';
+import { configuredPayments } from '../adapters/payments';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
+import { logError, logInfo } from '../core/log';
+import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
+import { publishCampaign } from '../data/open-campaigns';
+import {
+  getPayableCampaign,
+  markPaymentFailed,
+  recordCheckout,
+  recordPaymentEvent,
+  type PaymentEventOutcome,
+  type PaymentTransactionRecord,
+  type UnpublishedPaymentProblem,
+} from '../data/payments';
+
+/** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
+
+/** Where the provider sends the payer back: pages of the web app, which then read the campaign's state. */
+const RETURN_PATHS = { success: '/payment/success', failure: '/payment/failure' } as const;
+
+/**
+ * Starts the provider's checkout for an unpaid campaign of the company's, for the amount stored with the campaign
+ * (never one from the request). Paying is confirmed only by the webhook; the return pages just show the outcome.
+ */
+export async function startCampaignCheckout(companyId: string, campaignId: string): Promise<{ checkoutUrl: string }> {
+  const campaign = await getPayableCampaign(campaignId);
+  if (!campaign) throw new NotFoundError();
+  if (campaign.companyId !== companyId) throw new ForbiddenError();
+  if (campaign.status !== 'unpaid') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+  const { provider, appUrl } = await configuredPayments();
+  const query = `?campaignId=${encodeURIComponent(campaign.id)}`;
+  const checkout = await provider.createCheckout({
+    amount: campaign.amount,
+    currency: PAYMENT_CURRENCY,
+    reference: campaign.id,
+    description: campaign.campaignTitle,
+    successUrl: `${appUrl}${RETURN_PATHS.success}${query}`,
+    failureUrl: `${appUrl}${RETURN_PATHS.failure}${query}`,
+  });
+  // Paid by a checkout started earlier while this one was being made: this one must not be offered.
+  if (!(await recordCheckout(campaign.id, companyId, checkout.checkoutId))) throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+  return { checkoutUrl: checkout.url };
+}
+
+export interface WebhookAnswer {
+  received: true;
+  duplicate?: true;
+}
+
+/**
+ * The provider's callback. Only a body signed by the provider, recently, is read at all. Each event is recorded once
+ * (a redelivery answers `duplicate` and changes nothing), and every verified event is answered 200, so the provider
+ * stops retrying: an event this code cannot act on is logged for a person instead.
+ */
+export async function receivePaymentWebhook(rawBody: string | undefined, headers: Record<string, string | undefined>): Promise<WebhookAnswer> {
+  const { provider } = await configuredPayments();
+  const verified = provider.verifyWebhook(rawBody, headers);
+  if ('ignored' in verified) {
+    logInfo('Payment webhook event ignored', { provider: provider.name, ...verified.ignored });
+    return { received: true };
+  }
+  const { event } = verified;
+  const now = new Date();
+  const eventKey = `${provider.name}:${event.id}`;
+  const expiresAt = Math.floor(now.getTime() / 1000) + WEBHOOK_IDEMPOTENCY_DAYS * 86_400;
+  const campaign = isUuid(event.data.reference) ? await getPayableCampaign(event.data.reference) : undefined;
+  const record: PaymentTransactionRecord = {
+    id: randomUUID(),
+    type: 'payment',
+    status: event.type === 'payment.succeeded' ? 'completed' : 'failed',
+    amount: event.data.amount,
+    campaignId: event.data.reference,
+    ...(campaign ? { companyId: campaign.companyId } : {}),
+    provider: provider.name,
+    checkoutId: event.data.checkoutId,
+    eventId: event.id,
+    cardBrand: event.data.card.brand,
+    cardLast4: event.data.card.last4,
+    createdAt: now.toISOString(),
+    ...(event.data.failureReason ? { failureReason: event.data.failureReason } : {}),
+  };
+  const recordWith = (effect: Parameters<typeof recordPaymentEvent>[3], entry = record) => recordPaymentEvent(eventKey, expiresAt, entry, effect);
+
+  if (event.type === 'payment.failed') {
+    // A failure reported after the campaign was paid (or for no campaign) flags nothing, but is still recorded.
+    let outcome: PaymentEventOutcome = campaign ? await recordWith([markPaymentFailed(campaign.id)]) : 'effect-refused';
+    if (outcome === 'effect-refused') outcome = await recordWith([]);
+    return answer(outcome);
+  }
+
+  const outcome = campaign ? await recordWith(publishCampaign(campaign.id, record.createdAt, event.data.amount)) : 'effect-refused';
+  if (outcome !== 'effect-refused') return answer(outcome);
+  // Money was taken but the campaign cannot be published by it: keep the payment for a refund, never publish.
+  const problem = await unpublishedProblem(event);
+  logError('Payment did not publish its campaign: refund or reconcile it', { eventKey, campaignId: event.data.reference, amount: event.data.amount, problem });
+  return answer(await recordWith([], { ...record, problem }));
+}
+
+async function unpublishedProblem(event: PaymentEvent): Promise<UnpublishedPaymentProblem> {
+  const campaign = isUuid(event.data.reference) ? await getPayableCampaign(event.data.reference) : undefined;
+  if (!campaign) return 'campaign-not-found';
+  return campaign.status !== 'unpaid' ? 'campaign-not-unpaid' : 'amount-mismatch';
+}
+
+function answer(outcome: PaymentEventOutcome): WebhookAnswer {
+  // 'effect-refused' cannot reach here with no effect: only the idempotency key can fail then.
+  return outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true };
+}
+
+// Saved cards.
+
+/** Attempts at a card change that lost a race with another change of the same user's cards. */
+const CARD_CHANGE_ATTEMPTS = 4;
+
+function viewOf({ token: _token, ...card }: CardRecord): CardView {
+  return card;
+}
+
+/** The default first, then newest first. */
+function listOf(cards: CardRecord[]): CardList {
+  const ordered = [...cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return { cards: ordered.map(viewOf) };
+}
+
+/**
+ * Plans a change from a fresh read of the user's cards and commits it if no other change landed meanwhile;
+ * otherwise reads again. `plan` answers the change with the result, or throws (404, 409) from what it read.
+ */
+async function changeCards<T>(userId: string, plan: (set: CardSet) => { change: CardChange; result: T }): Promise<T> {
+  for (let attempt = 1; attempt <= CARD_CHANGE_ATTEMPTS; attempt++) {
+    const set = await readCardSet(userId);
+    const { change, result } = plan(set);
+    if (await commitCardChange(userId, set.version, change)) return result;
+  }
+  throw new ConflictError();
+}
+
+export async function listOwnCards(userId: string): Promise<CardList> {
+  return listOf((await readCardSet(userId)).cards);
+}
+
+/**
+ * Saves a card the provider tokenized in the browser: the token is looked up with the provider, so only a card it
+ * knows (and that has not expired) is kept. The first card becomes the default.
+ */
+export async function addOwnCard(userId: string, token: string): Promise<CardView> {
+  const { provider } = await configuredPayments();
+  const card = await provider.cardFromToken(token);
+  if (!card) throw new BadRequestError('CARD_NOT_ACCEPTED');
+  if (isCardExpired(card, calendarDate())) throw new BadRequestError('CARD_EXPIRED');
+  const id = randomUUID();
+  return changeCards(userId, ({ cards }) => {
+    if (cards.length >= MAX_CARDS) throw new ConflictError('CONFLICT', `A user can keep at most ${MAX_CARDS} cards.`);
+    const record: CardRecord = { id, token, ...card, isDefault: cards.length === 0, createdAt: new Date().toISOString() };
+    return { change: { add: record }, result: viewOf(record) };
+  });
+}
+
+/** Removes a card; when it was the default, the newest remaining card becomes the default in the same transaction. */
+export async function removeOwnCard(userId: string, cardId: string): Promise<void> {
+  await changeCards(userId, ({ cards }) => {
+    const card = cards.find((candidate) => candidate.id === cardId);
+    if (!card) throw new NotFoundError();
+    const [newest] = cards.filter((other) => other.id !== cardId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return { change: { remove: cardId, defaults: card.isDefault && newest ? { [newest.id]: true } : {} }, result: undefined };
+  });
+}
+
+/** Makes a card the default: the old default is cleared in the same transaction. Answers the list. */
+export async function setOwnDefaultCard(userId: string, cardId: string): Promise<CardList> {
+  return changeCards(userId, ({ cards }) => {
+    if (!cards.some((card) => card.id === cardId)) throw new NotFoundError();
+    const defaults: Record<string, boolean> = { [cardId]: true };
+    for (const card of cards) if (card.isDefault && card.id !== cardId) defaults[card.id] = false;
+    return { change: { defaults }, result: listOf(cards.map((card) => ({ ...card, isDefault: card.id === cardId }))) };
+  });
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import autocannon from 'autocannon';
+import type { CampaignRecord } from '../../lambdas/data/campaigns';
+import { campaignKey, companyCampaignsIndexKey, counterKey, openCampaignIndexKey, openCampaignsCounterName } from '../../lambdas/data/keys';
+import { searchTextOf } from '../../lambdas/domain/campaigns';
+import { ASPECT_RATIOS, CONTENT_TYPES, CREATOR_SHOULD_SHOW, GENDERS, LOCATIONS, PREFERRED_AGES, VIDEO_DURATIONS } from '../../shared/domain/campaign';
+import { CATEGORY_IDS } from '../../shared/domain/categories';
+import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
+import type { LocalStackInfo } from '../local/stack-info';
+
+/**
+ * The exchange (`GET /api/campaigns`) as the open set grows: 1,000 then 20,000 open campaigns written straight into
+ * the table, shaped as the payment webhook leaves them (every attribute, the company-list and exchange keys, the
+ * counter's count and version), then a filtered first page under load. The latency should stay flat.
+ */
+
+const QUERY = '/campaigns?category=food-cooking&page=1';
+const CONNECTIONS = 20;
+const SECONDS = 10;
+const BATCH = 25;
+const PARALLEL_BATCHES = 8;
+
+export interface ExchangeFigures {
+  size: number;
+  /** The first request after the set changed: the copy is reloaded from the index. */
+  reloadMs: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/** A small deterministic generator, so every run seeds the same mix. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const one = <T>(options: readonly T[]): T => options[Math.floor(next() * options.length)] as T;
+  const some = <T>(options: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => one(options)))];
+  return { one, some, next };
+}
+
+const WORDS = ['coffee', 'skincare', 'gadget', 'family', 'travel', 'fitness', 'gaming', 'kitchen', 'startup', 'design', 'dates', 'perfume', 'abaya', 'oud'];
+
+function publishedCampaign(random: ReturnType<typeof generator>, companies: readonly { id: string; name: string }[], index: number): Record<string, unknown> {
+  const company = random.one(companies);
+  const videoDuration = random.one(VIDEO_DURATIONS);
+  const aspectRatio = random.one(ASPECT_RATIOS);
+  const numberOfContentCreators = 1 + Math.floor(random.next() * 10);
+  const picturesNeeded = random.next() < 0.3;
+  const price = campaignPrice({ videoDuration, aspectRatio, numberOfContentCreators, picturesNeeded });
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+  const publishedAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000 + 30_000).toISOString();
+  const campaignTitle = `${random.one(WORDS)} ${random.one(WORDS)} campaign ${index}`;
+  const description = `${Array.from({ length: 60 }, () => random.one(WORDS)).join(' ')}.`;
+  const record: CampaignRecord = {
+    id: randomUUID(),
+    companyId: company.id,
+    companyName: company.name,
+    campaignTitle,
+    description,
+    contentType: random.one(CONTENT_TYPES),
+    aspectRatio,
+    videoDuration,
+    numberOfContentCreators,
+    picturesNeeded,
+    preferredAge: random.one(PREFERRED_AGES),
+    gender: random.one(GENDERS),
+    creatorInterests: random.some(CATEGORY_IDS, 3),
+    creatorShouldShow: random.some(CREATOR_SHOULD_SHOW, 2),
+    location: random.one(LOCATIONS),
+    status: 'open',
+    amount: price.total,
+    price,
+    creatorEarning: creatorEarning(price),
+    createdAt,
+    publishedAt,
+    acceptedCount: 0,
+    applicantsCount: Math.floor(random.next() * 5),
+    rejectedCount: 0,
+    searchText: searchTextOf(campaignTitle, company.name, description),
+  };
+  return { ...campaignKey(record.id), ...companyCampaignsIndexKey(company.id, createdAt, record.id), ...openCampaignIndexKey(publishedAt, record.id), ...record };
+}
+
+async function writeBatch(documents: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    const { UnprocessedItems } = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+  }
+}
+
+/** Adds `count` open campaigns and counts them in the open set, bumping its version as a publication does. */
+export async function seedOpenCampaigns(info: LocalStackInfo, documents: DynamoDBDocumentClient, count: number, firstIndex: number): Promise<void> {
+  const tableName = info.dynamodb.tableName;
+  const random = generator(firstIndex + 1);
+  const companies = Array.from({ length: 50 }, (_, i) => ({ id: randomUUID(), name: `Bench Company ${i + 1}` }));
+  const items = Array.from({ length: count }, (_, i) => publishedCampaign(random, companies, firstIndex + i));
+  const batches = Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL_BATCHES }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        if (batch) await writeBatch(documents, tableName, batch);
+      }
+    }),
+  );
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: counterKey(openCampaignsCounterName),
+      UpdateExpression: 'ADD #count :count, #version :one',
+      ExpressionAttributeNames: { '#count': 'count', '#version': 'version' },
+      ExpressionAttributeValues: { ':count': count, ':one': 1 },
+    }),
+  );
+}
+
+async function signInDemoCreator(info: LocalStackInfo): Promise<string> {
+  const creator = info.seeded.find(({ role }) => role === 'creator');
+  if (!creator) throw new Error('The local stack has no seeded creator');
+  const cognito = new CognitoIdentityProviderClient({ region: info.region, endpoint: info.cognito.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: info.cognito.users.clientId,
+      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+      AuthParameters: { USERNAME: creator.email, PASSWORD: info.demoPassword },
+    }),
+  );
+  if (!AuthenticationResult?.AccessToken) throw new Error('The demo creator could not sign in');
+  return AuthenticationResult.AccessToken;
+}
+
+async function measure(info: LocalStackInfo, token: string, size: number): Promise<ExchangeFigures> {
+  const url = `${info.apiUrl}${QUERY}`;
+  const headers = { authorization: `Bearer ${token}` };
+  // The set changed a moment ago, so this request waits for the version check and the reload of the whole copy.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const started = performance.now();
+  const first = await fetch(url, { headers });
+  const reloadMs = performance.now() - started;
+  const body = (await first.json()) as { totalEntries?: number };
+  if (first.status !== 200 || !body.totalEntries) throw new Error(`GET ${QUERY} answered ${first.status}: ${JSON.stringify(body)}`);
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { size, reloadMs, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+/** Seeds 1,000 open campaigns, measures, grows the set to 20,000, measures again. */
+export async function measureExchange(info: LocalStackInfo): Promise<ExchangeFigures[]> {
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+  );
+  const token = await signInDemoCreator(info);
+  const figures: ExchangeFigures[] = [];
+  let seeded = 0;
+  for (const size of [1_000, 20_000]) {
+    await seedOpenCampaigns(info, documents, size - seeded, seeded);
+    seeded = size;
+    figures.push(await measure(info, token, size));
+  }
+  return figures;
+}
+
+export const EXCHANGE_BENCH = { query: QUERY, connections: CONNECTIONS, seconds: SECONDS };

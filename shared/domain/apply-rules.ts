@@ -1,0 +1,50 @@
+import type { ErrorCode } from '../errors';
+import { interestsMatch, type CampaignStatus } from './campaign';
+import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from './constants';
+import type { LicenceState } from './licence';
+
+/**
+ * Whether a creator may apply to a campaign (spec §5, §8), as a pure rule over what the server read: the first
+ * refusal, in the order the creator can act on them (the campaign itself, then the profile, the licence, a card,
+ * the active campaigns, a second application), or `confirm-mismatch` when only the interests stand in the way and
+ * the creator has not yet confirmed.
+ */
+
+export interface CreatorApplyFacts {
+  profileCompleted: boolean;
+  /** `creatorLicenceState` of the creator's licences today. */
+  licenceState: LicenceState;
+  hasPaymentCard: boolean;
+  activeCampaignsCount: number;
+  alreadyApplied: boolean;
+  categories: readonly string[];
+}
+
+export interface CampaignApplyFacts {
+  status: CampaignStatus;
+  creatorInterests: readonly string[];
+}
+
+export type ApplyRefusal = Extract<
+  ErrorCode,
+  'CAMPAIGN_FULL' | 'CAMPAIGN_NOT_OPEN' | 'PROFILE_INCOMPLETE' | 'LICENCE_REQUIRED' | 'PAYMENT_CARD_REQUIRED' | 'ACTIVE_CAMPAIGNS_LIMIT' | 'ALREADY_APPLIED'
+>;
+
+export type ApplyVerdict = ApplyRefusal | 'confirm-mismatch' | 'ok';
+
+export function applyVerdict(creator: CreatorApplyFacts, campaign: CampaignApplyFacts, applyAnyway: boolean): ApplyVerdict {
+  if (campaign.status !== 'open') return campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN';
+  if (!creator.profileCompleted) return 'PROFILE_INCOMPLETE';
+  // Only an approved licence with more than 30 days left: a missing, waiting, rejected, expiring or expired one asks for a new one.
+  if (creator.licenceState !== 'valid') return 'LICENCE_REQUIRED';
+  if (!creator.hasPaymentCard) return 'PAYMENT_CARD_REQUIRED';
+  if (!mayTakeAnotherCampaign(creator.activeCampaignsCount)) return 'ACTIVE_CAMPAIGNS_LIMIT';
+  if (creator.alreadyApplied) return 'ALREADY_APPLIED';
+  if (!applyAnyway && !interestsMatch(creator.categories, campaign.creatorInterests)) return 'confirm-mismatch';
+  return 'ok';
+}
+
+/** Spec §9: a creator applies only while working on fewer than five campaigns. */
+export function mayTakeAnotherCampaign(activeCampaignsCount: number): boolean {
+  return activeCampaignsCount < MAX_ACTIVE_CAMPAIGNS_TO_APPLY;
+}

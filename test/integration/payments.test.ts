@@ -1,0 +1,401 @@
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { signPayload, SIGNATURE_HEADER } from '../../lambdas/adapters/payment-signature';
+import { campaignKey, cardKey, counterKey, INDEX, transactionsCounterName, userTransactionsIndexKey } from '../../lambdas/data/keys';
+import { sandboxStateFile, SANDBOX_CARDS, type SandboxKeys } from '../../scripts/local/payment-sandbox';
+import type { CardList, CardView, PaymentEvent } from '../../shared/domain/payment';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { newMember, table } from '../support/accounts';
+import type { Member } from '../support/profiles';
+import { api, stack } from '../support/stack';
+
+/**
+ * Payments on the local stack: cards tokenized with the sandbox provider and saved by token; a campaign paid through
+ * the sandbox's checkout page, published once by its signed webhook, and never by a replayed, forged or mismatched one.
+ */
+
+const tokenOf = (member: Member) => member.token ?? '';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const CARDS = { visa: SANDBOX_CARDS.success, mastercard: '5555555555554444', mada: '4406470000000007' };
+
+async function sandboxConfig(): Promise<NonNullable<RuntimeConfig['payments']>> {
+  const config = (await (await fetch(`${stack().url}/config.json`)).json()) as RuntimeConfig;
+  if (!config.payments) throw new Error('The local stack serves no payment provider in /config.json');
+  return config.payments;
+}
+
+/** The sandbox's keys, as its operator would copy them from its dashboard: here, from its state file. */
+function sandboxKeys(): SandboxKeys {
+  const file = sandboxStateFile(path.dirname(stack().mailDir));
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { keys: SandboxKeys }).keys;
+}
+
+/** Tokenizes a card with the provider, as the browser does with the publishable key from /config.json. */
+async function tokenize(card: Record<string, unknown>, key?: string) {
+  const { tokenizeUrl, publishableKey } = await sandboxConfig();
+  const response = await fetch(tokenizeUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key ?? publishableKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ holderName: 'Noura Al-Harbi', number: CARDS.visa, expiryMonth: 12, expiryYear: NEXT_YEAR, cvc: '123', ...card }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function saveCard(member: Member, number: string): Promise<CardView> {
+  const { body: tokenized } = await tokenize({ number });
+  const saved = await api('/payment/cards', { method: 'POST', token: tokenOf(member), body: JSON.stringify({ token: tokenized.token }) });
+  if (saved.status !== 201) throw new Error(`POST /payment/cards answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  return saved.body as unknown as CardView;
+}
+
+async function cardsOf(member: Member): Promise<CardView[]> {
+  const { status, body } = await api('/payment/cards', { token: tokenOf(member) });
+  expect(status).toBe(200);
+  return (body as unknown as CardList).cards;
+}
+
+async function newCampaign(company: Member): Promise<{ id: string; amount: number }> {
+  const brief = {
+    campaignTitle: 'Cardamom coffee <b>launch</b>',
+    description: 'Show our cardamom coffee from bag to cup.',
+    contentType: 'product-review',
+    aspectRatio: '9:16',
+    videoDuration: 30,
+    numberOfContentCreators: 2,
+    picturesNeeded: true,
+    preferredAge: '25-34',
+    gender: 'female',
+    creatorInterests: ['food-cooking'],
+    creatorShouldShow: ['house'],
+    location: 'kitchen',
+  };
+  const { status, body } = await api('/campaigns', { method: 'POST', token: tokenOf(company), body: JSON.stringify(brief) });
+  if (status !== 201) throw new Error(`POST /campaigns answered ${status}: ${JSON.stringify(body)}`);
+  return body as { id: string; amount: number };
+}
+
+async function campaignItem(id: string): Promise<Record<string, unknown>> {
+  const { Item } = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: campaignKey(id), ConsistentRead: true }));
+  if (!Item) throw new Error(`No campaign ${id}`);
+  return Item;
+}
+
+async function paymentsOf(company: Member, campaignId: string): Promise<Record<string, unknown>[]> {
+  const { GSI2PK } = userTransactionsIndexKey(company.id, '', '');
+  const { Items = [] } = await table().send(
+    new QueryCommand({ TableName: stack().dynamodb.tableName, IndexName: INDEX.userTransactions, KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': GSI2PK } }),
+  );
+  return Items.filter((item) => item.campaignId === campaignId);
+}
+
+async function paymentsCounter(): Promise<number> {
+  const { Item } = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: counterKey(transactionsCounterName('payment')), ConsistentRead: true }));
+  return typeof Item?.count === 'number' ? Item.count : 0;
+}
+
+function startCheckout(member: Member, campaignId: string) {
+  return api(`/campaigns/${campaignId}/checkout`, { method: 'POST', token: tokenOf(member) });
+}
+
+/** Submits the sandbox's checkout form as the payer's browser does; answers where it redirects. */
+async function payOnPage(checkoutUrl: string, number: string) {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ holderName: 'Noura Al-Harbi', number, expiryMonth: '12', expiryYear: String(NEXT_YEAR), cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') ?? '', text: await response.text() };
+}
+
+/** The deliveries the sandbox made for a checkout, with their exact bodies and signatures. */
+async function deliveriesOf(checkoutUrl: string): Promise<{ body: string; signature: string; status: number; type: string }[]> {
+  const id = checkoutUrl.split('/').pop() ?? '';
+  const response = await fetch(`${stack().url}/sandbox-pay/v1/checkouts/${id}`, { headers: { authorization: `Bearer ${sandboxKeys().secretKey}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { deliveries: { body: string; signature: string; status: number; type: string }[] }).deliveries;
+}
+
+function postWebhook(body: string, signature?: string) {
+  return fetch(`${stack().apiUrl}/payment/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }) },
+    body,
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+}
+
+function sar(halalas: number): string {
+  return (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+describe('saved cards', () => {
+  it('tokenizes with the provider only with its publishable key, and refuses bad details by field', async () => {
+    const tokenized = await tokenize({ number: '4111 1111 1111 1111' });
+    expect(tokenized.status).toBe(201);
+    expect(tokenized.body).toEqual({ token: expect.stringMatching(/^tok_/), brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: NEXT_YEAR, holderName: 'Noura Al-Harbi' });
+    expect((await tokenize({ number: CARDS.mada })).body).toMatchObject({ brand: 'mada', last4: '0007' });
+    expect((await tokenize({}, sandboxKeys().secretKey.replace('sk', 'pk'))).status).toBe(401);
+    expect(await tokenize({ number: '4111111111111112' })).toEqual({ status: 400, body: { field: 'number', message: 'This card number is not valid' } });
+    expect((await tokenize({ expiryMonth: 1, expiryYear: 2020 })).body).toMatchObject({ field: 'expiryMonth', message: 'This card has expired' });
+    expect((await tokenize({ cvc: '12' })).body).toMatchObject({ field: 'cvc' });
+    expect((await tokenize({ holderName: ' ' })).body).toMatchObject({ field: 'holderName' });
+  });
+
+  it('adds, lists (default first), changes the default and removes cards; removing the default promotes the newest', async () => {
+    const member = await newMember('company');
+    expect(await cardsOf(member)).toEqual([]);
+    const first = await saveCard(member, CARDS.visa);
+    expect(first).toEqual({
+      id: expect.any(String),
+      brand: 'visa',
+      last4: '1111',
+      holderName: 'Noura Al-Harbi',
+      expiryMonth: 12,
+      expiryYear: NEXT_YEAR,
+      isDefault: true,
+      createdAt: expect.any(String),
+    });
+    const second = await saveCard(member, CARDS.mastercard);
+    const third = await saveCard(member, CARDS.mada);
+    expect(second.isDefault).toBe(false);
+    expect((await cardsOf(member)).map((card) => [card.id, card.isDefault])).toEqual([
+      [first.id, true],
+      [third.id, false],
+      [second.id, false],
+    ]);
+
+    const changed = await api(`/payment/cards/${second.id}/default`, { method: 'PUT', token: tokenOf(member) });
+    expect(changed.status).toBe(200);
+    expect((changed.body as unknown as CardList).cards.map((card) => [card.id, card.isDefault])).toEqual([
+      [second.id, true],
+      [third.id, false],
+      [first.id, false],
+    ]);
+    expect((await cardsOf(member)).filter((card) => card.isDefault).map((card) => card.id)).toEqual([second.id]);
+
+    expect((await api(`/payment/cards/${second.id}`, { method: 'DELETE', token: tokenOf(member) })).status).toBe(204);
+    expect((await cardsOf(member)).map((card) => [card.id, card.isDefault])).toEqual([
+      [third.id, true],
+      [first.id, false],
+    ]);
+    expect((await api(`/payment/cards/${first.id}`, { method: 'DELETE', token: tokenOf(member) })).status).toBe(204);
+    expect((await cardsOf(member)).map((card) => [card.id, card.isDefault])).toEqual([[third.id, true]]);
+  });
+
+  it('stores the token and what identifies the card, never its number', async () => {
+    const member = await newMember('creator');
+    const card = await saveCard(member, CARDS.visa);
+    const { Item } = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: cardKey(member.id, card.id) }));
+    expect(Object.keys(Item ?? {}).sort()).toEqual(
+      ['PK', 'SK', 'id', 'token', 'brand', 'last4', 'holderName', 'expiryMonth', 'expiryYear', 'isDefault', 'createdAt'].sort(),
+    );
+    expect(JSON.stringify(Item)).not.toContain(CARDS.visa);
+  });
+
+  it('refuses a token the provider does not know, a malformed body, and ids that name no card of the caller', async () => {
+    const member = await newMember('company');
+    const other = await newMember('creator');
+    const unknown = await api('/payment/cards', { method: 'POST', token: tokenOf(member), body: JSON.stringify({ token: 'tok_unknown' }) });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'CARD_NOT_ACCEPTED' } });
+    const missing = await api('/payment/cards', { method: 'POST', token: tokenOf(member), body: JSON.stringify({}) });
+    expect(missing).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { token: 'required' } } });
+    const sneaky = await api('/payment/cards', { method: 'POST', token: tokenOf(member), body: JSON.stringify({ token: 'tok_x', number: CARDS.visa }) });
+    expect(sneaky).toMatchObject({ status: 400, body: { fields: { number: 'unknownField' } } });
+
+    const card = await saveCard(member, CARDS.visa);
+    expect(await api('/payment/cards/not-a-card', { method: 'DELETE', token: tokenOf(member) })).toMatchObject({ status: 400, body: { code: 'INVALID_CARD_ID' } });
+    expect(await api('/payment/cards/not-a-card/default', { method: 'PUT', token: tokenOf(member) })).toMatchObject({ status: 400, body: { code: 'INVALID_CARD_ID' } });
+    expect((await api(`/payment/cards/${UNKNOWN_ID}`, { method: 'DELETE', token: tokenOf(member) })).status).toBe(404);
+    expect((await api(`/payment/cards/${card.id}`, { method: 'DELETE', token: tokenOf(other) })).status).toBe(404);
+    expect((await api(`/payment/cards/${card.id}/default`, { method: 'PUT', token: tokenOf(other) })).status).toBe(404);
+    expect(await cardsOf(other)).toEqual([]);
+    expect((await api('/payment/cards')).status).toBe(401);
+  });
+
+  it('keeps at most 5 cards, with exactly one default, even when they are added at once', async () => {
+    const member = await newMember('creator');
+    const tokens = await Promise.all(Array.from({ length: 7 }, () => tokenize({}).then(({ body }) => body.token)));
+    const answers = await Promise.all(tokens.map((token) => api('/payment/cards', { method: 'POST', token: tokenOf(member), body: JSON.stringify({ token }) })));
+    const saved = answers.filter((answer) => answer.status === 201).length;
+    expect(answers.every((answer) => answer.status === 201 || (answer.status === 409 && answer.body.code === 'CONFLICT'))).toBe(true);
+    expect(saved).toBeLessThanOrEqual(5);
+    let cards = await cardsOf(member);
+    expect(cards).toHaveLength(saved);
+    expect(cards.filter((card) => card.isDefault)).toHaveLength(1);
+    while (cards.length < 5) {
+      await saveCard(member, CARDS.visa);
+      cards = await cardsOf(member);
+    }
+    const sixth = await api('/payment/cards', { method: 'POST', token: tokenOf(member), body: JSON.stringify({ token: (await tokenize({})).body.token }) });
+    expect(sixth).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(await cardsOf(member)).toHaveLength(5);
+  });
+});
+
+describe('paying for a campaign', () => {
+  let company: Member;
+  beforeAll(async () => {
+    company = await newMember('company');
+  });
+
+  it('shows the sandbox checkout page in English or Arabic, with the amount, the labelled fields and the test cards', async () => {
+    const campaign = await newCampaign(company);
+    const { status, body } = await startCheckout(company, campaign.id);
+    expect(status).toBe(200);
+    const checkoutUrl = body.checkoutUrl as string;
+    expect(checkoutUrl).toMatch(new RegExp(`^${stack().url}/sandbox-pay/checkout/chk_\\w+$`));
+    expect((await campaignItem(campaign.id)).checkoutId).toBe(checkoutUrl.split('/').pop());
+
+    const page = await fetch(checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    for (const label of ['Name on card', 'Card number', 'Expiry month', 'Expiry year', 'CVC']) expect(html).toMatch(new RegExp(`<label for="\\w+">${label}</label>`));
+    expect(html).toContain(`Pay ${sar(campaign.amount)} SAR`);
+    expect(html).toContain('Cancel payment');
+    expect(html).toContain('4111 1111 1111 1111');
+    expect(html).toContain('4000 0000 0000 0002');
+    // The campaign's title is the company's text: escaped, never markup.
+    expect(html).toContain('Cardamom coffee &#60;b&#62;launch&#60;/b&#62;');
+    expect(html).not.toContain('<script');
+
+    const arabic = await (await fetch(`${checkoutUrl}?lang=ar`)).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('رقم البطاقة');
+    expect(arabic).toContain(`action="/sandbox-pay/checkout/${checkoutUrl.split('/').pop()}?lang=ar"`);
+  });
+
+  it('publishes the campaign once the success card pays; a replay of the same webhook is a duplicate and changes nothing', async () => {
+    const campaign = await newCampaign(company);
+    const { body } = await startCheckout(company, campaign.id);
+    const checkoutUrl = body.checkoutUrl as string;
+    const counterBefore = await paymentsCounter();
+
+    const paid = await payOnPage(checkoutUrl, '4111 1111 1111 1111');
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe(`${stack().url}/payment/success?campaignId=${campaign.id}`);
+    const item = await campaignItem(campaign.id);
+    expect(item).toMatchObject({ status: 'open', publishedAt: expect.any(String), GSI3PK: 'CAMPAIGNS#OPEN' });
+    expect(item.lastPaymentStatus).toBeUndefined();
+    const payments = await paymentsOf(company, campaign.id);
+    expect(payments).toEqual([
+      expect.objectContaining({ type: 'payment', status: 'completed', amount: campaign.amount, companyId: company.id, provider: 'sandbox', cardBrand: 'visa', cardLast4: '1111' }),
+    ]);
+    expect(payments[0]?.problem).toBeUndefined();
+    expect(await paymentsCounter()).toBeGreaterThanOrEqual(counterBefore + 1);
+
+    const [delivery, ...more] = await deliveriesOf(checkoutUrl);
+    expect(more).toEqual([]);
+    expect(delivery).toMatchObject({ type: 'payment.succeeded', status: 200 });
+    const counterAfterPayment = await paymentsCounter();
+    const replay = await postWebhook(delivery?.body ?? '', delivery?.signature);
+    expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await paymentsOf(company, campaign.id)).toHaveLength(1);
+    expect(await paymentsCounter()).toBe(counterAfterPayment);
+    expect((await campaignItem(campaign.id)).publishedAt).toBe(item.publishedAt);
+
+    // Paid now: neither a new checkout nor the same checkout page can take money for it again.
+    expect(await startCheckout(company, campaign.id)).toMatchObject({ status: 409, body: { code: 'CAMPAIGN_ALREADY_PAID' } });
+    const again = await payOnPage(checkoutUrl, SANDBOX_CARDS.success);
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('This payment is already complete');
+  });
+
+  it('refuses a forged, tampered, stale or unsigned webhook with 400 and writes nothing', async () => {
+    const campaign = await newCampaign(company);
+    const counter = await paymentsCounter();
+    const event: PaymentEvent = {
+      id: randomUUID(),
+      type: 'payment.succeeded',
+      data: { checkoutId: 'chk_forged', reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
+    };
+    const body = JSON.stringify(event);
+    const { webhookSecret } = sandboxKeys();
+    const good = signPayload(webhookSecret, body);
+    const flipped = good.slice(0, -1) + (good.endsWith('0') ? '1' : '0');
+    const now = Math.floor(Date.now() / 1000);
+    for (const [label, sentBody, signature] of [
+      ['tampered signature', body, flipped],
+      ['another secret', body, signPayload('whsec_guess', body)],
+      ['tampered body', body.replace(`"amount":${campaign.amount}`, `"amount":${campaign.amount + 100}`), good],
+      ['stale', body, signPayload(webhookSecret, body, now - 360)],
+      ['from the future', body, signPayload(webhookSecret, body, now + 360)],
+      ['malformed', body, 'v1=nonsense'],
+      ['unsigned', body, undefined],
+    ] as const) {
+      const answer = await postWebhook(sentBody, signature);
+      expect([label, answer.status, answer.body.code]).toEqual([label, 400, 'INVALID_WEBHOOK_SIGNATURE']);
+    }
+    expect((await campaignItem(campaign.id)).status).toBe('unpaid');
+    expect(await paymentsOf(company, campaign.id)).toEqual([]);
+    expect(await paymentsCounter()).toBe(counter);
+
+    // The same event, properly signed, is accepted: what was refused above was only the signature.
+    expect(await postWebhook(body, good)).toEqual({ status: 200, body: { received: true } });
+    expect((await campaignItem(campaign.id)).status).toBe('open');
+  });
+
+  it('never publishes on an amount that differs from the campaign\'s, but keeps the payment on record for a refund', async () => {
+    const campaign = await newCampaign(company);
+    const event: PaymentEvent = {
+      id: randomUUID(),
+      type: 'payment.succeeded',
+      data: { checkoutId: 'chk_short', reference: campaign.id, amount: campaign.amount - 1, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
+    };
+    const body = JSON.stringify(event);
+    expect(await postWebhook(body, signPayload(sandboxKeys().webhookSecret, body))).toEqual({ status: 200, body: { received: true } });
+    const item = await campaignItem(campaign.id);
+    expect(item.status).toBe('unpaid');
+    expect(item.GSI3PK).toBeUndefined();
+    expect(await paymentsOf(company, campaign.id)).toEqual([expect.objectContaining({ status: 'completed', amount: campaign.amount - 1, problem: 'amount-mismatch' })]);
+  });
+
+  it('leaves the campaign unpaid, flagged failed, when the card is declined; the company can pay again', async () => {
+    const campaign = await newCampaign(company);
+    const first = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    const declined = await payOnPage(first, SANDBOX_CARDS.declined);
+    expect(declined.status).toBe(303);
+    expect(declined.location).toBe(`${stack().url}/payment/failure?campaignId=${campaign.id}&reason=declined`);
+    expect(await campaignItem(campaign.id)).toMatchObject({ status: 'unpaid', lastPaymentStatus: 'failed' });
+    expect(await paymentsOf(company, campaign.id)).toEqual([expect.objectContaining({ status: 'failed', failureReason: 'declined', cardLast4: '0002' })]);
+
+    const second = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    expect(second).not.toBe(first);
+    expect((await payOnPage(second, CARDS.mastercard)).status).toBe(303);
+    const item = await campaignItem(campaign.id);
+    expect(item.status).toBe('open');
+    expect(item.lastPaymentStatus).toBeUndefined();
+  });
+
+  it('sends the payer back on cancel without a webhook, and re-shows the form with the field in error', async () => {
+    const campaign = await newCampaign(company);
+    const checkoutUrl = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    const wrong = await payOnPage(checkoutUrl, '4111 1111 1111 1112');
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('role="alert"');
+    expect(wrong.text).toMatch(/id="number"[^>]*aria-invalid="true"/);
+    expect(wrong.text).toContain('This card number is not valid');
+
+    const cancelled = await fetch(`${checkoutUrl}/cancel`, { redirect: 'manual' });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`${stack().url}/payment/failure?campaignId=${campaign.id}&reason=cancelled`);
+    expect(await deliveriesOf(checkoutUrl)).toEqual([]);
+    expect((await campaignItem(campaign.id)).status).toBe('unpaid');
+    expect((await payOnPage(checkoutUrl, SANDBOX_CARDS.success)).status).toBe(409);
+  });
+
+  it('starts a checkout only for an unpaid campaign of the caller\'s own', async () => {
+    const campaign = await newCampaign(company);
+    const other = await newMember('company');
+    const creator = await newMember('creator');
+    expect(await startCheckout(other, campaign.id)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect((await startCheckout(creator, campaign.id)).status).toBe(403);
+    expect(await startCheckout(company, 'not-a-campaign')).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN_ID' } });
+    expect((await startCheckout(company, UNKNOWN_ID)).status).toBe(404);
+    expect((await campaignItem(campaign.id)).checkoutId).toBeUndefined();
+  });
+});

@@ -1,0 +1,91 @@
+import { applyVerdict, mayTakeAnotherCampaign, type CampaignApplyFacts, type CreatorApplyFacts } from '../../shared/domain/apply-rules';
+import { CAMPAIGN_STATUSES } from '../../shared/domain/campaign';
+import type { LicenceState } from '../../shared/domain/licence';
+
+const READY: CreatorApplyFacts = {
+  profileCompleted: true,
+  licenceState: 'valid',
+  hasPaymentCard: true,
+  activeCampaignsCount: 0,
+  alreadyApplied: false,
+  categories: ['food-cooking', 'beauty-fashion'],
+};
+const OPEN: CampaignApplyFacts = { status: 'open', creatorInterests: ['food-cooking'] };
+
+describe('apply rules', () => {
+  it('lets a ready creator apply to an open campaign that wants their interests', () => {
+    expect(applyVerdict(READY, OPEN, false)).toBe('ok');
+  });
+
+  it.each(CAMPAIGN_STATUSES.filter((status) => status !== 'open').map((status) => [status, status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN']))(
+    'refuses a campaign that is %s: %s',
+    (status, code) => {
+      expect(applyVerdict(READY, { ...OPEN, status: status as CampaignApplyFacts['status'] }, true)).toBe(code);
+    },
+  );
+
+  it('refuses an incomplete profile', () => {
+    expect(applyVerdict({ ...READY, profileCompleted: false }, OPEN, true)).toBe('PROFILE_INCOMPLETE');
+  });
+
+  it.each<[LicenceState, string]>([
+    ['missing', 'LICENCE_REQUIRED'],
+    ['pending', 'LICENCE_REQUIRED'],
+    ['rejected', 'LICENCE_REQUIRED'],
+    ['expiring', 'LICENCE_REQUIRED'],
+    ['expired', 'LICENCE_REQUIRED'],
+    ['valid', 'ok'],
+  ])('a licence that is %s: %s', (licenceState, verdict) => {
+    expect(applyVerdict({ ...READY, licenceState }, OPEN, false)).toBe(verdict);
+  });
+
+  it('needs a payment card', () => {
+    expect(applyVerdict({ ...READY, hasPaymentCard: false }, OPEN, true)).toBe('PAYMENT_CARD_REQUIRED');
+  });
+
+  it.each([
+    [0, 'ok'],
+    [4, 'ok'],
+    [5, 'ACTIVE_CAMPAIGNS_LIMIT'],
+    [6, 'ACTIVE_CAMPAIGNS_LIMIT'],
+  ])('with %i active campaigns: %s', (activeCampaignsCount, verdict) => {
+    expect(applyVerdict({ ...READY, activeCampaignsCount }, OPEN, false)).toBe(verdict);
+    expect(mayTakeAnotherCampaign(activeCampaignsCount)).toBe(verdict === 'ok');
+  });
+
+  it('refuses a second application', () => {
+    expect(applyVerdict({ ...READY, alreadyApplied: true }, OPEN, true)).toBe('ALREADY_APPLIED');
+  });
+
+  it('asks to confirm mismatched interests, and applies once confirmed', () => {
+    const elsewhere = { ...OPEN, creatorInterests: ['tech-gadgets', 'gaming-sports'] };
+    expect(applyVerdict(READY, elsewhere, false)).toBe('confirm-mismatch');
+    expect(applyVerdict(READY, elsewhere, true)).toBe('ok');
+    expect(applyVerdict({ ...READY, categories: [] }, elsewhere, false)).toBe('confirm-mismatch');
+  });
+
+  it('answers the first refusal in the spec order', () => {
+    const everythingWrong: CreatorApplyFacts = {
+      profileCompleted: false,
+      licenceState: 'missing',
+      hasPaymentCard: false,
+      activeCampaignsCount: 5,
+      alreadyApplied: true,
+      categories: [],
+    };
+    const steps: [Partial<CreatorApplyFacts>, string][] = [
+      [{}, 'PROFILE_INCOMPLETE'],
+      [{ profileCompleted: true }, 'LICENCE_REQUIRED'],
+      [{ licenceState: 'valid' }, 'PAYMENT_CARD_REQUIRED'],
+      [{ hasPaymentCard: true }, 'ACTIVE_CAMPAIGNS_LIMIT'],
+      [{ activeCampaignsCount: 4 }, 'ALREADY_APPLIED'],
+      [{ alreadyApplied: false }, 'confirm-mismatch'],
+    ];
+    let facts = everythingWrong;
+    expect(applyVerdict(facts, { ...OPEN, status: 'completed' }, false)).toBe('CAMPAIGN_NOT_OPEN');
+    for (const [fix, verdict] of steps) {
+      facts = { ...facts, ...fix };
+      expect(applyVerdict(facts, OPEN, false)).toBe(verdict);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CampaignView } from '../../../../../shared/domain/campaign';
+import type { Role } from '../../../../../shared/domain/constants';
+import { useLocale } from '../../../app/LocaleProvider';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../i18n/errors';
+import { useT } from '../../../i18n/useT';
+import { ApiError } from '../../../lib/api';
+import { formatSar } from '../../../lib/format';
+import { goToCheckout } from '../../payment/checkout';
+import { ApplyButton } from '../exchange/ApplyButton';
+import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
+import { Candidates } from './Candidates';
+import { formatDay } from './format';
+import { ApplicationStatusBadge, CampaignStatusBadge } from './StatusBadge';
+
+/**
+ * One campaign as the viewer's role may see it (issue 5, campaign details): everyone the brief; a creator what they
+ * earn and their application (or the way to apply); the owning company the price, the payment it still owes and the
+ * candidates to choose from; an admin the price and the candidates, read-only.
+ */
+export function CampaignDetails({ campaign, role, onChanged }: { campaign: CampaignView; role: Role; onChanged: () => void }) {
+  const t = useT();
+  return (
+    <Stack gap="8">
+      <HStack gap="3" flexWrap="wrap">
+        <CampaignStatusBadge status={campaign.status} />
+        <Text color="fg.muted">
+          {t('campaign.by')}{' '}
+          {role === 'company' ? (
+            <bdi>{campaign.companyName}</bdi>
+          ) : (
+            <Link asChild color="blue.700" fontWeight="medium">
+              <RouterLink to={`/company/${campaign.companyId}`}>
+                <bdi>{campaign.companyName}</bdi>
+              </RouterLink>
+            </Link>
+          )}
+        </Text>
+      </HStack>
+      {role === 'company' && campaign.status === 'unpaid' && <PaymentNotice campaign={campaign} onChanged={onChanged} />}
+      {/* Beside the brief on a wide screen; a creator's panel comes before it on a narrow one, where "Apply" must not hide below the brief. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
+        {role === 'creator' && (
+          <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }}>
+            <CreatorPanel campaign={campaign} onChanged={onChanged} />
+          </Box>
+        )}
+        <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
+          <CampaignBrief campaign={campaign} />
+        </Box>
+        {role !== 'creator' && <PriceBreakdownSection campaign={campaign} />}
+      </Grid>
+      {role !== 'creator' && campaign.status !== 'unpaid' && <Candidates campaign={campaign} canDecide={role === 'company'} onDecided={onChanged} />}
+    </Stack>
+  );
+}
+
+/** What the creator earns here, and where their application stands (or the way to apply while the campaign is open). */
+function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChanged: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const application = campaign.myApplication;
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="5" justify="space-between" align={{ base: 'stretch', sm: 'center' }}>
+          <Stat.Root>
+            <Stat.Label>{t('term.price.earning')}</Stat.Label>
+            <Stat.ValueText>
+              <bdi>{formatSar(campaign.creatorEarning, locale)}</bdi>
+            </Stat.ValueText>
+            <Stat.HelpText>{t(campaign.picturesNeeded ? 'campaign.earningHint' : 'campaign.earningHintVideo')}</Stat.HelpText>
+          </Stat.Root>
+          {application ? (
+            <Stack gap="1.5" align={{ base: 'flex-start', sm: 'flex-end' }}>
+              <HStack gap="2">
+                <Text fontWeight="medium">{t('campaign.myApplication')}</Text>
+                <ApplicationStatusBadge status={application.status} />
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {t('campaign.appliedOn', { date: formatDay(application.appliedAt, locale) })}
+              </Text>
+            </Stack>
+          ) : campaign.status === 'open' ? (
+            <ApplyButton
+              campaign={{ id: campaign.id, campaignTitle: campaign.campaignTitle, creatorInterests: campaign.creatorInterests, creatorEarning: campaign.creatorEarning }}
+              onApplied={onChanged}
+            />
+          ) : (
+            <Text color="fg.muted">{t('campaign.notTakingApplications')}</Text>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** An unpaid campaign is not published (spec §2, create-campaign flow): its company may pay now, or again after a failure. */
+function PaymentNotice({ campaign, onChanged }: { campaign: CampaignView; onChanged: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const [paying, setPaying] = useState(false);
+
+  async function pay() {
+    setPaying(true);
+    try {
+      // The button stays busy until the provider's checkout page replaces this one.
+      await goToCheckout(campaign.id, locale);
+    } catch (error) {
+      setPaying(false);
+      toaster.create({ type: 'error', title: errorMessage(t, error) });
+      // Paid meanwhile (in another tab, or the provider's confirmation just arrived): show the campaign as it is now.
+      if (error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') onChanged();
+    }
+  }
+
+  return (
+    <Alert.Root status={campaign.lastPaymentStatus === 'failed' ? 'error' : 'warning'} maxW="3xl">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Content>
+          <Alert.Title>{t('campaign.unpaid.title')}</Alert.Title>
+          <Alert.Description>
+            {campaign.lastPaymentStatus === 'failed' ? `${t('campaign.unpaid.failed')} ${t('campaign.unpaid.hint')}` : t('campaign.unpaid.hint')}
+          </Alert.Description>
+        </Alert.Content>
+        <Button colorPalette="blue" alignSelf="flex-start" loading={paying} onClick={() => void pay()}>
+          {t('campaign.unpaid.pay')}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { ROUTES } from '../../../../../shared/api/routes';
+import type { ApplicantList, CampaignView } from '../../../../../shared/domain/campaign';
+import { apiRequest } from '../../../lib/api';
+
+export type ApplicantSort = 'appliedAt' | 'fullName';
+export type SortOrder = 'ASC' | 'DESC';
+export type ApplicantDecision = 'accept' | 'reject';
+
+export function loadCampaign(id: string): Promise<CampaignView> {
+  return apiRequest<CampaignView>(ROUTES.getCampaign, { pathParameters: { id } });
+}
+
+export function loadApplicants(id: string, query: { page: number; sortBy: ApplicantSort; sortOrder: SortOrder }): Promise<ApplicantList> {
+  return apiRequest<ApplicantList>(ROUTES.listApplicants, { pathParameters: { id }, query });
+}
+
+/** Decides once: a second decision answers 409 APPLICATION_ALREADY_DECIDED, an accept past the last place 409 CAMPAIGN_FULL. */
+export function decideApplicant(id: string, clientId: string, decision: ApplicantDecision): Promise<unknown> {
+  return apiRequest<unknown>(decision === 'accept' ? ROUTES.acceptApplicant : ROUTES.rejectApplicant, { pathParameters: { id, clientId } });
+}

@@ -1,0 +1,102 @@
+import { Badge, Card, DataList, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CampaignSummary } from '../../../../../shared/domain/campaign';
+import { useLocale } from '../../../app/LocaleProvider';
+import type { MessageId } from '../../../i18n/locale';
+import { useT } from '../../../i18n/useT';
+import { formatSar } from '../../../lib/format';
+import { formatCalendarDate } from '../../profile/public/dates';
+import { ApplyButton } from './ApplyButton';
+
+/**
+ * An open campaign in the exchange: what is asked (type, duration, ratio, interests, location), how many places are
+ * filled, what the creator earns, and Apply — or "Applied" once this creator has applied from here.
+ */
+export function CampaignCard({ campaign, applied, onApplied }: { campaign: CampaignSummary; applied: boolean; onApplied: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const titleId = `campaign-${campaign.id}-title`;
+  const [justApplied, setJustApplied] = useState(false);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" height="full">
+      <Card.Header gap="1">
+        <Heading as="h2" size="md" id={titleId} overflowWrap="anywhere">
+          <Link asChild color="blue.700" fontWeight="semibold">
+            <RouterLink to={`/campaigns/${campaign.id}`}>{campaign.campaignTitle}</RouterLink>
+          </Link>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          <Link asChild color="fg.muted">
+            <RouterLink to={`/company/${campaign.companyId}`}>{campaign.companyName}</RouterLink>
+          </Link>
+        </Text>
+      </Card.Header>
+      <Card.Body gap="4">
+        {campaign.creatorInterests.length > 0 && (
+          <Wrap as="ul" gap="1.5" listStyleType="none" aria-label={t('exchange.card.interests')}>
+            {campaign.creatorInterests.map((interest) => (
+              <li key={interest}>
+                <Badge colorPalette="purple" variant="subtle">
+                  {t(`term.category.${interest}` as MessageId)}
+                </Badge>
+              </li>
+            ))}
+          </Wrap>
+        )}
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <Fact label={t('exchange.card.contentType')} value={t(`term.contentType.${campaign.contentType}`)} />
+          <Fact label={t('exchange.card.duration')} value={t('term.duration', { seconds: campaign.videoDuration })} />
+          <Fact label={t('exchange.card.aspectRatio')} value={t(`term.aspectRatio.${campaign.aspectRatio}`)} />
+          <Fact label={t('exchange.card.location')} value={t(`term.location.${campaign.location}`)} />
+          <Fact label={t('exchange.card.places')} value={t('exchange.card.placesValue', { accepted: campaign.acceptedCount, total: campaign.numberOfContentCreators })} />
+          {campaign.publishedAt && <Fact label={t('exchange.card.published')} value={formatCalendarDate(campaign.publishedAt.slice(0, 10), locale)} />}
+        </DataList.Root>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" flexWrap="wrap">
+        <Stack gap="0">
+          <Text fontSize="sm" color="fg.muted">
+            {t('term.price.earning')}
+          </Text>
+          <Text fontSize="lg" fontWeight="bold" color="green.700">
+            {formatSar(campaign.creatorEarning, locale)}
+          </Text>
+        </Stack>
+        {applied ? (
+          <AppliedMark takeFocus={justApplied} />
+        ) : (
+          <ApplyButton
+            campaign={campaign}
+            onApplied={() => {
+              setJustApplied(true);
+              onApplied();
+            }}
+          />
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Right after applying it takes the focus the Apply button had, so a keyboard user keeps their place in the list. */
+function AppliedMark({ takeFocus }: { takeFocus: boolean }) {
+  const t = useT();
+  const mark = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (takeFocus) mark.current?.focus();
+  }, [takeFocus]);
+  return (
+    <Badge ref={mark} tabIndex={-1} colorPalette="green" size="lg" outline="none">
+      {t('exchange.card.applied')}
+    </Badge>
+  );
+}

@@ -1,0 +1,24 @@
+import { Badge } from '@chakra-ui/react';
+import type { ApplicationStatus } from '../../../../../shared/domain/campaign';
+import { useT } from '../../../i18n/useT';
+
+const PALETTE: Record<ApplicationStatus, string> = {
+  pending: 'orange',
+  'in-progress': 'blue',
+  rejected: 'red',
+  'under-review': 'purple',
+  'needs-revision': 'yellow',
+  'needs-review': 'purple',
+  approved: 'green',
+  completed: 'teal',
+};
+
+/** A campaign-creator status of spec §4, in words and a colour. */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const t = useT();
+  return (
+    <Badge colorPalette={PALETTE[status]} variant="subtle" size="md">
+      {t(`term.applicationStatus.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,212 @@
+import { Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useFormik, type FormikErrors, type FormikProps } from 'formik';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX, NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
+import { cardBrandOf, isCardExpired, passesLuhn } from '../../../../../shared/domain/payment';
+import type { RuntimeConfig } from '../../../../../shared/runtime-config';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { errorMessage } from '../../../i18n/errors';
+import type { MessageId } from '../../../i18n/locale';
+import { useT } from '../../../i18n/useT';
+import { CardFieldError, ProviderUnavailableError, saveCard, tokenizeCard } from '../api';
+
+interface CardFormValues {
+  holderName: string;
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+}
+
+type CardField = keyof CardFormValues;
+
+const EMPTY: CardFormValues = { holderName: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
+const CARD_FIELDS: readonly CardField[] = ['holderName', 'number', 'expiryMonth', 'expiryYear', 'cvc'];
+/** Cards are issued for up to about ten years; a little more leaves room. */
+const EXPIRY_YEARS_AHEAD = 15;
+
+const digitsOf = (number: string) => number.replace(/[\s-]/g, '');
+
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The checks that spare a round trip to the provider; the provider checks again. Errors are message ids. */
+function validate(values: CardFormValues): FormikErrors<CardFormValues> {
+  const errors: FormikErrors<CardFormValues> = {};
+  for (const field of CARD_FIELDS) if (!values[field].trim()) errors[field] = 'validation.required';
+  const digits = digitsOf(values.number);
+  if (!errors.number && (!/^\d+$/.test(digits) || !passesLuhn(digits))) errors.number = 'payment.card.error.number';
+  else if (!errors.number && !cardBrandOf(digits)) errors.number = 'payment.card.error.brand';
+  if (!errors.expiryMonth && !errors.expiryYear && isCardExpired({ expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear) }, todayIso())) {
+    errors.expiryMonth = 'payment.card.error.expired';
+  }
+  if (!errors.cvc && !/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = 'payment.card.error.cvc';
+  return errors;
+}
+
+/** The provider names the detail it refused; an expiry may be refused as a whole ("expiry"), shown at the month. */
+function fieldOf(providerField: string): CardField | undefined {
+  if (providerField.startsWith('expiry')) return providerField === 'expiryYear' ? 'expiryYear' : 'expiryMonth';
+  return CARD_FIELDS.find((field) => field === providerField);
+}
+
+/**
+ * Adds a card: the details go to the provider, which answers a token (spec §3 payment card; the number never
+ * reaches this product's API), then the token is saved. A detail the provider refuses shows at its field.
+ */
+export function AddCardDialog({
+  open,
+  payments,
+  returnFocus,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  payments: NonNullable<RuntimeConfig['payments']>;
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  onAdded: () => Promise<void>;
+}) {
+  const t = useT();
+  const [failure, setFailure] = useState<string>();
+  const formik = useFormik<CardFormValues>({
+    initialValues: EMPTY,
+    validate,
+    onSubmit: async (values, helpers) => {
+      setFailure(undefined);
+      try {
+        const token = await tokenizeCard(payments, {
+          holderName: values.holderName.trim(),
+          number: digitsOf(values.number),
+          expiryMonth: Number(values.expiryMonth),
+          expiryYear: Number(values.expiryYear),
+          cvc: values.cvc.trim(),
+        });
+        await saveCard(token);
+        helpers.resetForm();
+        await onAdded();
+      } catch (error) {
+        if (error instanceof CardFieldError) {
+          const field = fieldOf(error.field);
+          // The provider answers in English only: its refusal shows as the translated text for that detail.
+          if (field) return helpers.setFieldError(field, `payment.card.error.${field}` satisfies MessageId);
+          return setFailure(t('payment.card.error.rejected'));
+        }
+        setFailure(error instanceof ProviderUnavailableError ? t('apiError.PAYMENT_PROVIDER_UNAVAILABLE') : errorMessage(t, error));
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  const close = () => {
+    if (busy) return;
+    formik.resetForm();
+    setFailure(undefined);
+    onClose();
+  };
+  const error = (field: CardField): string | undefined => {
+    const id = formik.errors[field];
+    if (!id || !(formik.touched[field] || formik.submitCount > 0)) return undefined;
+    return t(id as MessageId);
+  };
+  const years = Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => new Date().getFullYear() + index);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} finalFocusEl={() => returnFocus.current} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
+            <chakra.form noValidate onSubmit={formik.handleSubmit} display="contents">
+              <Dialog.Header>
+                <Dialog.Title>{t('payment.card.addTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text textStyle="sm" color="fg.muted">
+                    {t('payment.card.secureNote')}
+                  </Text>
+                  <CardInput label={t('payment.card.holderName')} name="holderName" autoComplete="cc-name" maxLength={NAME_MAX_LENGTH} dir="auto" formik={formik} error={error('holderName')} />
+                  <CardInput label={t('payment.card.number')} name="number" autoComplete="cc-number" inputMode="numeric" maxLength={23} dir="ltr" formik={formik} error={error('number')} />
+                  <SimpleGrid columns={2} gap="3">
+                    <CardSelect label={t('payment.card.expiryMonth')} name="expiryMonth" autoComplete="cc-exp-month" placeholder={t('payment.card.monthPlaceholder')} formik={formik} error={error('expiryMonth')}>
+                      {Array.from({ length: 12 }, (_, index) => (
+                        <option key={index} value={index + 1}>
+                          {String(index + 1).padStart(2, '0')}
+                        </option>
+                      ))}
+                    </CardSelect>
+                    <CardSelect label={t('payment.card.expiryYear')} name="expiryYear" autoComplete="cc-exp-year" placeholder={t('payment.card.yearPlaceholder')} formik={formik} error={error('expiryYear')}>
+                      {years.map((year) => (
+                        <option key={year} value={year}>
+                          {year}
+                        </option>
+                      ))}
+                    </CardSelect>
+                  </SimpleGrid>
+                  <CardInput label={t('payment.card.cvc')} name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} dir="ltr" formik={formik} error={error('cvc')} maxW="40" />
+                  {failure && <FormAlert status="error">{failure}</FormAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={busy}>
+                  {t('payment.card.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={busy}>
+                  {t('payment.card.save')}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface CardControlProps {
+  label: string;
+  name: CardField;
+  autoComplete: string;
+  formik: FormikProps<CardFormValues>;
+  error?: string;
+}
+
+function CardInput({
+  label,
+  name,
+  formik,
+  error,
+  maxW,
+  ...input
+}: CardControlProps & { inputMode?: 'numeric'; maxLength: number; dir: 'ltr' | 'auto'; maxW?: string }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required maxW={maxW}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur} {...input} />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function CardSelect({ label, name, autoComplete, placeholder, formik, error, children }: CardControlProps & { placeholder: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} autoComplete={autoComplete} value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
