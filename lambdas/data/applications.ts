@@ -3,6 +3,7 @@ import type { ApplicationStatus, CampaignSummary } from '../../shared/domain/cam
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../shared/domain/constants';
 import type { CreatorDetails } from '../../shared/domain/profile';
 import type { User } from '../../shared/domain/user';
+import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
 import { dynamoClient } from '../core/clients';
 import { config } from '../core/config';
 import { applicationKey, campaignKey, cardKey, creatorApplicationsIndexKey, creatorDetailsKey, INDEX, userKey } from './keys';
@@ -333,6 +334,17 @@ export async function getApplicantDetails(creatorIds: readonly string[]): Promis
   const idOfPartition = new Map(creatorIds.map((id) => [creatorDetailsKey(id).PK, id]));
   const items = await batchGet(creatorIds.map(creatorDetailsKey), 'PK, categories, biography, portfolio');
   return new Map(items.map((item) => [idOfPartition.get(String(item.PK)) ?? '', pick<ApplicantDetails>(item, ['categories', 'biography', 'portfolio'])]));
+}
+
+/**
+ * The current state of campaigns by id (as summaries: what the exchange index copies), so a creator's lists show
+ * places filled and status as they are now rather than as their application's snapshot saw them.
+ */
+export async function getCurrentCampaignSummaries(campaignIds: readonly string[]): Promise<Map<string, CampaignSummary>> {
+  const attributes = EXCHANGE_INDEX_ATTRIBUTES.filter((name) => name !== 'searchText');
+  const names = Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name]));
+  const items = await batchGet(campaignIds.map(campaignKey), Object.keys(names).join(', '), names);
+  return new Map(items.map((item) => [String(item.id), item as unknown as CampaignSummary]));
 }
 
 async function batchGet(keys: readonly Record<string, string>[], projection: string, names?: Record<string, string>): Promise<Record<string, unknown>[]> {

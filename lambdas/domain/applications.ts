@@ -26,6 +26,7 @@ import {
   acceptApplication,
   getApplicantDetails,
   getApplicantUsers,
+  getCurrentCampaignSummaries,
   getApplication,
   getCampaign,
   hasPaymentCard,
@@ -285,7 +286,14 @@ export async function listCreatorCampaigns(creatorId: string, query: OwnCampaign
             : a.createdAt.localeCompare(b.createdAt);
       return direction * (order || a.id.localeCompare(b.id));
     });
-  return { campaigns: pageOf(campaigns, query.page), totalEntries: campaigns.length, totalPages: totalPagesOf(campaigns.length), page: query.page };
+  const page = pageOf(campaigns, query.page);
+  const current = await getCurrentCampaignSummaries(page.map((campaign) => campaign.id));
+  return {
+    campaigns: page.map((campaign) => current.get(campaign.id) ?? campaign),
+    totalEntries: campaigns.length,
+    totalPages: totalPagesOf(campaigns.length),
+    page: query.page,
+  };
 }
 
 function applicationView({ campaign, status, appliedAt, decidedAt, oneOnOneChannelId }: ApplicationRecord): ApplicationView {

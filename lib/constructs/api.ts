@@ -78,7 +78,8 @@ function areaGrants({ auth, table, mediaBucket, mail, payments }: ApiProps): Are
     },
     // Campaigns: created and read by key, listed through the company index (GSI1) and the exchange index (GSI3).
     campaigns: (role) => {
-      grantItems(table, role, 'readWrite');
+      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
+      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:Query'], resourceArns: [`${table.tableArn}/index/GSI1`, `${table.tableArn}/index/GSI3`] });
     },
     // Applications: apply, accept and reject are transactions over the campaign, the application, the creator's
     // profile and counters; applicants are shown with their avatars and portfolio covers through presigned GETs.

@@ -18,6 +18,8 @@ import type { LocalStackInfo } from '../local/stack-info';
  */
 
 const QUERY = '/campaigns?category=food-cooking&page=1';
+/** A route of key reads only (the authorizer's and two GetItems), measured alongside: what the stand-ins cost at this size. */
+const BASELINE = '/creator/profile';
 const CONNECTIONS = 20;
 const SECONDS = 10;
 const BATCH = 25;
@@ -31,6 +33,7 @@ export interface ExchangeFigures {
   p99: number;
   rps: number;
   errors: number;
+  baseline: { p50: number; p99: number };
 }
 
 /** A small deterministic generator, so every run seeds the same mix. */
@@ -98,7 +101,7 @@ async function writeBatch(documents: DynamoDBDocumentClient, tableName: string, 
 }
 
 /** Adds `count` open campaigns and counts them in the open set, bumping its version as a publication does. */
-export async function seedOpenCampaigns(info: LocalStackInfo, documents: DynamoDBDocumentClient, count: number, firstIndex: number): Promise<void> {
+async function seedOpenCampaigns(info: LocalStackInfo, documents: DynamoDBDocumentClient, count: number, firstIndex: number): Promise<void> {
   const tableName = info.dynamodb.tableName;
   const random = generator(firstIndex + 1);
   const companies = Array.from({ length: 50 }, (_, i) => ({ id: randomUUID(), name: `Bench Company ${i + 1}` }));
@@ -149,9 +152,18 @@ async function measure(info: LocalStackInfo, token: string, size: number): Promi
   const reloadMs = performance.now() - started;
   const body = (await first.json()) as { totalEntries?: number };
   if (first.status !== 200 || !body.totalEntries) throw new Error(`GET ${QUERY} answered ${first.status}: ${JSON.stringify(body)}`);
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: 5, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { size, reloadMs, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+  const baseline = await autocannon({ url: `${info.apiUrl}${BASELINE}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    size,
+    reloadMs,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    baseline: { p50: baseline.latency.p50, p99: baseline.latency.p99 },
+  };
 }
 
 /** Seeds 1,000 open campaigns, measures, grows the set to 20,000, measures again. */
@@ -170,4 +182,4 @@ export async function measureExchange(info: LocalStackInfo): Promise<ExchangeFig
   return figures;
 }
 
-export const EXCHANGE_BENCH = { query: QUERY, connections: CONNECTIONS, seconds: SECONDS };
+export const EXCHANGE_BENCH = { query: QUERY, baseline: BASELINE, connections: CONNECTIONS, seconds: SECONDS };

@@ -34,7 +34,7 @@ function Figure({ label, value, hint, wide }: { label: string; value: ReactNode;
         <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} overflowWrap="anywhere">
           {value}
         </Stat.ValueText>
-        {hint && <Stat.HelpText>{hint}</Stat.HelpText>}
+        {hint && <Stat.HelpText as="dd">{hint}</Stat.HelpText>}
       </Stat.Root>
     </Box>
   );

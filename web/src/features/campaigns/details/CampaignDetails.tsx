@@ -72,7 +72,7 @@ function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChang
             <Stat.ValueText>
               <bdi>{formatSar(campaign.creatorEarning, locale)}</bdi>
             </Stat.ValueText>
-            <Stat.HelpText>{t(campaign.picturesNeeded ? 'campaign.earningHint' : 'campaign.earningHintVideo')}</Stat.HelpText>
+            <Stat.HelpText as="dd">{t(campaign.picturesNeeded ? 'campaign.earningHint' : 'campaign.earningHintVideo')}</Stat.HelpText>
           </Stat.Root>
           {application ? (
             <Stack gap="1.5" align={{ base: 'flex-start', sm: 'flex-end' }}>

