@@ -8,17 +8,18 @@ import { readOpenSet, readOpenSetState, type ListedCampaign } from '../data/camp
 // answers totals. DynamoDB can neither filter like that within a key condition nor count without reading the whole
 // partition per request (ARCHITECTURE.md "What lists cost": a COUNT over 20,000 items takes 34 s locally). So each
 // container keeps a copy of the open set, read from GSI3, whose INCLUDE projection holds only what a list row shows
-// (about 0.7 KB a campaign: 20,000 open campaigns are some 14 pages of 1 MB, ~15-30 MB of heap per container), and
-// filters, sorts and pages it in memory, in a few milliseconds even at that size. Freshness: every change of the set
+// (about 0.7 KB a campaign: 20,000 open campaigns are some 14 pages of 1 MB, ~40 MB of heap), and filters, sorts and
+// pages it in memory: ~1 ms a request at 20,000 (npm run bench measures the route). Freshness: every change of the set
 // bumps the counter's `version` in the same transaction (lambdas/data/open-campaigns.ts); a request checks it with
 // one GetItem at most once a second and reloads the copy when it moved, or when the copy is a minute old (the counts
 // on a row, like acceptedCount, change without a version bump). A campaign thus appears in the exchange within about
 // a second of its payment. The index lags the counter by a moment on AWS: a copy whose size differs from the counter's
 // `count` is reloaded again at the next few checks.
 // Limits: every change of the set makes every warm container re-read the whole set, so the read cost is
-// (set size × changes × containers); and the heap grows with the set. Past ~50,000 open campaigns, or more than a few
-// changes a second, move the exchange to a search index (OpenSearch fed by a DynamoDB stream), which also brings
-// relevance ranking and word stemming for Arabic. The API and this module's pure part would stay as they are.
+// (set size × changes × containers), and a reload takes ~2 s at 20,000 (a cold container's first exchange request
+// waits for it; a warm one answers from its old copy after 2 s); the heap grows with the set. Past ~50,000 open
+// campaigns, or more than a few changes a second, move the exchange to a search index (OpenSearch fed by a DynamoDB
+// stream), which also brings relevance ranking and word stemming for Arabic; the API and selectPage's contract stay.
 
 /** What lists filter on; an empty list or keyword means no filter by it. */
 export interface ListFilter {
@@ -138,7 +139,7 @@ interface Copy<T> {
 /**
  * A copy of the open set, refreshed as described at the top of this file. One refresh at a time (a version check,
  * and a reload if needed): concurrent requests await the same one. A request waits for it, unless a copy exists and
- * the refresh has already been in flight for `waitForRefreshMs`: then it is answered from that copy.
+ * the refresh has already been in flight for `waitForRefreshMs`, or fails: then it is answered from that copy.
  */
 export class OpenSetCache<T> {
   private copy: Copy<T> | undefined;
@@ -161,7 +162,8 @@ export class OpenSetCache<T> {
     const patienceOver = new AbortController();
     const late = delay(patience, undefined, { signal: patienceOver.signal }).catch(() => undefined);
     try {
-      return ((await Promise.race([refresh.done, late])) ?? copy).items;
+      // A failed refresh (logged in startRefresh) leaves the copy as it was; the next request tries again.
+      return ((await Promise.race([refresh.done.catch(() => undefined), late])) ?? copy).items;
     } finally {
       patienceOver.abort();
     }

@@ -240,7 +240,7 @@ describe('OpenSetCache', () => {
     expect(set.fake.loads).toBe(2);
   });
 
-  it('lets a failed refresh fail the request without a copy, and tries again on the next one', async () => {
+  it('lets a failed refresh fail a request that has no copy to fall back on, and tries again on the next one', async () => {
     const set = source(['a']);
     let failing = true;
     const cache = new OpenSetCache(
@@ -251,6 +251,16 @@ describe('OpenSetCache', () => {
     await expect(cache.items()).rejects.toThrow('DynamoDB unavailable');
     failing = false;
     expect(await cache.items()).toEqual(['a']);
+
+    // With a copy, a failed refresh answers the copy as it was, and the failure is logged.
+    failing = true;
+    set.fake.items = ['a', 'b'];
+    await sleep(15);
+    expect(await cache.items()).toEqual(['a']);
+    expect(quiet).toHaveBeenCalledWith(expect.stringContaining('Open campaigns refresh failed'));
+    failing = false;
+    set.fake.version = 2;
+    expect(await cache.items()).toEqual(['a', 'b']);
     quiet.mockRestore();
   });
 });

@@ -12,7 +12,9 @@ const LocaleContext = createContext<LocaleState | undefined>(undefined);
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  useEffect(() => applyDocumentLocale(locale), [locale]);
+  useEffect(() => {
+    applyDocumentLocale(locale);
+  }, [locale]);
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
     setLocaleState(next);

@@ -5,6 +5,8 @@ import { ErrorFallback } from './ErrorFallback';
 /** The router's error element: a page that failed to render or whose code failed to load. */
 export function RouteError() {
   const error = useRouteError();
-  useEffect(() => console.error('Route failure', error), [error]);
+  useEffect(() => {
+    console.error('Route failure', error);
+  }, [error]);
   return <ErrorFallback />;
 }

@@ -92,7 +92,9 @@ function ListFilters({
   // Several values of one filter (a shared link) read "Open or In progress".
   const either = (labels: string[]) => new Intl.ListFormat(intlTag(locale), { type: 'disjunction' }).format(labels);
   // "Clear filters", the back button or a shared link change the URL: the field follows it.
-  useEffect(() => setKeyword(values.keyword), [values.keyword]);
+  useEffect(() => {
+    setKeyword(values.keyword);
+  }, [values.keyword]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ keyword: keyword.trim() });

@@ -32,7 +32,9 @@ export function CampaignInfoStep({ values, onChange, onNext }: { values: Campaig
   const t = useT();
   const { locale } = useLocale();
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
-  useEffect(() => onChange(formik.values), [formik.values]);
+  useEffect(() => {
+    onChange(formik.values);
+  }, [formik.values]);
   const touch = (name: keyof CampaignFormValues) => () => void formik.setFieldTouched(name, true);
   const descriptionError = fieldError(formik, 'description', t);
   const creatorsError = fieldError(formik, 'numberOfContentCreators', t);

@@ -26,7 +26,9 @@ export function CreatorInfoStep({
 }) {
   const t = useT();
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
-  useEffect(() => onChange(formik.values), [formik.values]);
+  useEffect(() => {
+    onChange(formik.values);
+  }, [formik.values]);
   const touch = (name: keyof CampaignFormValues) => () => void formik.setFieldTouched(name, true);
   const choose = (name: 'creatorInterests' | 'creatorShouldShow') => (next: string[]) => {
     void formik.setFieldValue(name, next);

@@ -55,7 +55,9 @@ export function Applications({ view }: { view: ApplicationsView }) {
     ...statuses.map((value) => ({ value: value as string, label: `term.applicationStatus.${value}` as MessageId })),
   ];
 
-  useEffect(() => window.scrollTo({ top: 0 }), [page]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
 
   return (
     <Stack gap="5">

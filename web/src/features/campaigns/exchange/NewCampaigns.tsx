@@ -39,7 +39,9 @@ export function NewCampaigns() {
   const clearFilters = () => setFilters({ keyword: '', category: '', contentType: '', location: '' });
 
   // A new page starts at its top, not where the pager was.
-  useEffect(() => window.scrollTo({ top: 0 }), [page]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
 
   return (
     <Stack gap="5">
