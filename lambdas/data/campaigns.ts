@@ -157,6 +157,13 @@ export async function readOpenSetState(): Promise<{ version: number; count: numb
   return { version: numberOf(Item?.version), count: numberOf(Item?.count) };
 }
 
+/**
+ * Items per page of the open set: under what fits in DynamoDB's 1 MB page (~600 rows of the projection). DynamoDB
+ * Local reads the rest of the partition for every page that the 1 MB cap cuts (20,000 rows: 10 s), but not for one
+ * that `Limit` cuts (2 s); on AWS the two cost the same.
+ */
+const OPEN_SET_PAGE_ITEMS = 500;
+
 /** The whole open set from the exchange index (a compact projection), newest publication first. */
 export async function readOpenSet(): Promise<ListedCampaign[]> {
   const items = await queryAll({
@@ -165,8 +172,14 @@ export async function readOpenSet(): Promise<ListedCampaign[]> {
     KeyConditionExpression: 'GSI3PK = :pk',
     ExpressionAttributeValues: { ':pk': OPEN_CAMPAIGNS },
     ScanIndexForward: false,
+    Limit: OPEN_SET_PAGE_ITEMS,
   });
-  return items.map((item) => pick<ListedCampaign>(item, ATTRIBUTES_OF_LISTED));
+  return items.map(listedCampaignOf);
+}
+
+/** A row of the open set as the exchange keeps it, from an item of the exchange index. */
+export function listedCampaignOf(item: Record<string, unknown>): ListedCampaign {
+  return pick<ListedCampaign>(item, ATTRIBUTES_OF_LISTED);
 }
 
 /** What the creator dashboard adds up of each application. `paidOut` is set by payouts (a later issue). */

@@ -8,13 +8,14 @@ import { readOpenSet, readOpenSetState, type ListedCampaign } from '../data/camp
 // answers totals. DynamoDB can neither filter like that within a key condition nor count without reading the whole
 // partition per request (ARCHITECTURE.md "What lists cost": a COUNT over 20,000 items takes 34 s locally). So each
 // container keeps a copy of the open set, read from GSI3, whose INCLUDE projection holds only what a list row shows
-// (about 0.7 KB a campaign: 20,000 open campaigns are some 14 pages of 1 MB, ~40 MB of heap), and filters, sorts and
-// pages it in memory: ~1 ms a request at 20,000 (npm run bench measures the route). Freshness: every change of the set
-// bumps the counter's `version` in the same transaction (lambdas/data/open-campaigns.ts); a request checks it with
-// one GetItem at most once a second and reloads the copy when it moved, or when the copy is a minute old (the counts
-// on a row, like acceptedCount, change without a version bump). A campaign thus appears in the exchange within about
-// a second of its payment. The index lags the counter by a moment on AWS: a copy whose size differs from the counter's
-// `count` is reloaded again at the next few checks.
+// (about 1.6 KB a campaign: 20,000 open campaigns are 32 MB read in 40 pages, ~40 MB of heap), and filters, sorts and
+// pages it in memory. A pass over 20,000 campaigns takes ~0.5-1 ms of CPU; the results of the last views asked for
+// are kept with the copy, so paging through a view, or asking for a popular one, costs a lookup.
+// Freshness: every change of the set bumps the counter's `version` in the same transaction
+// (lambdas/data/open-campaigns.ts); a request checks it with one GetItem at most once a second and reloads the copy
+// when it moved, or when the copy is a minute old (the counts on a row, like acceptedCount, change without a version
+// bump). A campaign thus appears in the exchange about a second after its payment. The index lags the counter by a
+// moment on AWS: a copy whose size differs from the counter's `count` is reloaded again at the next few checks.
 // Limits: every change of the set makes every warm container re-read the whole set, so the read cost is
 // (set size × changes × containers), and a reload takes ~2 s at 20,000 (a cold container's first exchange request
 // waits for it; a warm one answers from its old copy after 2 s); the heap grows with the set. Past ~50,000 open
@@ -32,9 +33,12 @@ export interface ListFilter {
 
 export type SortKey = 'publishedAt' | 'createdAt' | 'amount' | 'campaignTitle';
 
-export interface ListSelection extends ListFilter {
+export interface ListOrder extends ListFilter {
   sortBy: SortKey;
   sortOrder: 'ASC' | 'DESC';
+}
+
+export interface ListSelection extends ListOrder {
   page: number;
   pageSize?: number;
 }
@@ -77,17 +81,58 @@ export function filterOf(filter: ListFilter): (campaign: ListedCampaign) => bool
 }
 
 /**
- * Filters, sorts and pages a list in memory. The sort is stable, so equal keys keep the input's order: fed a list
- * that is already in the requested order (the open set is kept newest first), it costs about one pass.
+ * The campaigns that pass the filters, in the requested order. The sort is stable, so equal keys keep the input's
+ * order: fed a list that is already in the requested order (the open set is kept newest first), it costs one pass.
  */
+export function sortedMatches<T extends ListedCampaign>(campaigns: readonly T[], order: ListOrder): T[] {
+  const compare = compareBy(order.sortBy);
+  const direction = order.sortOrder === 'ASC' ? 1 : -1;
+  return campaigns.filter(filterOf(order)).sort((a, b) => direction * compare(a, b));
+}
+
+export function pageOf<T>(sorted: readonly T[], page: number, pageSize: number = CAMPAIGN_PAGE_SIZE): SelectedPage<T> {
+  const start = (page - 1) * pageSize;
+  return { items: sorted.slice(start, start + pageSize), totalEntries: sorted.length, totalPages: totalPagesOf(sorted.length, pageSize), page };
+}
+
+/** Filters, sorts and pages a list in memory. */
 export function selectPage<T extends ListedCampaign>(campaigns: readonly T[], selection: ListSelection): SelectedPage<T> {
-  const pageSize = selection.pageSize ?? CAMPAIGN_PAGE_SIZE;
-  const compare = compareBy(selection.sortBy);
-  const direction = selection.sortOrder === 'ASC' ? 1 : -1;
-  const matching = campaigns.filter(filterOf(selection));
-  matching.sort((a, b) => direction * compare(a, b));
-  const start = (selection.page - 1) * pageSize;
-  return { items: matching.slice(start, start + pageSize), totalEntries: matching.length, totalPages: totalPagesOf(matching.length, pageSize), page: selection.page };
+  return pageOf(sortedMatches(campaigns, selection), selection.page, selection.pageSize);
+}
+
+/** The same filters and order, written the same way: lists in any order, the keyword's words in lower case. */
+export function orderKey(order: ListOrder): string {
+  const list = (values: readonly string[] | undefined) => [...(values ?? [])].sort().join(',');
+  const words = (order.keyword ?? '').toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+  return JSON.stringify([words.join(' '), list(order.categories), list(order.contentTypes), list(order.locations), list(order.statuses), order.sortBy, order.sortOrder]);
+}
+
+/**
+ * The last results of `sortedMatches` over one copy of the open set, by `orderKey`: creators page through the same
+ * few views (the newest, one category, …), which then cost a lookup instead of a pass over the whole set. A result
+ * belongs to the copy it was computed from (a WeakMap entry, gone with the copy).
+ */
+export class MatchesMemo<T extends ListedCampaign> {
+  private readonly byCopy = new WeakMap<readonly T[], Map<string, T[]>>();
+
+  constructor(private readonly entries: number) {}
+
+  sortedMatches(campaigns: readonly T[], order: ListOrder): T[] {
+    let memo = this.byCopy.get(campaigns);
+    if (!memo) {
+      memo = new Map();
+      this.byCopy.set(campaigns, memo);
+    }
+    const key = orderKey(order);
+    const known = memo.get(key);
+    // A Map iterates in insertion order: re-inserting a hit keeps the least recently used first, to be dropped first.
+    memo.delete(key);
+    const result = known ?? sortedMatches(campaigns, order);
+    memo.set(key, result);
+    const oldest = memo.size > this.entries ? memo.keys().next() : undefined;
+    if (oldest && !oldest.done) memo.delete(oldest.value);
+    return result;
+  }
 }
 
 /** A list row as the API answers it: without what only the server uses. */
@@ -198,10 +243,12 @@ export class OpenSetCache<T> {
 }
 
 const openSet = new OpenSetCache<ListedCampaign>({ state: readOpenSetState, load: readOpenSet });
+/** At most 64 results of up to the whole set's references each: ~10 MB at 20,000 open campaigns in the worst case. */
+const openSetMatches = new MatchesMemo<ListedCampaign>(64);
 
 /** The exchange: one page of the open campaigns that pass the creator's filters (spec §7 `GET /campaigns`). */
 export async function listOpenCampaigns(query: ExchangeQuery): Promise<CampaignList> {
-  const selected = selectPage(await openSet.items(), {
+  const sorted = openSetMatches.sortedMatches(await openSet.items(), {
     keyword: query.keyword,
     categories: query.category,
     contentTypes: query.contentType,
@@ -209,7 +256,6 @@ export async function listOpenCampaigns(query: ExchangeQuery): Promise<CampaignL
     statuses: ['open'],
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
-    page: query.page,
   });
-  return campaignListOf(selected);
+  return campaignListOf(pageOf(sorted, query.page));
 }

@@ -4,7 +4,7 @@ import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import type { ListedCampaign } from '../../lambdas/data/campaigns';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { companyFigures, creatorFigures } from '../../lambdas/domain/dashboard';
-import { campaignListOf, OpenSetCache, selectPage, type ListSelection } from '../../lambdas/domain/exchange';
+import { campaignListOf, MatchesMemo, OpenSetCache, orderKey, selectPage, type ListOrder, type ListSelection } from '../../lambdas/domain/exchange';
 
 /** The exchange's pure part (filter, sort, page over a list), its cache of the open set, and the dashboard sums. */
 
@@ -138,6 +138,38 @@ describe('selectPage: sorting and pages', () => {
     expect(campaigns[0]).not.toHaveProperty('searchText');
     expect(campaigns[0]).not.toHaveProperty('rejectedCount');
     expect(campaigns[0]).toHaveProperty('campaignTitle');
+  });
+});
+
+describe('MatchesMemo', () => {
+  const copy = [campaign({ title: 'Coffee one', creatorInterests: ['food-cooking'] }), campaign({ title: 'Phone two', creatorInterests: ['tech-gadgets'] })];
+  const order = (overrides: Partial<ListOrder> = {}): ListOrder => ({ sortBy: 'publishedAt', sortOrder: 'DESC', statuses: ['open'], ...overrides });
+
+  it('writes the same view the same way whatever the order of its lists and the case and spacing of its keyword', () => {
+    expect(orderKey(order({ keyword: ' Coffee  ONE', categories: ['tech-gadgets', 'food-cooking'] }))).toBe(
+      orderKey(order({ keyword: 'coffee one', categories: ['food-cooking', 'tech-gadgets'] })),
+    );
+    expect(orderKey(order({ sortOrder: 'ASC' }))).not.toBe(orderKey(order()));
+    expect(orderKey(order({ keyword: 'a,b' }))).not.toBe(orderKey(order({ categories: ['a', 'b'] })));
+  });
+
+  it('answers a view asked for again from the same copy without another pass, and recomputes it for a new copy', () => {
+    const memo = new MatchesMemo<ListedCampaign>(8);
+    const first = memo.sortedMatches(copy, order({ categories: ['food-cooking'] }));
+    expect(ids(first)).toEqual(['Coffee one']);
+    expect(memo.sortedMatches(copy, order({ categories: ['food-cooking'] }))).toBe(first);
+    const newer = [...copy, campaign({ title: 'Coffee three', creatorInterests: ['food-cooking'] })];
+    expect(ids(memo.sortedMatches(newer, order({ categories: ['food-cooking'] })))).toEqual(['Coffee three', 'Coffee one']);
+  });
+
+  it('keeps only the most recently used views', () => {
+    const memo = new MatchesMemo<ListedCampaign>(2);
+    const newest = memo.sortedMatches(copy, order());
+    const oldest = memo.sortedMatches(copy, order({ sortOrder: 'ASC' }));
+    expect(memo.sortedMatches(copy, order())).toBe(newest);
+    memo.sortedMatches(copy, order({ sortBy: 'amount' }));
+    expect(memo.sortedMatches(copy, order())).toBe(newest);
+    expect(memo.sortedMatches(copy, order({ sortOrder: 'ASC' }))).not.toBe(oldest);
   });
 });
 
