@@ -174,7 +174,9 @@ export async function readOpenSet(): Promise<ListedCampaign[]> {
     ScanIndexForward: false,
     Limit: OPEN_SET_PAGE_ITEMS,
   });
-  return items.map(listedCampaignOf);
+  // Every campaign is written whole by `putNewCampaign`; a row without its listing fields (written by hand or by an
+  // older shape) is left out rather than failing every creator's exchange.
+  return items.filter((item) => typeof item.searchText === 'string' && Array.isArray(item.creatorInterests)).map(listedCampaignOf);
 }
 
 /** A row of the open set as the exchange keeps it, from an item of the exchange index. */
