@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus, CampaignSummary, CampaignView } from '../../shared/domain/campaign';
+import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
 import { dynamoClient } from '../core/clients';
 import { config } from '../core/config';
 import { ConflictError } from '../core/errors';
@@ -29,32 +30,8 @@ export type ListedCampaign = CampaignSummary & { searchText: string };
 /** A row of a company's own list, with the counts its dashboard adds up. */
 export type CompanyCampaign = ListedCampaign & { rejectedCount: number };
 
-const ATTRIBUTES_OF_SUMMARY = [
-  'id',
-  'companyId',
-  'companyName',
-  'campaignTitle',
-  'status',
-  'contentType',
-  'aspectRatio',
-  'videoDuration',
-  'numberOfContentCreators',
-  'picturesNeeded',
-  'preferredAge',
-  'gender',
-  'creatorInterests',
-  'creatorShouldShow',
-  'location',
-  'amount',
-  'price',
-  'creatorEarning',
-  'createdAt',
-  'publishedAt',
-  'acceptedCount',
-  'applicantsCount',
-] as const satisfies readonly (keyof CampaignSummary)[];
-
-const ATTRIBUTES_OF_LISTED = [...ATTRIBUTES_OF_SUMMARY, 'searchText'] as const satisfies readonly (keyof ListedCampaign)[];
+/** What the exchange index copies is what a listed campaign holds: its summary and the search field. */
+const ATTRIBUTES_OF_LISTED = EXCHANGE_INDEX_ATTRIBUTES satisfies readonly (keyof ListedCampaign)[];
 const ATTRIBUTES_OF_COMPANY_CAMPAIGN = [...ATTRIBUTES_OF_LISTED, 'rejectedCount'] as const satisfies readonly (keyof CompanyCampaign)[];
 const ATTRIBUTES_OF_CAMPAIGN = [
   ...ATTRIBUTES_OF_COMPANY_CAMPAIGN,
