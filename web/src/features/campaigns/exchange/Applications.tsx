@@ -14,7 +14,7 @@ import { useResource } from '../../profile/public/useResource';
 import { loadMyApplications } from './api';
 import { DESKTOP_QUERY } from './ExchangeFilters';
 import { ListSelect } from './ListSelect';
-import { ListFailure, ListSkeleton } from './ListStates';
+import { ListFailure, ListSkeleton, NothingFound, PastLastPage } from './ListStates';
 import { SearchField } from './SearchField';
 import { ApplicationStatusBadge } from './StatusBadge';
 
@@ -99,25 +99,10 @@ export function Applications({ view }: { view: ApplicationsView }) {
             />
           )}
           {resource.data.totalEntries === 0 && filtered && (
-            <EmptyNotice
-              title={t('exchange.empty.nothingFound')}
-              description={t('exchange.applies.nothingFoundHint')}
-              action={
-                <Button variant="outline" colorPalette="blue" onClick={clearFilters}>
-                  {t('exchange.filter.clear')}
-                </Button>
-              }
-            />
+            <NothingFound hint="exchange.applies.nothingFoundHint" onClear={clearFilters} />
           )}
           {resource.data.totalEntries > 0 && resource.data.applications.length === 0 && (
-            <EmptyNotice
-              title={t('exchange.empty.page')}
-              action={
-                <Button variant="outline" colorPalette="blue" onClick={() => setPage(1)}>
-                  {t('exchange.empty.firstPage')}
-                </Button>
-              }
-            />
+            <PastLastPage onFirstPage={() => setPage(1)} />
           )}
           {resource.data.applications.length > 0 &&
             (desktop ? <ApplicationsTable applications={resource.data.applications} view={view} /> : <ApplicationCards applications={resource.data.applications} view={view} />)}

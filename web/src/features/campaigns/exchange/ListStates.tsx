@@ -1,5 +1,7 @@
 import { Alert, Box, Button, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { EmptyNotice } from '../../../components/EmptyNotice';
 import { errorMessage } from '../../../i18n/errors';
+import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 
 /** The exchange's grid: one column on a phone, two on a tablet, three on a wide screen. */
@@ -49,5 +51,36 @@ export function ListFailure({ error, onRetry }: { error: unknown; onRetry: () =>
         {t('exchange.retry')}
       </Button>
     </Stack>
+  );
+}
+
+/** Filters left nothing: say so, and offer to clear them (spec §8 "nothing found"). */
+export function NothingFound({ hint, onClear }: { hint: MessageId; onClear: () => void }) {
+  const t = useT();
+  return (
+    <EmptyNotice
+      title={t('exchange.empty.nothingFound')}
+      description={t(hint)}
+      action={
+        <Button variant="outline" colorPalette="blue" onClick={onClear}>
+          {t('exchange.filter.clear')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A page number past the end (a shared link after the list shrank): offer the first page. */
+export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
+  const t = useT();
+  return (
+    <EmptyNotice
+      title={t('exchange.empty.page')}
+      action={
+        <Button variant="outline" colorPalette="blue" onClick={onFirstPage}>
+          {t('exchange.empty.firstPage')}
+        </Button>
+      }
+    />
   );
 }

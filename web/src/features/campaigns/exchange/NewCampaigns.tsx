@@ -11,7 +11,7 @@ import { CampaignCard } from './CampaignCard';
 import { ChoiceFilters } from './ExchangeFilters';
 import { CHOICE_FILTERS, choicesOf, EXCHANGE_URL_FILTERS, type ChoiceSelection } from './filters';
 import { ListSelect } from './ListSelect';
-import { CARD_GRID_COLUMNS, ListFailure, ListSkeleton } from './ListStates';
+import { CARD_GRID_COLUMNS, ListFailure, ListSkeleton, NothingFound, PastLastPage } from './ListStates';
 import { SearchField } from './SearchField';
 
 const SORT_OPTIONS = [
@@ -83,25 +83,10 @@ export function NewCampaigns() {
             />
           )}
           {resource.data.totalEntries === 0 && filtered && (
-            <EmptyNotice
-              title={t('exchange.empty.nothingFound')}
-              description={t('exchange.empty.nothingFoundHint')}
-              action={
-                <Button variant="outline" colorPalette="blue" onClick={clearFilters}>
-                  {t('exchange.filter.clear')}
-                </Button>
-              }
-            />
+            <NothingFound hint="exchange.empty.nothingFoundHint" onClear={clearFilters} />
           )}
           {resource.data.totalEntries > 0 && resource.data.campaigns.length === 0 && (
-            <EmptyNotice
-              title={t('exchange.empty.page')}
-              action={
-                <Button variant="outline" colorPalette="blue" onClick={() => setPage(1)}>
-                  {t('exchange.empty.firstPage')}
-                </Button>
-              }
-            />
+            <PastLastPage onFirstPage={() => setPage(1)} />
           )}
           {resource.data.campaigns.length > 0 && (
             <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap="4">
