@@ -1,3 +1,4 @@
+import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from './domain/constants';
 import type { ValidationMessageKey } from './validation/messages';
 
 /**
@@ -43,6 +44,7 @@ export const ERROR_MESSAGES = {
   CAMPAIGN_FULL: 'Every place in this campaign has been filled.',
   APPLICATION_ALREADY_DECIDED: 'This applicant has already been accepted or rejected.',
   APPLICATION_NOT_FOUND: 'This creator has not applied to this campaign.',
+  CREATOR_ACTIVE_CAMPAIGNS_LIMIT: `This creator is already working on ${MAX_ACTIVE_CAMPAIGNS_TO_APPLY} campaigns, the most a creator can take at once. You can accept them once they finish one.`,
   CAMPAIGN_ALREADY_PAID: 'This campaign has already been paid.',
   INVALID_WEBHOOK_SIGNATURE: 'The webhook signature is not valid.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider is not available. Please try again later.',

@@ -187,8 +187,9 @@ export interface AcceptWrite {
  * Accepts a pending applicant in one transaction (pattern 12): the application becomes in-progress, the campaign
  * counts one more accepted creator on condition that it is still open, still owned by the caller and still has the
  * `acceptedCount` that was read (so two accepts never both take the last place), and the creator works on one more
- * campaign. The accept that fills the last place also takes the campaign out of the open set. A refusal of
- * `campaign` means another decision changed it since the read: the caller re-reads and tries again.
+ * campaign, on condition that they still exist and work on fewer than the limit. The accept that fills the last
+ * place also takes the campaign out of the open set. A refusal of `campaign` means another decision changed it since
+ * the read: the caller re-reads and tries again; one of `creator` means the creator is gone or at the limit.
  */
 export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusal | undefined> {
   const { tableName } = config();
@@ -242,8 +243,9 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
           TableName: tableName,
           Key: userKey(write.creatorId),
           UpdateExpression: 'ADD activeCampaignsCount :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
+          // The limit of spec §9 holds here too: applying checked it, but each accept adds one.
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(activeCampaignsCount) OR activeCampaignsCount < :max)',
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_ACTIVE_CAMPAIGNS_TO_APPLY },
         },
       },
     ]);
@@ -316,7 +318,7 @@ async function queryAll(query: Omit<ConstructorParameters<typeof QueryCommand>[0
   return items.map(toApplication);
 }
 
-type ApplicantUser = Pick<User, 'id' | 'fullName' | 'avatar' | 'status'>;
+type ApplicantUser = Pick<User, 'id' | 'fullName' | 'avatar' | 'status' | 'activeCampaignsCount'>;
 type ApplicantDetails = Pick<CreatorDetails, 'categories' | 'biography' | 'portfolio'>;
 
 /** BatchGetItem takes at most 100 keys a call. */
@@ -325,8 +327,8 @@ const BATCH_ATTEMPTS = 8;
 
 /** The users' records, by id; an id whose record is gone is left out. */
 export async function getApplicantUsers(creatorIds: readonly string[]): Promise<Map<string, ApplicantUser>> {
-  const items = await batchGet(creatorIds.map(userKey), 'id, fullName, avatar, #status', { '#status': 'status' });
-  return new Map(items.map((item) => [String(item.id), pick<ApplicantUser>(item, ['id', 'fullName', 'avatar', 'status'])]));
+  const items = await batchGet(creatorIds.map(userKey), 'id, fullName, avatar, #status, activeCampaignsCount', { '#status': 'status' });
+  return new Map(items.map((item) => [String(item.id), pick<ApplicantUser>(item, ['id', 'fullName', 'avatar', 'status', 'activeCampaignsCount'])]));
 }
 
 /** The creators' details, by id; a creator who saved none is left out. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { transition, type ApplicationEvent } from '../../shared/domain/application-status';
-import { applyVerdict } from '../../shared/domain/apply-rules';
+import { applyVerdict, mayTakeAnotherCampaign, pendingApplicationWait } from '../../shared/domain/apply-rules';
 import { calendarDate } from '../../shared/domain/calendar';
 import {
   ACTIVE_APPLICATION_STATUSES,
@@ -142,8 +142,7 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
     const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId });
     if (!refusal) break;
     if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
-    // The creator's account was deleted since they applied: there is nobody to accept.
-    if (refusal === 'creator') throw new NotFoundError('APPLICATION_NOT_FOUND');
+    if (refusal === 'creator') await refuseUnacceptableCreator(creatorId);
     if (attempt >= ACCEPT_ATTEMPTS) throw new ConflictError();
     await pause(attempt);
     const current = await getCampaign(campaignId, true);
@@ -153,6 +152,17 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
   await tellCreator(accepted, campaign, 'application-accepted');
   return applicantView(accepted);
+}
+
+/**
+ * The creator's condition refused an accept: their account was deleted since they applied (nobody to accept), or they
+ * work on as many campaigns as a creator may. Otherwise their count changed between the write and this read (a
+ * campaign finished meanwhile), and the accept is simply tried again.
+ */
+async function refuseUnacceptableCreator(creatorId: string): Promise<void> {
+  const creator = await getUserById(creatorId, true);
+  if (!creator) throw new NotFoundError('APPLICATION_NOT_FOUND');
+  if (!mayTakeAnotherCampaign(creator.activeCampaignsCount ?? 0)) throw new ConflictError('CREATOR_ACTIVE_CAMPAIGNS_LIMIT');
 }
 
 /** `POST /campaigns/{id}/reject/{clientId}`: the candidate is out of this campaign; the application stays, rejected, for their history. */
@@ -243,17 +253,23 @@ async function applicantViews(
       ...(application.decidedAt ? { decidedAt: application.decidedAt } : {}),
       interestsMatched: application.interestsMatched,
       ...(application.oneOnOneChannelId ? { oneOnOneChannelId: application.oneOnOneChannelId } : {}),
+      atActiveCampaignsLimit: !mayTakeAnotherCampaign(user?.activeCampaignsCount ?? 0),
     };
   });
 }
 
 /** `GET /campaigns/creator/applications`: the creator's applications, newest first, by keyword and status. */
 export async function listMyApplications(creatorId: string, query: ApplicationsQuery): Promise<ApplicationList> {
-  const matching = (await listCreatorApplications(creatorId)).filter(
+  const [applications, creator] = await Promise.all([listCreatorApplications(creatorId), getUserById(creatorId)]);
+  const activeCampaignsCount = creator?.activeCampaignsCount ?? 0;
+  const matching = applications.filter(
     (application) => (!query.status.length || query.status.includes(application.status)) && matchesKeyword(application.campaign, query.keyword),
   );
   return {
-    applications: pageOf(matching, query.page).map(applicationView),
+    applications: pageOf(matching, query.page).map((application) => {
+      const waitingFor = pendingApplicationWait(application.status, activeCampaignsCount);
+      return { ...applicationView(application), ...(waitingFor ? { waitingFor } : {}) };
+    }),
     totalEntries: matching.length,
     totalPages: totalPagesOf(matching.length),
     page: query.page,

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors';
-import { interestsMatch, type CampaignStatus } from './campaign';
+import { interestsMatch, type ApplicationStatus, type CampaignStatus } from './campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from './constants';
 import type { LicenceState } from './licence';
 
@@ -47,4 +47,15 @@ export function applyVerdict(creator: CreatorApplyFacts, campaign: CampaignApply
 /** Spec §9: a creator applies only while working on fewer than five campaigns. */
 export function mayTakeAnotherCampaign(activeCampaignsCount: number): boolean {
   return activeCampaignsCount < MAX_ACTIVE_CAMPAIGNS_TO_APPLY;
+}
+
+/** Why a pending application waits beyond the company's choice: its creator cannot be accepted anywhere right now. */
+export type ApplicationWait = 'active-campaigns-limit';
+
+/**
+ * The accept re-checks the limit (a creator may apply to many campaigns while below it, and each accept adds one), so
+ * the pending applications of a creator at the limit wait until they finish a campaign, and both sides are told.
+ */
+export function pendingApplicationWait(status: ApplicationStatus, activeCampaignsCount: number): ApplicationWait | undefined {
+  return status === 'pending' && !mayTakeAnotherCampaign(activeCampaignsCount) ? 'active-campaigns-limit' : undefined;
 }

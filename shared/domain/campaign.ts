@@ -1,3 +1,4 @@
+import type { ApplicationWait } from './apply-rules';
 import type { CategoryId } from './categories';
 import type { PriceBreakdown } from './pricing';
 
@@ -118,6 +119,8 @@ export interface ApplicationView {
   appliedAt: string;
   decidedAt?: string;
   oneOnOneChannelId?: string;
+  /** Set on a pending application that cannot be accepted now, and why. */
+  waitingFor?: ApplicationWait;
 }
 
 export interface ApplicationList {
@@ -142,6 +145,8 @@ export interface ApplicantView {
   /** Whether the creator's categories meet the campaign's interests (false: they applied anyway). */
   interestsMatched: boolean;
   oneOnOneChannelId?: string;
+  /** The creator already works on as many campaigns as a creator may: accepting them is refused until they finish one. */
+  atActiveCampaignsLimit: boolean;
 }
 
 export interface ApplicantList {

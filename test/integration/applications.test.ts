@@ -405,6 +405,43 @@ describe('choosing creators', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
   });
 
+  it('never lets a creator past five active campaigns: of 10 concurrent accepts one wins, the rest are told why', async () => {
+    const busy = await creator();
+    const campaigns = await Promise.all(Array.from({ length: 10 }, () => seedCampaign(company)));
+    // Applied while working on four: every application is allowed.
+    await setProfile(busy.id, { activeCampaignsCount: 4 });
+    for (const { id } of campaigns) expect((await apply(busy, id)).status).toBe(201);
+
+    const answers = await Promise.all(campaigns.map(({ id }) => decide(tokenOf(company), 'accept', id, busy.id)));
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(9).fill(409));
+    for (const answer of refused) {
+      expect(answer.body).toMatchObject({
+        code: 'CREATOR_ACTIVE_CAMPAIGNS_LIMIT',
+        message: 'This creator is already working on 5 campaigns, the most a creator can take at once. You can accept them once they finish one.',
+      });
+    }
+    expect(await item(userKey(busy.id))).toMatchObject({ activeCampaignsCount: 5 });
+    const waiting = campaigns.filter((_, i) => answers[i]?.status !== 200);
+    // Nothing of a refused accept was written: the application still waits, no place was taken.
+    for (const { id } of waiting) expect(await item(campaignKey(id))).toMatchObject({ acceptedCount: 0, status: 'open' });
+
+    // The company sees why before trying; the creator sees why their other applications wait.
+    const applicants = await api(`/campaigns/${waiting[0]?.id}/applied-creators`, { token: tokenOf(company) });
+    expect(applicants.body.creators).toEqual([expect.objectContaining({ creatorId: busy.id, status: 'pending', atActiveCampaignsLimit: true })]);
+    const mine = await api('/campaigns/creator/applications?status=pending', { token: tokenOf(busy) });
+    expect(mine.body.totalEntries).toBe(9);
+    for (const application of mine.body.applications as { waitingFor?: string }[]) expect(application.waitingFor).toBe('active-campaigns-limit');
+
+    // Once a place frees up, the next accept goes through.
+    await setProfile(busy.id, { activeCampaignsCount: 4 });
+    const freed = await api(`/campaigns/${waiting[0]?.id}/applied-creators`, { token: tokenOf(company) });
+    expect(freed.body.creators).toEqual([expect.objectContaining({ atActiveCampaignsLimit: false })]);
+    expect((await decide(tokenOf(company), 'accept', waiting[0]?.id ?? '', busy.id)).status).toBe(200);
+  }, 30_000);
+
   it('keeps another company out: it can neither list nor decide (403), nor can a creator', async () => {
     const { id } = await seedCampaign(company);
     const lama = await creator();

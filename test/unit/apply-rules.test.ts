@@ -1,5 +1,5 @@
-import { applyVerdict, mayTakeAnotherCampaign, type CampaignApplyFacts, type CreatorApplyFacts } from '../../shared/domain/apply-rules';
-import { CAMPAIGN_STATUSES } from '../../shared/domain/campaign';
+import { applyVerdict, mayTakeAnotherCampaign, pendingApplicationWait, type ApplicationWait, type CampaignApplyFacts, type CreatorApplyFacts } from '../../shared/domain/apply-rules';
+import { CAMPAIGN_STATUSES, type ApplicationStatus } from '../../shared/domain/campaign';
 import type { LicenceState } from '../../shared/domain/licence';
 
 const READY: CreatorApplyFacts = {
@@ -87,5 +87,18 @@ describe('apply rules', () => {
       facts = { ...facts, ...fix };
       expect(applyVerdict(facts, OPEN, false)).toBe(verdict);
     }
+  });
+});
+
+describe('pendingApplicationWait', () => {
+  it.each<[ApplicationStatus, number, ApplicationWait | undefined]>([
+    ['pending', 0, undefined],
+    ['pending', 4, undefined],
+    ['pending', 5, 'active-campaigns-limit'],
+    ['pending', 6, 'active-campaigns-limit'],
+    ['in-progress', 5, undefined],
+    ['rejected', 5, undefined],
+  ])('a %s application of a creator working on %i campaigns waits for %s', (status, active, wait) => {
+    expect(pendingApplicationWait(status, active)).toBe(wait);
   });
 });

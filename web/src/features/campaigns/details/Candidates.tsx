@@ -2,6 +2,7 @@ import { AspectRatio, Avatar, Badge, Box, Button, Field, HStack, Image, Link, Na
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicantView, CampaignView } from '../../../../../shared/domain/campaign';
+import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
 import { useLocale } from '../../../app/LocaleProvider';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
@@ -37,7 +38,7 @@ const SORTS: SortOption[] = [
 const FILTERS = ['sort'] as const;
 
 /** Codes after which the list on screen is out of date: the place or the applicant was taken elsewhere meanwhile. */
-const STALE_CODES = new Set(['CAMPAIGN_FULL', 'APPLICATION_ALREADY_DECIDED', 'APPLICATION_NOT_FOUND', 'CAMPAIGN_NOT_OPEN']);
+const STALE_CODES = new Set(['CAMPAIGN_FULL', 'APPLICATION_ALREADY_DECIDED', 'APPLICATION_NOT_FOUND', 'CAMPAIGN_NOT_OPEN', 'CREATOR_ACTIVE_CAMPAIGNS_LIMIT']);
 
 /**
  * The candidates of a campaign (spec §2 candidates list, §3 applied creators): each applicant's public face, a page at
@@ -138,7 +139,7 @@ export function Candidates({ campaign, canDecide, onDecided }: { campaign: Campa
                       <HStack gap="2" flexShrink="0">
                         <Button
                           colorPalette="blue"
-                          disabled={full}
+                          disabled={full || applicant.atActiveCampaignsLimit}
                           aria-label={t('campaign.candidates.acceptFor', { name: applicant.fullName })}
                           onClick={(event) => ask(applicant, 'accept', event.currentTarget)}
                           flex={{ base: '1', md: 'initial' }}
@@ -226,6 +227,11 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
               {!applicant.interestsMatched && (
                 <Text fontSize="sm" color="orange.700" fontWeight="medium">
                   {t('campaign.candidates.interestsMismatch')}
+                </Text>
+              )}
+              {applicant.status === 'pending' && applicant.atActiveCampaignsLimit && (
+                <Text fontSize="sm" color="orange.700" fontWeight="medium">
+                  {t('campaign.candidates.atActiveLimit', { limit: MAX_ACTIVE_CAMPAIGNS_TO_APPLY })}
                 </Text>
               )}
             </Stack>

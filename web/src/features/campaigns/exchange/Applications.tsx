@@ -2,6 +2,7 @@ import { Box, Button, DataList, HStack, Link, Stack, Table, Text, useMediaQuery 
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUSES, HISTORY_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationView } from '../../../../../shared/domain/campaign';
+import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
 import { useLocale } from '../../../app/LocaleProvider';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
@@ -123,6 +124,17 @@ function CampaignLink({ application }: { application: ApplicationView }) {
   );
 }
 
+/** Why a pending application cannot be accepted now (the creator is at the active-campaign limit), or nothing. */
+function WaitingNote({ application }: { application: ApplicationView }) {
+  const t = useT();
+  if (application.waitingFor !== 'active-campaigns-limit') return null;
+  return (
+    <Text fontSize="sm" color="orange.700" maxW="22rem">
+      {t('exchange.applies.waitingForLimit', { limit: MAX_ACTIVE_CAMPAIGNS_TO_APPLY })}
+    </Text>
+  );
+}
+
 function ApplicationsTable({ applications, view }: { applications: ApplicationView[]; view: ApplicationsView }) {
   const t = useT();
   const { locale } = useLocale();
@@ -153,7 +165,10 @@ function ApplicationsTable({ applications, view }: { applications: ApplicationVi
               <Table.Cell>{t(`term.contentType.${application.campaign.contentType}`)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatSar(application.campaign.creatorEarning, locale)}</Table.Cell>
               <Table.Cell>
-                <ApplicationStatusBadge status={application.status} />
+                <Stack gap="1" align="flex-start">
+                  <ApplicationStatusBadge status={application.status} />
+                  <WaitingNote application={application} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{dateOf(application.appliedAt, locale)}</Table.Cell>
               {view === 'history' && <Table.Cell whiteSpace="nowrap">{dateOf(application.decidedAt, locale)}</Table.Cell>}
@@ -202,6 +217,7 @@ function ApplicationCards({ applications, view }: { applications: ApplicationVie
               </DataList.Item>
             )}
           </DataList.Root>
+          <WaitingNote application={application} />
         </Stack>
       ))}
     </Stack>
