@@ -1,4 +1,3 @@
-import type { AnyObjectSchema, InferType } from 'yup';
 import { decideLicence, getLicence } from '../../lambdas/data/licences';
 import { getCompanyDetails, getCreatorDetails } from '../../lambdas/data/profiles';
 import { saveOwnCompanyProfile, saveOwnCreatorSection, type CreatorSectionInput } from '../../lambdas/domain/profiles';
@@ -6,7 +5,7 @@ import { checkUploadedObject, requestUpload } from '../../lambdas/domain/uploads
 import { calendarDate } from '../../shared/domain/calendar';
 import type { UploadPurpose } from '../../shared/domain/uploads';
 import { companyProfileSchema, CREATOR_SECTION_SCHEMAS } from '../../shared/validation/profile';
-import { validate } from '../../shared/validation/validate';
+import { parseDemoInput } from './seed-input';
 
 /**
  * Completed demo profiles, made through the same use cases and rules as the app's own calls: the files are uploaded
@@ -71,7 +70,7 @@ const DEMO_CREATORS: readonly DemoCreator[] = [
 ];
 
 export async function seedDemoProfiles(ids: DemoProfileIds): Promise<void> {
-  if (!(await getCompanyDetails(ids.company, true))) await saveOwnCompanyProfile(ids.company, parse(companyProfileSchema, DEMO_COMPANY));
+  if (!(await getCompanyDetails(ids.company, true))) await saveOwnCompanyProfile(ids.company, parseDemoInput(companyProfileSchema, DEMO_COMPANY));
   for (const [i, creator] of ids.creators.entries()) {
     const demo = DEMO_CREATORS[i];
     if (demo) await seedCreator(creator.id, demo, creator.licence, ids.admin);
@@ -115,14 +114,7 @@ async function uploadDemoFile(ownerId: string, purpose: UploadPurpose, fileName:
 }
 
 async function saveSection(id: string, section: CreatorSectionInput['section'], raw: Record<string, unknown>): Promise<void> {
-  const input = parse(CREATOR_SECTION_SCHEMAS[section], raw);
+  const input = parseDemoInput(CREATOR_SECTION_SCHEMAS[section], raw);
   // The input came from this section's own schema (see lambdas/http/profiles.ts).
   await saveOwnCreatorSection(id, { section, input } as CreatorSectionInput);
-}
-
-/** The demo data goes through the forms' rules; a demo value they refuse is a bug of this file. */
-function parse<S extends AnyObjectSchema>(schema: S, raw: unknown): InferType<S> {
-  const result = validate(schema, raw);
-  if ('errors' in result) throw new Error(`Demo profile data fails validation: ${JSON.stringify(result.errors)}`);
-  return result.value;
 }

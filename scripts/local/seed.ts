@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureAccount, type AccountSpec } from '../accounts';
+import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoProfiles } from './seed-profiles';
 
 /** The demo accounts a first start creates, each with a completed profile. README.md lists them. */
@@ -15,7 +16,8 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
 
 /**
  * Seeds the demo accounts (the admin in the admins pool, the others in the users pool) and their completed profiles:
- * the first creator with an approved licence, the second with one waiting for review.
+ * the first creator with an approved licence, the second with one waiting for review; then the company's campaigns in
+ * every state and the first creator's applications to them.
  */
 export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, pools: { users: string; admins: string }): Promise<void> {
   const ids: { role: string; userId: string }[] = [];
@@ -26,5 +28,7 @@ export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, p
   const idsOf = (role: string) => ids.filter((account) => account.role === role).map((account) => account.userId);
   const [admin, company] = [idsOf('admin')[0], idsOf('company')[0]];
   if (!admin || !company) throw new Error('DEMO_ACCOUNTS needs an admin and a company');
-  await seedDemoProfiles({ admin, company, creators: idsOf('creator').map((id, i) => ({ id, licence: i === 0 ? 'approved' : 'pending' })) });
+  const creators = idsOf('creator');
+  await seedDemoProfiles({ admin, company, creators: creators.map((id, i) => ({ id, licence: i === 0 ? 'approved' : 'pending' })) });
+  if (creators[0]) await seedDemoCampaigns(company, creators[0]);
 }
