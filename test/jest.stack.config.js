@@ -11,7 +11,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
   projects: [
-    { displayName: 'integration', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
+    { displayName: 'integration', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30000 },
     { displayName: 'e2e', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 60000 },
   ],
 };

@@ -440,7 +440,7 @@ describe('choosing creators', () => {
     const freed = await api(`/campaigns/${waiting[0]?.id}/applied-creators`, { token: tokenOf(company) });
     expect(freed.body.creators).toEqual([expect.objectContaining({ atActiveCampaignsLimit: false })]);
     expect((await decide(tokenOf(company), 'accept', waiting[0]?.id ?? '', busy.id)).status).toBe(200);
-  }, 30_000);
+  });
 
   it('keeps another company out: it can neither list nor decide (403), nor can a creator', async () => {
     const { id } = await seedCampaign(company);
