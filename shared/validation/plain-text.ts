@@ -20,6 +20,11 @@ export function isPlainText(value: string, { multiline = false }: { multiline?: 
   return !CONTROL_EXCEPT_LINE_BREAKS.test(value) && !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
+/** Half of a surrogate pair on its own: not Unicode text at all. */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /** The text without any of those characters, line breaks and tabs included: for names that only label a thing. */
 export function withoutUnsafeCharacters(value: string): string {
   return value.replace(UNSAFE, '');
