@@ -9,6 +9,7 @@ export const ERROR_MESSAGES = {
   BAD_REQUEST: 'The request is not valid.',
   INVALID_JSON: 'The request body is not valid JSON.',
   INVALID_BODY: 'The request body must be a JSON object.',
+  INVALID_IDENTIFIER: 'An id or key in this request is too long or is not valid text.',
   VALIDATION_FAILED: 'Some fields are not valid.',
   NOTHING_TO_UPDATE: 'Send at least one field to change.',
   INVALID_USER_TYPE: 'The user type must be creators or companies.',

@@ -142,6 +142,15 @@ function tokenizedCard(body: unknown): TokenizedCard | undefined {
   return { brand, last4, holderName, expiryMonth: expiryMonth as number, expiryYear: expiryYear as number };
 }
 
+/**
+ * A provider's id of an event or a checkout, or our reference: short, printable, never anything a key or a record
+ * could not hold (an event id becomes part of the idempotency key).
+ */
+const PROVIDER_ID = /^[\w.:-]{1,200}$/;
+const isProviderId = (value: unknown): value is string => typeof value === 'string' && PROVIDER_ID.test(value);
+/** What of an ignored event's id and type the log keeps. */
+const LOGGED_LENGTH = 100;
+
 /** The sandbox sends events in our own shape; a body that is signed but not one of them is acknowledged and logged. */
 function sandboxEvent(rawBody: string): VerifiedWebhook {
   let parsed: unknown;
@@ -155,11 +164,11 @@ function sandboxEvent(rawBody: string): VerifiedWebhook {
   const data = isRecord(parsed) && isRecord(parsed.data) ? parsed.data : undefined;
   const card = data && isRecord(data.card) ? data.card : undefined;
   const understood =
-    id &&
+    isProviderId(id) &&
     isOneOf(PAYMENT_EVENT_TYPES, type) &&
     data &&
-    typeof data.checkoutId === 'string' &&
-    typeof data.reference === 'string' &&
+    isProviderId(data.checkoutId) &&
+    isProviderId(data.reference) &&
     Number.isSafeInteger(data.amount) &&
     (data.amount as number) > 0 &&
     data.currency === PAYMENT_CURRENCY &&
@@ -168,7 +177,7 @@ function sandboxEvent(rawBody: string): VerifiedWebhook {
     typeof card.last4 === 'string' &&
     /^\d{4}$/.test(card.last4) &&
     (data.failureReason === undefined || isOneOf(PAYMENT_FAILURE_REASONS, data.failureReason));
-  if (!understood) return { ignored: { id, type } };
+  if (!understood) return { ignored: { id: id.slice(0, LOGGED_LENGTH), type: type.slice(0, LOGGED_LENGTH) } };
   // Every field was checked just above; TypeScript cannot carry those checks through the nested records.
   return { event: parsed as unknown as PaymentEvent };
 }

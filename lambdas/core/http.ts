@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { findRouteByKey, routeKey, routesOfArea, type Area, type RouteDefinition } from '../../shared/api/routes';
 import { ERROR_MESSAGES, type ApiErrorBody } from '../../shared/errors';
+import { prototypeMemberKeyPaths } from '../../shared/validation/prototype-keys';
+import { unknownFields } from '../../shared/validation/validate';
 import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { errorDetails, logError } from './log';
@@ -54,7 +56,7 @@ export function areaHandler(area: Area, handlers: Record<string, RouteHandler>) 
         route,
         caller,
         pathParameters: event.pathParameters ?? {},
-        query: event.queryStringParameters ?? {},
+        query: withoutPrototypeMemberKeys(event.queryStringParameters ?? {}),
         body: parseBody(event),
         rawBody: rawBodyOf(event),
         requestId,
@@ -89,11 +91,23 @@ function rawBodyOf(event: ApiEvent): string | undefined {
 function parseBody(event: ApiEvent): unknown {
   const text = rawBodyOf(event);
   if (text === undefined) return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new ValidationError(undefined, 'INVALID_JSON');
   }
+  return withoutPrototypeMemberKeys(body);
+}
+
+/**
+ * Refuses a body or query holding a key named like an `Object.prototype` member (`__proto__`, `toString`...) as an
+ * unknown field, before any schema or handler looks a name up in it and finds the inherited member.
+ */
+function withoutPrototypeMemberKeys<T>(input: T): T {
+  const paths = prototypeMemberKeyPaths(input);
+  if (paths.length) throw new ValidationError(unknownFields(paths));
+  return input;
 }
 
 export function json(statusCode: number, body: unknown): ApiResult {

@@ -1,32 +1,51 @@
 import type { Role } from '../../shared/domain/constants';
 import { normalizeEmail } from '../../shared/validation/email';
+import { hasLoneSurrogate } from '../../shared/validation/plain-text';
+import { BadRequestError } from '../core/errors';
 
 /** The only module that knows key strings; docs/data-model.md lists what each key serves. */
 
-export const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
-export const userByEmailIndexKey = (email: string) => ({ GSI1PK: `EMAIL#${normalizeEmail(email)}`, GSI1SK: 'USER' });
-export const usersByRoleIndexKey = (role: Role, createdAt: string, userId: string) => ({
+/** DynamoDB's limits on a key attribute, in UTF-8 bytes. */
+const MAX_PARTITION_KEY_BYTES = 2048;
+const MAX_SORT_KEY_BYTES = 1024;
+
+/**
+ * Every key leaves this module through here. Ids and keys come from paths, queries, bodies and webhooks: one over
+ * DynamoDB's limits would fail the request as a 500 (and one that is not valid Unicode would be stored changed), so
+ * it is refused as the caller's mistake before any read or write. test/unit/keys.test.ts checks every builder.
+ */
+function bounded<K extends Record<string, string>>(key: K): K {
+  for (const [attribute, value] of Object.entries(key)) {
+    const max = attribute.endsWith('SK') ? MAX_SORT_KEY_BYTES : MAX_PARTITION_KEY_BYTES;
+    if (Buffer.byteLength(value, 'utf8') > max || hasLoneSurrogate(value)) throw new BadRequestError('INVALID_IDENTIFIER');
+  }
+  return key;
+}
+
+export const userKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'PROFILE' });
+export const userByEmailIndexKey = (email: string) => bounded({ GSI1PK: `EMAIL#${normalizeEmail(email)}`, GSI1SK: 'USER' });
+export const usersByRoleIndexKey = (role: Role, createdAt: string, userId: string) => bounded({
   GSI2PK: `ROLE#${role}`,
   GSI2SK: `${createdAt}#${userId}`,
 });
-export const emailGuardKey = (email: string) => ({ PK: `UNIQUE#EMAIL#${normalizeEmail(email)}`, SK: 'UNIQUE' });
-export const counterKey = (list: string) => ({ PK: 'COUNTER', SK: list });
+export const emailGuardKey = (email: string) => bounded({ PK: `UNIQUE#EMAIL#${normalizeEmail(email)}`, SK: 'UNIQUE' });
+export const counterKey = (list: string) => bounded({ PK: 'COUNTER', SK: list });
 export const roleCounterName = (role: Role) => `ROLE#${role}`;
 /** An upload, addressed by its object key, which already holds the owner, the purpose and a fresh id. */
-export const uploadItemKey = (objectKey: string) => ({ PK: `UPLOAD#${objectKey}`, SK: 'UPLOAD' });
-export const contactKey = (id: string) => ({ PK: `CONTACT#${id}`, SK: 'CONTACT' });
+export const uploadItemKey = (objectKey: string) => bounded({ PK: `UPLOAD#${objectKey}`, SK: 'UPLOAD' });
+export const contactKey = (id: string) => bounded({ PK: `CONTACT#${id}`, SK: 'CONTACT' });
 /** One counter per action, subject (e.g. an IP address) and fixed window; it expires with TTL after its window. */
-export const rateLimitKey = (action: string, subject: string, windowStart: string) => ({ PK: `RATE#${action}#${subject}`, SK: windowStart });
+export const rateLimitKey = (action: string, subject: string, windowStart: string) => bounded({ PK: `RATE#${action}#${subject}`, SK: windowStart });
 
 /** A creator's profile details and a company's, beside the user's PROFILE item (see docs/data-model.md, Profiles). */
-export const creatorDetailsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'CREATOR' });
-export const companyDetailsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'COMPANY' });
+export const creatorDetailsKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'CREATOR' });
+export const companyDetailsKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'COMPANY' });
 /** With an empty id, the partition and the sort-key prefix of all of a creator's licences. */
-export const licenceKey = (creatorId: string, licenceId: string) => ({ PK: `USER#${creatorId}`, SK: `LICENCE#${licenceId}` });
+export const licenceKey = (creatorId: string, licenceId: string) => bounded({ PK: `USER#${creatorId}`, SK: `LICENCE#${licenceId}` });
 /** The index partition of the licence review queue. */
 export const PENDING_LICENCES = 'LICENCES#PENDING';
 /** Sparse: only a licence waiting for review carries these keys, so the queue holds exactly the pending ones. */
-export const pendingLicenceIndexKey = (submittedAt: string, licenceId: string) => ({ GSI1PK: PENDING_LICENCES, GSI1SK: `${submittedAt}#${licenceId}` });
+export const pendingLicenceIndexKey = (submittedAt: string, licenceId: string) => bounded({ GSI1PK: PENDING_LICENCES, GSI1SK: `${submittedAt}#${licenceId}` });
 /** The counter of the pending queue shares the index partition's name. */
 export const pendingLicencesCounterName = PENDING_LICENCES;
 
@@ -42,46 +61,46 @@ export const INDEX = {
 } as const;
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
-export const campaignKey = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId}`, SK: 'META' });
+export const campaignKey = (campaignId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: 'META' });
 /** A company's campaigns, newest first; with an empty createdAt and id, the prefix of them all. */
-export const companyCampaignsIndexKey = (companyId: string, createdAt: string, campaignId: string) => ({
+export const companyCampaignsIndexKey = (companyId: string, createdAt: string, campaignId: string) => bounded({
   GSI1PK: `COMPANY#${companyId}`,
   GSI1SK: createdAt ? `CAMPAIGN#${createdAt}#${campaignId}` : 'CAMPAIGN#',
 });
 /** The exchange's index partition: sparse, only open campaigns carry these keys (GSI3, a compact projection). */
 export const OPEN_CAMPAIGNS = 'CAMPAIGNS#OPEN';
-export const openCampaignIndexKey = (publishedAt: string, campaignId: string) => ({ GSI3PK: OPEN_CAMPAIGNS, GSI3SK: `${publishedAt}#${campaignId}` });
+export const openCampaignIndexKey = (publishedAt: string, campaignId: string) => bounded({ GSI3PK: OPEN_CAMPAIGNS, GSI3SK: `${publishedAt}#${campaignId}` });
 /** The open set's counter: `count` is its size, `version` grows with every change of the set (see open-campaigns.ts). */
 export const openCampaignsCounterName = OPEN_CAMPAIGNS;
 /** With an empty creator id, the prefix of all of a campaign's applications. */
-export const applicationKey = (campaignId: string, creatorId: string) => ({ PK: `CAMPAIGN#${campaignId}`, SK: `APPLICATION#${creatorId}` });
+export const applicationKey = (campaignId: string, creatorId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: `APPLICATION#${creatorId}` });
 /** A creator's applications, newest first; with empty appliedAt and campaign id, the prefix of them all. */
-export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string, campaignId: string) => ({
+export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string, campaignId: string) => bounded({
   GSI1PK: `CREATOR#${creatorId}`,
   GSI1SK: appliedAt ? `APPLICATION#${appliedAt}#${campaignId}` : 'APPLICATION#',
 });
 /** With an empty card id, the prefix of all of a user's cards. */
-export const cardKey = (userId: string, cardId: string) => ({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
+export const cardKey = (userId: string, cardId: string) => bounded({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
 /** A user's card set: `count`, and a `version` every card change bumps in its transaction, so racing changes serialize. */
-export const cardSetKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'CARDS' });
-export const transactionKey = (transactionId: string) => ({ PK: `TXN#${transactionId}`, SK: 'META' });
-export const transactionsByTypeIndexKey = (type: 'payment' | 'payout', createdAt: string, transactionId: string) => ({
+export const cardSetKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'CARDS' });
+export const transactionKey = (transactionId: string) => bounded({ PK: `TXN#${transactionId}`, SK: 'META' });
+export const transactionsByTypeIndexKey = (type: 'payment' | 'payout', createdAt: string, transactionId: string) => bounded({
   GSI1PK: `TXNS#${type}`,
   GSI1SK: `${createdAt}#${transactionId}`,
 });
-export const userTransactionsIndexKey = (userId: string, createdAt: string, transactionId: string) => ({
+export const userTransactionsIndexKey = (userId: string, createdAt: string, transactionId: string) => bounded({
   GSI2PK: `USER#${userId}#TXNS`,
   GSI2SK: `${createdAt}#${transactionId}`,
 });
 export const transactionsCounterName = (type: 'payment' | 'payout') => `TXNS#${type}`;
 /** A provider event or another side effect done once; expires after 30 days. */
-export const idempotencyKey = (key: string) => ({ PK: `IDEMPOTENCY#${key}`, SK: 'IDEMPOTENCY' });
-export const notificationKey = (userId: string, createdAt: string, notificationId: string) => ({
+export const idempotencyKey = (key: string) => bounded({ PK: `IDEMPOTENCY#${key}`, SK: 'IDEMPOTENCY' });
+export const notificationKey = (userId: string, createdAt: string, notificationId: string) => bounded({
   PK: `USER#${userId}`,
   SK: `NOTIFICATION#${createdAt}#${notificationId}`,
 });
 /** Sparse: only an unread notification carries these keys. */
-export const unreadNotificationIndexKey = (userId: string, createdAt: string, notificationId: string) => ({
+export const unreadNotificationIndexKey = (userId: string, createdAt: string, notificationId: string) => bounded({
   GSI1PK: `UNREAD#${userId}`,
   GSI1SK: `${createdAt}#${notificationId}`,
 });

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { routeKey, ROUTES } from '../../shared/api/routes';
 import { isUuid } from '../../shared/domain/ids';
 import type { ValidationMessageKey } from '../../shared/validation/messages';
+import { string } from '../../shared/validation/typed';
 import { BadRequestError, ForbiddenError } from '../core/errors';
 import { areaHandler, type ApiRequest } from '../core/http';
 import { parseInput } from '../core/input';
@@ -12,8 +13,7 @@ const message = (key: ValidationMessageKey) => key;
 /** `POST /payment/cards`: the provider's token for a card the browser tokenized with it; nothing else. */
 const addCardSchema = yup
   .object({
-    token: yup
-      .string()
+    token: string()
       .required(message('required'))
       .max(200, message('valueInvalid'))
       .matches(/^[\w-]+$/, message('valueInvalid')),

@@ -31,9 +31,9 @@ export function requestParts(req: IncomingMessage, url: URL, body: string | unde
 
 function queryParameters(rawQueryString: string): Record<string, string> | undefined {
   const params = new URLSearchParams(rawQueryString);
-  const result: Record<string, string> = {};
-  // API Gateway joins repeated parameters with commas.
-  for (const key of new Set(params.keys())) result[key] = params.getAll(key).join(',');
+  // API Gateway joins repeated parameters with commas. Built from entries, so `__proto__` stays an own key, as in
+  // the JSON event a Lambda receives, instead of setting the object's prototype.
+  const result: Record<string, string> = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]));
   return Object.keys(result).length ? result : undefined;
 }
 

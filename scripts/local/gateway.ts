@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import type { ApiEvent } from '../../lambdas/core/http';
-import { API_PREFIX, matchRoute, routeKey, type Area } from '../../shared/api/routes';
+import { API_PREFIX, isWellEncodedPath, matchRoute, routeKey, type Area } from '../../shared/api/routes';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
@@ -110,7 +110,12 @@ function readBody(req: http.IncomingMessage): Promise<string | undefined | null>
 }
 
 async function dispatch(parts: RequestParts, log: (line: string) => void): Promise<APIGatewayProxyStructuredResultV2> {
-  const match = matchRoute(parts.method, parts.rawPath.slice(API_PREFIX.length) || '/');
+  const apiPath = parts.rawPath.slice(API_PREFIX.length) || '/';
+  // API Gateway refuses a path it cannot decode before routing it.
+  if (!isWellEncodedPath(apiPath)) {
+    return jsonResult(400, { code: 'BAD_REQUEST', message: ERROR_MESSAGES.BAD_REQUEST, requestId: randomUUID() });
+  }
+  const match = matchRoute(parts.method, apiPath);
   if (!match) {
     return jsonResult(404, { code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND, requestId: randomUUID() });
   }
@@ -185,7 +190,15 @@ function webSecurityHeaders(connectSources: string[]): Record<string, string> {
 }
 
 function serveWeb(pathname: string, res: http.ServerResponse, webDist: string, securityHeaders: Record<string, string>): void {
-  const requested = path.normalize(path.join(webDist, decodeURIComponent(pathname)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // CloudFront refuses a path it cannot decode too.
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    return void res.end('Bad Request');
+  }
+  const requested = path.normalize(path.join(webDist, decoded));
   const insideDist = requested.startsWith(webDist + path.sep);
   const isFile = insideDist && fs.existsSync(requested) && fs.statSync(requested).isFile();
   if (!isFile && path.extname(pathname)) {

@@ -148,6 +148,20 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
 
+/** A path is refused before routing (400, as API Gateway does) when a segment's percent-encoding is not valid UTF-8. */
+export function isWellEncodedPath(path: string): boolean {
+  return splitPath(path).every((segment) => decodeSegment(segment) !== undefined);
+}
+
+/** `decodeURIComponent`, which throws on `%ZZ` or an encoded lone surrogate; undefined then. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 export function matchSegments(template: string[], actual: string[]): Record<string, string> | undefined {
   if (template.length !== actual.length) return undefined;
   const params: Record<string, string> = {};
@@ -155,8 +169,11 @@ export function matchSegments(template: string[], actual: string[]): Record<stri
     const expected = template[i] as string;
     const value = actual[i] as string;
     const param = /^\{(\w+)\}$/.exec(expected);
-    if (param) params[param[1] as string] = decodeURIComponent(value);
-    else if (expected !== value) return undefined;
+    if (param) {
+      const decoded = decodeSegment(value);
+      if (decoded === undefined) return undefined;
+      params[param[1] as string] = decoded;
+    } else if (expected !== value) return undefined;
   }
   return params;
 }

@@ -19,7 +19,8 @@ import {
 import { CATEGORY_IDS } from '../domain/categories';
 import { MAX_CREATOR_INTERESTS } from '../domain/constants';
 import type { ValidationMessageKey } from './messages';
-import { trimmedString } from './rules';
+import { trimmedMultilineText, trimmedString } from './rules';
+import { boolean, number, string } from './typed';
 
 /**
  * Campaign rules (spec §3 creation form: all required except picturesNeeded and additionalNotes; 1-10 creators;
@@ -42,18 +43,16 @@ const choices = <T extends string>(options: readonly T[], emptyMessage: Validati
 /** Step 1, Campaign info: what the video is. */
 export const campaignInfoFields = {
   campaignTitle: trimmedString().required(key('required')).max(CAMPAIGN_TITLE_MAX_LENGTH, key('titleTooLong')),
-  description: trimmedString().required(key('required')).max(CAMPAIGN_DESCRIPTION_MAX_LENGTH, key('descriptionTooLong')),
+  description: trimmedMultilineText().required(key('required')).max(CAMPAIGN_DESCRIPTION_MAX_LENGTH, key('descriptionTooLong')),
   contentType: choice(CONTENT_TYPES),
   aspectRatio: choice(ASPECT_RATIOS),
   videoDuration: choice(VIDEO_DURATIONS),
-  numberOfContentCreators: yup
-    .number()
-    .typeError(key('creatorsOutOfRange'))
+  numberOfContentCreators: number()
     .required(key('required'))
     .integer(key('creatorsOutOfRange'))
     .min(MIN_CONTENT_CREATORS, key('creatorsOutOfRange'))
     .max(MAX_CONTENT_CREATORS, key('creatorsOutOfRange')),
-  picturesNeeded: yup.boolean().default(false),
+  picturesNeeded: boolean().default(false),
 };
 
 /** Step 2, Creator info: who should make it, and where. */
@@ -63,7 +62,7 @@ export const creatorInfoFields = {
   creatorInterests: choices(CATEGORY_IDS, 'interestsRequired').max(MAX_CREATOR_INTERESTS, key('interestsTooMany')),
   creatorShouldShow: choices(CREATOR_SHOULD_SHOW, 'optionRequired'),
   location: choice(LOCATIONS),
-  additionalNotes: trimmedString().optional().max(CAMPAIGN_NOTES_MAX_LENGTH, key('longTextTooLong')),
+  additionalNotes: trimmedMultilineText().optional().max(CAMPAIGN_NOTES_MAX_LENGTH, key('longTextTooLong')),
 };
 
 export const campaignInfoSchema = yup.object(campaignInfoFields);
@@ -77,10 +76,16 @@ export const createCampaignSchema = yup
   .object({ ...campaignInfoFields, ...creatorInfoFields, amount: yup.mixed().strip() })
   .noUnknown(key('unknownField'));
 
-const page = () => yup.number().typeError(key('pageInvalid')).integer(key('pageInvalid')).min(1, key('pageInvalid')).default(1);
+/** Query values are text: a page is whole digits, read as a number here (number rules convert nothing themselves). */
+const page = () =>
+  number()
+    .transform((value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value))
+    .typeError(key('pageInvalid'))
+    .integer(key('pageInvalid'))
+    .min(1, key('pageInvalid'))
+    .default(1);
 const sortOrder = () =>
-  yup
-    .string()
+  string()
     .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
     .oneOf(['ASC', 'DESC'] as const, key('sortInvalid'))
     .default('DESC');
@@ -99,7 +104,7 @@ const commaList = <T extends string>(options: readonly T[]) =>
 export const exchangeQuerySchema = yup
   .object({
     page: page(),
-    sortBy: yup.string().oneOf(['publishedAt', 'amount'] as const, key('valueInvalid')).default('publishedAt'),
+    sortBy: string().oneOf(['publishedAt', 'amount'] as const, key('valueInvalid')).default('publishedAt'),
     sortOrder: sortOrder(),
     keyword: keyword(),
     category: commaList(CATEGORY_IDS),
@@ -112,7 +117,7 @@ export const exchangeQuerySchema = yup
 export const ownCampaignsQuerySchema = yup
   .object({
     page: page(),
-    sortBy: yup.string().oneOf(['createdAt', 'amount', 'campaignTitle'] as const, key('valueInvalid')).default('createdAt'),
+    sortBy: string().oneOf(['createdAt', 'amount', 'campaignTitle'] as const, key('valueInvalid')).default('createdAt'),
     sortOrder: sortOrder(),
     keyword: keyword(),
     status: commaList([...CAMPAIGN_STATUSES, ...APPLICATION_STATUSES]),
@@ -133,7 +138,7 @@ export const applicationsQuerySchema = yup
 export const applicantsQuerySchema = yup
   .object({
     page: page(),
-    sortBy: yup.string().oneOf(['appliedAt', 'fullName'] as const, key('valueInvalid')).default('appliedAt'),
+    sortBy: string().oneOf(['appliedAt', 'fullName'] as const, key('valueInvalid')).default('appliedAt'),
     sortOrder: sortOrder(),
   })
   .noUnknown(key('unknownField'));

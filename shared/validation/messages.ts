@@ -54,6 +54,7 @@ export const VALIDATION_MESSAGES = {
   descriptionTooLong: 'Must be no longer than 2000 characters',
   pageInvalid: 'Page must be a whole number from 1',
   sortInvalid: 'Sort order must be ASC or DESC',
+  textCharactersInvalid: 'Remove control characters and text-direction marks from this text',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -7,7 +7,8 @@ import type { CreatorProfileSection } from '../domain/profile';
 import { isSocialLink, SOCIAL_NETWORK_IDS, type SocialNetwork } from '../domain/social';
 import { extensionOf, UPLOAD_PURPOSES, UPLOAD_TYPES, type UploadKind, type UploadPurpose } from '../domain/uploads';
 import type { ValidationMessageKey } from './messages';
-import { trimmedString } from './rules';
+import { trimmedMultilineText, trimmedString } from './rules';
+import { boolean, string } from './typed';
 
 /**
  * Profile rules (spec §5: avatar, name, birthdate not in the future, address, at least one category), one schema
@@ -26,7 +27,7 @@ export const SAUDI_VAT_NUMBER = /^3\d{13}3$/;
 
 const nameRule = () => trimmedString().required(key('required')).max(NAME_MAX_LENGTH, key('nameMax50Symbols'));
 const shortText = () => trimmedString().max(SHORT_TEXT_MAX_LENGTH, key('shortTextTooLong'));
-const longText = () => trimmedString().max(LONG_TEXT_MAX_LENGTH, key('longTextTooLong'));
+const longText = () => trimmedMultilineText().max(LONG_TEXT_MAX_LENGTH, key('longTextTooLong'));
 
 /** A calendar date `YYYY-MM-DD`; the tests after it pass on a value this one refuses, so a field has one message. */
 const calendarDateRule = () =>
@@ -79,7 +80,7 @@ const categoriesField = {
     .array()
     // The same category twice is the same choice.
     .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
-    .of(yup.string().required(key('categoryInvalid')).oneOf(CATEGORY_IDS, key('categoryInvalid')))
+    .of(string().required(key('categoryInvalid')).oneOf(CATEGORY_IDS, key('categoryInvalid')))
     .required(key('categoriesRequired'))
     .min(1, key('categoriesRequired')),
 };
@@ -162,21 +163,20 @@ export const companyProfileSchema = yup
     avatar: uploadUrlRule('avatar').nullable().optional(),
     companyName: nameRule(),
     description: longText().optional(),
-    vatNumber: yup
-      .string()
+    vatNumber: string()
       // People write the number in groups; only the digits count.
       .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
       .required(key('required'))
       .matches(SAUDI_VAT_NUMBER, key('vatNumberInvalid')),
     businessAddress: shortText().required(key('required')),
-    showAddressToCreators: yup.boolean().typeError(key('valueInvalid')).default(false),
+    showAddressToCreators: boolean().default(false),
   })
   .noUnknown(key('unknownField'));
 
 /** `PUT /admin/licences/{creatorId}/{licenceId}`: a reason is required to reject, and kept only then. */
 export const licenceDecisionSchema = yup
   .object({
-    decision: yup.string().required(key('required')).oneOf([...LICENCE_DECISIONS], key('decisionInvalid')),
+    decision: string().required(key('required')).oneOf([...LICENCE_DECISIONS], key('decisionInvalid')),
     reason: longText().when('decision', {
       is: 'reject',
       then: (schema) => schema.required(key('required')),

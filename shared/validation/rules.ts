@@ -12,6 +12,8 @@ import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, UPLOAD_PURPOSES } fr
 import { isIsoDateTime } from './date';
 import { EMAIL_PATTERN } from './email';
 import type { ValidationMessageKey } from './messages';
+import { withoutUnsafeCharacters } from './plain-text';
+import { boolean, multilineText, number, string, text } from './typed';
 
 /** Field rules of the spec (§5), as yup schemas used by the forms (Formik) and by the API. Messages are keys. */
 
@@ -25,11 +27,14 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 /** Cognito's symbols: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space. */
 export const PASSWORD_SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
-/**
- * A string, trimmed. yup's own `trim()` calls `.trim()` on whatever arrives, so a JSON object in a string field
- * would throw instead of failing validation; this trims strings only and leaves other values to the type check.
- */
-export const trimmedString = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+/** Trims strings only: yup's own `trim()` calls `.trim()` on whatever arrives, so a JSON object would throw. */
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** One line of plain text, trimmed; a value of another type is left to the type check. */
+export const trimmedString = () => text().transform(trim);
+
+/** Plain text over several lines, trimmed. */
+export const trimmedMultilineText = () => multilineText().transform(trim);
 
 export const emailRule = () =>
   trimmedString().required(key('required')).max(EMAIL_MAX_LENGTH, key('emailTooLong')).matches(EMAIL_PATTERN, key('emailInvalid'));
@@ -37,8 +42,7 @@ export const emailRule = () =>
 export const fullNameRule = () => trimmedString().required(key('required')).max(NAME_MAX_LENGTH, key('nameTooLong'));
 
 export const passwordRule = () =>
-  yup
-    .string()
+  string()
     .required(key('required'))
     .min(PASSWORD_MIN_LENGTH, key('passwordLength'))
     .max(PASSWORD_MAX_LENGTH, key('passwordTooLong'))
@@ -48,26 +52,23 @@ export const passwordRule = () =>
 
 /** An empty confirmation is 'required', not 'do not match': yup's `oneOf` would report both, mismatch first. */
 export const confirmPasswordRule = (passwordField = 'password') =>
-  yup
-    .string()
+  string()
     .required(key('required'))
     .test('passwords-match', key('passwordsNotMatch'), function matches(value) {
       return !value || value === this.parent[passwordField];
     });
 
 export const codeRule = () =>
-  yup
-    .string()
+  string()
     .required(key('required'))
     .matches(new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`), key('codeInvalid'));
 
 export const countryRule = () =>
-  yup
-    .string()
+  string()
     .required(key('required'))
     .matches(/^[A-Z]{2}$/, key('countryInvalid'));
 
-export const roleRule = () => yup.string().required(key('required')).oneOf([...SIGN_UP_ROLES], key('roleInvalid'));
+export const roleRule = () => string().required(key('required')).oneOf([...SIGN_UP_ROLES], key('roleInvalid'));
 
 /** The sign-up form (spec §5 sign up). */
 export const signUpFormSchema = yup.object({
@@ -77,8 +78,8 @@ export const signUpFormSchema = yup.object({
   country: countryRule(),
   password: passwordRule(),
   confirmPassword: confirmPasswordRule(),
-  agreedToTerms: yup.boolean().oneOf([true], key('termsRequired')).required(key('termsRequired')),
-  over18: yup.boolean().when('role', {
+  agreedToTerms: boolean().oneOf([true], key('termsRequired')).required(key('termsRequired')),
+  over18: boolean().when('role', {
     is: 'creator',
     then: (schema) => schema.oneOf([true], key('over18Required')).required(key('over18Required')),
     otherwise: (schema) => schema.notRequired(),
@@ -112,7 +113,7 @@ export const codeSchema = yup.object({ code: codeRule() });
 export const newPasswordSchema = yup.object({ password: passwordRule(), confirmPassword: confirmPasswordRule() });
 
 /** Sign-in: both fields filled, e-mail well formed. */
-export const signInSchema = yup.object({ email: emailRule(), password: yup.string().required(key('required')) });
+export const signInSchema = yup.object({ email: emailRule(), password: string().required(key('required')) });
 
 /** `PUT /user`: the fields a user may change of their own record. */
 export const updateProfileSchema = yup
@@ -125,7 +126,7 @@ export const updateProfileSchema = yup
 /** `PUT /admin/{userType}/{id}/status`. */
 export const userStatusSchema = yup
   .object({
-    status: yup.string().required(key('required')).oneOf([...USER_STATUSES], key('statusInvalid')),
+    status: string().required(key('required')).oneOf([...USER_STATUSES], key('statusInvalid')),
   })
   .noUnknown(key('unknownField'));
 
@@ -135,24 +136,25 @@ export const userStatusSchema = yup
  */
 export const uploadRequestSchema = yup
   .object({
-    fileName: trimmedString().required(key('required')).max(FILE_NAME_MAX_LENGTH, key('valueInvalid')),
-    fileType: yup
-      .string()
+    // Cleaned rather than refused: the name only labels the file, and cleaning shows an extension a bidi mark hid.
+    fileName: string()
+      .transform((value: unknown) => (typeof value === 'string' ? withoutUnsafeCharacters(value).trim() : value))
+      .required(key('required'))
+      .max(FILE_NAME_MAX_LENGTH, key('valueInvalid')),
+    fileType: string()
       .required(key('required'))
       .test('file-type', key('fileTypeInvalid'), function acceptedType(value) {
         const { fileName, purpose } = this.parent as { fileName?: unknown; purpose?: unknown };
         return value === undefined || !fileTypeRefusal(value, typeof fileName === 'string' ? fileName : '', isUploadPurpose(purpose) ? purpose : undefined);
       }),
-    size: yup
-      .number()
+    size: number()
       .required(key('required'))
       .integer(key('valueInvalid'))
       .test('file-size', key('fileTooLarge'), function acceptedSize(value) {
         const refusal = value === undefined ? undefined : fileSizeRefusal(value);
         return refusal ? this.createError({ message: key(refusal) }) : true;
       }),
-    purpose: yup
-      .string()
+    purpose: string()
       .required(key('required'))
       .oneOf(Object.keys(UPLOAD_PURPOSES), key('valueInvalid')),
   })
@@ -173,6 +175,6 @@ export const contactMessageSchema = yup
         const digits = value.replace(/\D/g, '').length;
         return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
       }),
-    message: trimmedString().required(key('required')).max(CONTACT_MESSAGE_MAX_LENGTH, key('messageTooLong')),
+    message: trimmedMultilineText().required(key('required')).max(CONTACT_MESSAGE_MAX_LENGTH, key('messageTooLong')),
   })
   .noUnknown(key('unknownField'));

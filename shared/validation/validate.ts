@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './messages';
+import { prototypeMemberKeyPaths } from './prototype-keys';
 
 /** Field name to the message key of its first failing rule; `_` names the input as a whole. */
 export type FieldErrors = Record<string, ValidationMessageKey>;
@@ -11,6 +12,9 @@ const WHOLE_INPUT = '_';
  * declares its fields, so "the first failing field" is the same on every run and in every client.
  */
 export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): { value: InferType<S> } | { errors: FieldErrors } {
+  // yup would find the inherited member for such a key among its fields and fail inside its own resolution.
+  const prototypeKeys = prototypeMemberKeyPaths(input);
+  if (prototypeKeys.length) return { errors: unknownFields(prototypeKeys) };
   try {
     return { value: schema.validateSync(input, { abortEarly: false, stripUnknown: false }) as InferType<S> };
   } catch (error) {
@@ -23,12 +27,16 @@ export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): 
   }
 }
 
+export function unknownFields(paths: string[]): FieldErrors {
+  return Object.fromEntries(paths.map((path) => [path, 'unknownField']));
+}
+
 /** One issue as field errors: a `noUnknown` issue names each unknown field; a message that is not a key (yup's own type errors) becomes `valueInvalid`. */
 function fieldErrorsOf(issue: ValidationError, schema: AnyObjectSchema): [string, ValidationMessageKey][] {
   const path = issue.path || WHOLE_INPUT;
   if (issue.type === 'noUnknown' && !issue.path && isRecord(issue.value)) {
     return Object.keys(issue.value)
-      .filter((field) => !(field in schema.fields))
+      .filter((field) => !Object.hasOwn(schema.fields, field))
       .map((field) => [field, 'unknownField']);
   }
   return [[path, isMessageKey(issue.message) ? issue.message : 'valueInvalid']];

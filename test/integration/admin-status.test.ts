@@ -57,6 +57,12 @@ describe('PUT /admin/{userType}/{id}/status', () => {
     expect((await api(`/user?email=${encodeURIComponent(creator.email)}`, { token: creator.token })).status).toBe(200);
   });
 
+  it('answers an id longer than any key can hold with a 400, changing nothing', async () => {
+    const answer = await setStatus(await adminToken(), 'creators', 'x'.repeat(3000), { status: 'Inactive' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'INVALID_IDENTIFIER', requestId: expect.any(String) });
+  });
+
   it.each([
     ['an unknown user type', 'admins', { status: 'Inactive' }, 'INVALID_USER_TYPE', undefined],
     ['a status that does not exist', 'creators', { status: 'Paused' }, 'VALIDATION_FAILED', { status: 'statusInvalid' }],

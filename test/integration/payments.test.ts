@@ -339,6 +339,22 @@ describe('paying for a campaign', () => {
     expect((await campaignItem(campaign.id)).status).toBe('open');
   });
 
+  it.each([
+    ['an event id', { id: `evt_${'x'.repeat(100_000)}` }],
+    ['a checkout id', { checkoutId: `chk_${'x'.repeat(500_000)}` }],
+    ['a reference', { reference: 'r'.repeat(100_000) }],
+  ])('acknowledges a signed webhook with an over-long %s without acting on it or writing anything', async (_label, change) => {
+    const campaign = await newCampaign(company);
+    const counter = await paymentsCounter();
+    const { id, checkoutId, reference } = { id: randomUUID(), checkoutId: 'chk_long', reference: campaign.id, ...change };
+    const event = { id, type: 'payment.succeeded', data: { checkoutId, reference, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } } };
+    const body = JSON.stringify(event);
+    expect(await postWebhook(body, signPayload(sandboxKeys().webhookSecret, body))).toEqual({ status: 200, body: { received: true } });
+    expect((await campaignItem(campaign.id)).status).toBe('unpaid');
+    expect(await paymentsOf(company, campaign.id)).toEqual([]);
+    expect(await paymentsCounter()).toBe(counter);
+  });
+
   it('never publishes on an amount that differs from the campaign\'s, but keeps the payment on record for a refund', async () => {
     const campaign = await newCampaign(company);
     const event: PaymentEvent = {

@@ -246,6 +246,13 @@ describe('POST /s3 and the upload check', () => {
     expect((await api('/s3/status', { token: owner.token })).body.code).toBe('BAD_REQUEST');
   });
 
+  it('answers a status key longer than any object key with a 400, not a failed read', async () => {
+    const owner = await newMember('creator');
+    const answer = await status(owner.token, `uploads/${owner.id}/avatar/${'x'.repeat(3000)}.png`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'INVALID_IDENTIFIER', message: 'An id or key in this request is too long or is not valid text.' });
+  });
+
   it('a URL for one user cannot write another user\'s object: the key is in the signature', async () => {
     const [victim, attacker] = await Promise.all([newMember('creator'), newMember('creator')]);
     const original = png(5, 5);

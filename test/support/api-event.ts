@@ -2,13 +2,14 @@ import type { AuthorizerContext } from '../../lambdas/core/caller';
 import type { ApiEvent } from '../../lambdas/core/http';
 
 /** An HTTP API v2 event as API Gateway hands it to a handler, for tests that call handlers directly. */
-export function testApiEvent(routeKey: string, options: { body?: string; context?: Partial<AuthorizerContext>; requestId?: string } = {}): ApiEvent {
+export function testApiEvent(routeKey: string, options: { body?: string; query?: Record<string, string>; context?: Partial<AuthorizerContext>; requestId?: string } = {}): ApiEvent {
   const [method = 'GET', path = '/'] = routeKey.split(' ');
   return {
     version: '2.0',
     routeKey,
     rawPath: `/api${path}`,
-    rawQueryString: '',
+    rawQueryString: options.query ? new URLSearchParams(options.query).toString() : '',
+    queryStringParameters: options.query,
     headers: {},
     body: options.body,
     isBase64Encoded: false,

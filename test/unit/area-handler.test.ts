@@ -44,6 +44,26 @@ describe('area handler', () => {
     expect(JSON.parse(result.body ?? '').code).toBe('INVALID_JSON');
   });
 
+  it.each([
+    ['at the top', '{"fullName": "Sara", "__proto__": {"role": "admin"}}', '__proto__'],
+    ['inside an object', '{"profile": {"constructor": {"name": "x"}}}', 'profile.constructor'],
+    ['inside an array', '[{"valueOf": 1}]', '[0].valueOf'],
+  ])('refuses a body with a key named like an Object.prototype member %s as an unknown field, before the handler runs', async (_label, body, path) => {
+    const handler = jest.fn();
+    const result = await usersArea(handler)(event('PUT /user', { body, context: creator }));
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '')).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This field cannot be set here', fields: { [path]: 'unknownField' } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a query parameter named like an Object.prototype member as an unknown field', async () => {
+    const handler = jest.fn();
+    const result = await usersArea(handler)(event('GET /user', { query: { email: 'c@x.io', toString: '1' }, context: creator }));
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '')).toMatchObject({ code: 'VALIDATION_FAILED', fields: { toString: 'unknownField' } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('maps a domain error to its status and stable code', async () => {
     const result = await usersArea(async () => {
       throw new ConflictError('ACCOUNT_EXISTS');

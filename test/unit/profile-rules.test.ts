@@ -284,7 +284,7 @@ describe('profile schemas', () => {
     ['a MOV video pitch', { videoPitch: url('videoPitch/1-p.mov') }, undefined],
     ['a category twice', { categories: ['food-cooking', 'food-cooking'] }, undefined],
     ['categories as text', { categories: 'food-cooking' }, { categories: 'valueInvalid' }],
-    ['a name as a number', { fullName: 42 }, undefined],
+    ['a name as a number', { fullName: 42 }, { fullName: 'valueInvalid' }],
     ['a name as an object', { fullName: { first: 'x' } }, { fullName: 'valueInvalid' }],
     ['several faults', { avatar: undefined, fullName: '', categories: [] }, { avatar: 'avatarRequired', fullName: 'required', categories: 'categoriesRequired' }],
   ])('details: %s', (_label, change, errors) => {

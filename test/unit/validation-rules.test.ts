@@ -158,6 +158,22 @@ describe('validate', () => {
     expect(result).toEqual({ errors: { fullName: 'required', email: 'emailInvalid', country: 'countryInvalid', extra: 'unknownField' } });
   });
 
+  it.each([
+    ['__proto__', '{"__proto__": {"fullName": "x"}}'],
+    ['constructor', '{"constructor": "x"}'],
+    ['toString', '{"toString": true}'],
+    ['hasOwnProperty', '{"hasOwnProperty": 1}'],
+    ['valueOf', '{"valueOf": []}'],
+  ])('refuses an own key named like the Object.prototype member %s as unknown, before the schema runs', (name, json) => {
+    const input: unknown = JSON.parse(json);
+    expect(validate(createProfileSchema, input)).toEqual({ errors: { [name]: 'unknownField' } });
+  });
+
+  it('names a prototype-member key at any depth by its path', () => {
+    const input: unknown = JSON.parse('{"portfolio": [{"caption": "a", "media": [], "cover": "x", "toString": 1}]}');
+    expect(validate(createProfileSchema, input)).toEqual({ errors: { 'portfolio[0].toString': 'unknownField' } });
+  });
+
   it('turns every key into the English text', () => {
     for (const key of Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]) expect(messageOf(key)).toBe(VALIDATION_MESSAGES[key]);
   });
