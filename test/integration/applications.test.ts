@@ -10,6 +10,7 @@ import { latestMailTo } from '../../scripts/local/mailbox';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief, CampaignStatus } from '../../shared/domain/campaign';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
+import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
@@ -223,17 +224,17 @@ describe('applying to a campaign', () => {
     expect((await apply(busy, id)).status).toBe(201);
   });
 
-  it.each<[string, CreatorSetup, string]>([
+  it.each<[string, CreatorSetup, ErrorCode]>([
     ['without a payment card', { card: false }, 'PAYMENT_CARD_REQUIRED'],
     ['without a licence', { licence: 'missing' }, 'LICENCE_REQUIRED'],
-    ['whose licence waits for review', { licence: 'pending' }, 'LICENCE_REQUIRED'],
+    ['whose licence waits for review', { licence: 'pending' }, 'LICENCE_PENDING_REVIEW'],
     ['whose licence expires within 30 days', { licence: 'expiring' }, 'LICENCE_REQUIRED'],
   ])('refuses a creator %s: 409 %s', async (_label, setup, code) => {
     const { id } = await seedCampaign(company);
     const member = await creator(setup);
     const answer = await apply(member, id, true);
     expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe(code);
+    expect(answer.body).toMatchObject({ code, message: ERROR_MESSAGES[code] });
     expect(await item(campaignKey(id))).toMatchObject({ applicantsCount: 0 });
   });
 

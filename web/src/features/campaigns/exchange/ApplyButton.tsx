@@ -24,6 +24,7 @@ export interface ApplyTarget {
 const FIX_LINKS: Partial<Record<ApiErrorCode, { to: string; label: MessageId }>> = {
   PAYMENT_CARD_REQUIRED: { to: '/payment', label: 'exchange.apply.addCard' },
   LICENCE_REQUIRED: { to: '/creator/profile?tab=licence', label: 'exchange.apply.addLicence' },
+  LICENCE_PENDING_REVIEW: { to: '/creator/profile?tab=licence', label: 'exchange.apply.viewLicence' },
   PROFILE_INCOMPLETE: { to: '/creator/profile', label: 'exchange.apply.completeProfile' },
 };
 
