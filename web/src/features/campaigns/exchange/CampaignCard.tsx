@@ -5,7 +5,7 @@ import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/
 import { useLocale } from '../../../app/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { formatCalendarDate } from '../../profile/public/dates';
 import { ApplyButton } from './ApplyButton';
 import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
@@ -62,7 +62,7 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
             {t('term.price.earning')}
           </Text>
           <Text fontSize="lg" fontWeight="bold" color="green.700">
-            {formatSar(campaign.creatorEarning, locale)}
+            <Amount halalas={campaign.creatorEarning} />
           </Text>
         </Stack>
         {ownStatus ? <OwnApplicationMark status={ownStatus} takeFocus={justApplied} /> : <ApplyButton campaign={campaign} onApplied={() => setJustApplied(true)} />}
