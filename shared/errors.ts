@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
   ACTIVE_CAMPAIGNS_LIMIT: 'Please finish at least one of your active campaigns before applying to a new one.',
   PAYMENT_CARD_REQUIRED: 'Please add a payment card before applying to a campaign.',
   LICENCE_REQUIRED: 'Your licence is missing or expires soon. Please add a new one before applying.',
+  LICENCE_PENDING_REVIEW: 'Your licence is waiting for review. You can apply to campaigns once an administrator approves it.',
   PROFILE_INCOMPLETE: 'Please complete your profile before applying to a campaign.',
   INTERESTS_MISMATCH: 'Interests do not match',
   ALREADY_APPLIED: 'You have already applied to this campaign.',

@@ -349,6 +349,21 @@ export async function getCurrentCampaignSummaries(campaignIds: readonly string[]
   return new Map(items.map((item) => [String(item.id), item as unknown as CampaignSummary]));
 }
 
+/**
+ * The statuses of one creator's applications to the given campaigns, by campaign id (a campaign without one is left
+ * out): one BatchGetItem of the application keys, so its cost depends on the page asked for, not on the creator's
+ * history.
+ */
+export async function getApplicationStatuses(creatorId: string, campaignIds: readonly string[]): Promise<Map<string, ApplicationStatus>> {
+  if (campaignIds.length === 0) return new Map();
+  const items = await batchGet(
+    campaignIds.map((campaignId) => applicationKey(campaignId, creatorId)),
+    'campaignId, #status',
+    { '#status': 'status' },
+  );
+  return new Map(items.map((item) => [String(item.campaignId), item.status as ApplicationStatus]));
+}
+
 async function batchGet(keys: readonly Record<string, string>[], projection: string, names?: Record<string, string>): Promise<Record<string, unknown>[]> {
   const { tableName } = config();
   const items: Record<string, unknown>[] = [];

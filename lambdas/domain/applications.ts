@@ -16,7 +16,7 @@ import {
   type CampaignSummary,
 } from '../../shared/domain/campaign';
 import { PORTFOLIO_MAX_CASES, type Role } from '../../shared/domain/constants';
-import { creatorLicenceState } from '../../shared/domain/licence';
+import { licenceStanding } from '../../shared/domain/licence';
 import { mayViewProfile } from '../../shared/domain/profile-visibility';
 import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../../shared/validation/campaign';
 import { configuredMailer } from '../adapters/mail';
@@ -83,7 +83,7 @@ export async function applyToCampaign(creatorId: string, campaignId: string, app
   const verdict = applyVerdict(
     {
       profileCompleted: user.profileCompleted,
-      licenceState: creatorLicenceState({ latest: details.licence, approved: details.approvedLicence }, calendarDate()),
+      licence: licenceStanding({ latest: details.licence, approved: details.approvedLicence }, calendarDate()),
       hasPaymentCard: hasCard,
       activeCampaignsCount: user.activeCampaignsCount ?? 0,
       alreadyApplied: existing !== undefined,

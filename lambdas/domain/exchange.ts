@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { CAMPAIGN_PAGE_SIZE, totalPagesOf, type CampaignList, type CampaignSummary } from '../../shared/domain/campaign';
+import { CAMPAIGN_PAGE_SIZE, totalPagesOf, type ApplicationStatus, type CampaignList, type CampaignSummary, type ExchangeList } from '../../shared/domain/campaign';
 import type { ExchangeQuery } from '../../shared/validation/campaign';
 import { errorDetails, logError } from '../core/log';
+import { getApplicationStatuses } from '../data/applications';
 import { readOpenSet, readOpenSetState, type ListedCampaign } from '../data/campaigns';
 
 // why: the exchange filters open campaigns by keyword (a substring), categories, content types and locations and
@@ -246,8 +247,25 @@ const openSet = new OpenSetCache<ListedCampaign>({ state: readOpenSetState, load
 /** At most 64 results of up to the whole set's references each: ~10 MB at 20,000 open campaigns in the worst case. */
 const openSetMatches = new MatchesMemo<ListedCampaign>(64);
 
-/** The exchange: one page of the open campaigns that pass the creator's filters (spec §7 `GET /campaigns`). */
-export async function listOpenCampaigns(query: ExchangeQuery): Promise<CampaignList> {
+/**
+ * The caller's own standing on each row: the copy of the open set is shared by every creator, so their own
+ * applications are joined per request, after paging, for the page's campaigns only.
+ */
+export function withOwnApplications(list: CampaignList, statuses: ReadonlyMap<string, ApplicationStatus>): ExchangeList {
+  return {
+    ...list,
+    campaigns: list.campaigns.map((campaign) => {
+      const myApplicationStatus = statuses.get(campaign.id);
+      return myApplicationStatus ? { ...campaign, myApplicationStatus } : campaign;
+    }),
+  };
+}
+
+/**
+ * The exchange: one page of the open campaigns that pass the creator's filters (spec §7 `GET /campaigns`), each
+ * with the creator's own application status when they applied (one BatchGetItem of at most a page of keys).
+ */
+export async function listOpenCampaigns(creatorId: string, query: ExchangeQuery): Promise<ExchangeList> {
   const sorted = openSetMatches.sortedMatches(await openSet.items(), {
     keyword: query.keyword,
     categories: query.category,
@@ -257,5 +275,6 @@ export async function listOpenCampaigns(query: ExchangeQuery): Promise<CampaignL
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
   });
-  return campaignListOf(pageOf(sorted, query.page));
+  const list = campaignListOf(pageOf(sorted, query.page));
+  return withOwnApplications(list, await getApplicationStatuses(creatorId, list.campaigns.map((campaign) => campaign.id)));
 }

@@ -27,8 +27,8 @@ async function getCampaign(request: ApiRequest) {
 }
 
 async function listOpen(request: ApiRequest) {
-  callerOf(request);
-  return { body: await listOpenCampaigns(parseInput(exchangeQuerySchema, request.query)) };
+  const { userId } = callerOf(request);
+  return { body: await listOpenCampaigns(userId, parseInput(exchangeQuerySchema, request.query)) };
 }
 
 async function listCompany(request: ApiRequest) {

@@ -76,9 +76,10 @@ function areaGrants({ auth, table, mediaBucket, mail, payments }: ApiProps): Are
       });
       grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the profile files it shows');
     },
-    // Campaigns: created and read by key, listed through the company index (GSI1) and the exchange index (GSI3).
+    // Campaigns: created and read by key, listed through the company index (GSI1) and the exchange index (GSI3); the
+    // exchange reads the caller's applications to the campaigns of a page by key (BatchGetItem).
     campaigns: (role) => {
-      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
+      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
       Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:Query'], resourceArns: [`${table.tableArn}/index/GSI1`, `${table.tableArn}/index/GSI3`] });
     },
     // Applications: apply, accept and reject are transactions over the campaign, the application, the creator's

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { interestsMatch, type ApplicationStatus, type CampaignStatus } from './campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from './constants';
-import type { LicenceState } from './licence';
+import type { LicenceStanding } from './licence';
 
 /**
  * Whether a creator may apply to a campaign (spec §5, §8), as a pure rule over what the server read: the first
@@ -12,8 +12,8 @@ import type { LicenceState } from './licence';
 
 export interface CreatorApplyFacts {
   profileCompleted: boolean;
-  /** `creatorLicenceState` of the creator's licences today. */
-  licenceState: LicenceState;
+  /** `licenceStanding` of the creator's licences today. */
+  licence: LicenceStanding;
   hasPaymentCard: boolean;
   activeCampaignsCount: number;
   alreadyApplied: boolean;
@@ -27,7 +27,12 @@ export interface CampaignApplyFacts {
 
 export type ApplyRefusal = Extract<
   ErrorCode,
-  'CAMPAIGN_FULL' | 'CAMPAIGN_NOT_OPEN' | 'PROFILE_INCOMPLETE' | 'LICENCE_REQUIRED' | 'PAYMENT_CARD_REQUIRED' | 'ACTIVE_CAMPAIGNS_LIMIT' | 'ALREADY_APPLIED'
+  | 'CAMPAIGN_FULL'
+  | 'CAMPAIGN_NOT_OPEN'
+  | 'PROFILE_INCOMPLETE'
+  | 'LICENCE_REQUIRED'
+  | 'LICENCE_PENDING_REVIEW'
+  | 'PAYMENT_CARD_REQUIRED' | 'ACTIVE_CAMPAIGNS_LIMIT' | 'ALREADY_APPLIED'
 >;
 
 export type ApplyVerdict = ApplyRefusal | 'confirm-mismatch' | 'ok';
@@ -35,8 +40,10 @@ export type ApplyVerdict = ApplyRefusal | 'confirm-mismatch' | 'ok';
 export function applyVerdict(creator: CreatorApplyFacts, campaign: CampaignApplyFacts, applyAnyway: boolean): ApplyVerdict {
   if (campaign.status !== 'open') return campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN';
   if (!creator.profileCompleted) return 'PROFILE_INCOMPLETE';
-  // Only an approved licence with more than 30 days left: a missing, waiting, rejected, expiring or expired one asks for a new one.
-  if (creator.licenceState !== 'valid') return 'LICENCE_REQUIRED';
+  // Only an approved licence with more than 30 days left counts. One waiting for review is told so; a missing,
+  // rejected, expiring or expired one asks for a new one.
+  if (creator.licence === 'waiting-for-review') return 'LICENCE_PENDING_REVIEW';
+  if (creator.licence === 'required') return 'LICENCE_REQUIRED';
   if (!creator.hasPaymentCard) return 'PAYMENT_CARD_REQUIRED';
   if (!mayTakeAnotherCampaign(creator.activeCampaignsCount)) return 'ACTIVE_CAMPAIGNS_LIMIT';
   if (creator.alreadyApplied) return 'ALREADY_APPLIED';

@@ -112,6 +112,14 @@ export interface CampaignList {
   page: number;
 }
 
+/** A row of the exchange: the campaign, and the calling creator's own application to it if there is one. */
+export type ExchangeCampaign = CampaignSummary & { myApplicationStatus?: ApplicationStatus };
+
+/** `GET /campaigns`: a campaign list whose rows tell the caller where they stand with each campaign. */
+export interface ExchangeList extends Omit<CampaignList, 'campaigns'> {
+  campaigns: ExchangeCampaign[];
+}
+
 /** An application as the creator sees it in My applies, Requests history and the dashboard's table. */
 export interface ApplicationView {
   campaign: CampaignSummary;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cardKey } from '../../lambdas/data/keys';
-import { campaignPrice } from '../../shared/domain/pricing';
+import { campaignPrice, PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../shared/domain/pricing';
 import { formatSar } from '../../web/src/lib/format';
 import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
 import { newMember, table, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
-import { seriousViolations } from '../support/pages';
+import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
 import { adminToken, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
 
@@ -170,6 +170,11 @@ describeInBrowser('campaign journey in Chromium', () => {
       await page.getByText(t('term.duration', { seconds: CHOICES.videoDuration }), { exact: true }).click();
       await page.getByLabel(t('create.field.numberOfContentCreators'), { exact: true }).selectOption(String(CHOICES.creators));
       await page.getByText(t('create.field.picturesNeeded').slice(0, t('create.field.picturesNeeded').indexOf('{price}')).trim()).click();
+      // Every amount is isolated from the sentence around it; the pictures' price carries its own sign, so in Arabic
+      // it cannot read "(SAR 115.00+".
+      expect(await amountsOutsideIsolates(page)).toEqual([]);
+      const picturesPrice = page.getByText(formatSar(PICTURES_PRICE_PER_CREATOR_HALALAS, locale, { signed: true }), { exact: true });
+      expect(await picturesPrice.evaluate((element) => element.tagName)).toBe('BDI');
       await expectNoSeriousViolation(page, '/campaigns/create, campaign info');
       await page.getByRole('button', { name: t('create.next'), exact: true }).click();
 
@@ -263,6 +268,13 @@ describeInBrowser('campaign journey in Chromium', () => {
       await dialog.getByText(t('apiError.INTERESTS_MISMATCH'), { exact: true }).waitFor();
       await dialog.getByRole('button', { name: t('exchange.apply.applyAnyway'), exact: true }).click();
       await a.getByText(t('exchange.apply.success'), { exact: true }).waitFor();
+
+      // The exchange remembers the application: after a reload the card says Applied, and offers no Apply.
+      await a.reload();
+      const card = a.getByRole('article', { name: title });
+      await card.getByText(t('exchange.card.applied'), { exact: true }).waitFor();
+      expect(await applyButton.count()).toBe(0);
+      expect(await amountsOutsideIsolates(a)).toEqual([]);
 
       // Creator B's interests match and a card is on file: the application goes straight through.
       const appliedB = await api(`/campaigns/apply/${campaignId}`, { method: 'POST', token: tokenOf(creatorB) });

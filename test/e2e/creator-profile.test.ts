@@ -261,25 +261,25 @@ describeInBrowser('creator profile in Chromium', () => {
 
       // Account: password, language, and finally the account itself.
       await page.getByRole('tab', { name: t('profile.creator.tab.account') }).click();
-      await page.getByLabel(t('profile.creator.account.currentPassword'), { exact: true }).waitFor();
+      await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByLabel(t('profile.creator.account.currentPassword'), { exact: true }).fill(TEST_PASSWORD);
+      await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).fill(TEST_PASSWORD);
       await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: t('profile.creator.account.changePassword') }).click();
-      await page.getByText(t('profile.creator.account.passwordChanged')).waitFor();
+      await page.getByRole('button', { name: t('profile.account.changePassword') }).click();
+      await page.getByText(t('profile.account.passwordChanged')).waitFor();
       await signIn('users', member.email, NEW_PASSWORD);
 
       const other: Locale = locale === 'en' ? 'ar' : 'en';
-      await page.getByLabel(t('profile.creator.account.language')).selectOption(other);
+      await page.getByLabel(t('profile.account.language')).selectOption(other);
       await page.getByRole('heading', { level: 1, name: MESSAGES[other]['profile.creator.settings.title'] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(other === 'ar' ? 'rtl' : 'ltr');
-      await page.getByLabel(MESSAGES[other]['profile.creator.account.language'] as string).selectOption(locale);
+      await page.getByLabel(MESSAGES[other]['profile.account.language'] as string).selectOption(locale);
       await page.getByRole('heading', { level: 1, name: t('profile.creator.settings.title') }).waitFor();
 
-      await page.getByRole('button', { name: t('profile.creator.account.delete') }).click();
-      const dialog = page.getByRole('alertdialog', { name: t('profile.creator.account.deleteConfirmTitle') });
-      await dialog.getByRole('button', { name: t('profile.creator.account.deleteSubmit') }).click();
+      await page.getByRole('button', { name: t('profile.account.delete') }).click();
+      const dialog = page.getByRole('alertdialog', { name: t('profile.account.deleteConfirmTitle') });
+      await dialog.getByRole('button', { name: t('profile.account.deleteSubmit') }).click();
       await arrive('/signin');
       expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
       await expect(signIn('users', member.email, NEW_PASSWORD)).rejects.toThrow();

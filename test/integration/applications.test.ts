@@ -4,11 +4,13 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { getCampaign, putApplication } from '../../lambdas/data/applications';
 import { campaignKey, cardKey, companyCampaignsIndexKey, counterKey, notificationKey, openCampaignsCounterName, unreadNotificationIndexKey, userKey } from '../../lambdas/data/keys';
 import { publishCampaign } from '../../lambdas/data/open-campaigns';
+import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { transactWrite } from '../../lambdas/data/transactions';
 import { latestMailTo } from '../../scripts/local/mailbox';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief, CampaignStatus } from '../../shared/domain/campaign';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
+import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
@@ -74,6 +76,7 @@ async function seedCampaign(owner: Member, status: CampaignStatus = 'open', over
         applicantsCount: 0,
         rejectedCount: 0,
         createdAt,
+        searchText: searchTextOf(campaign.campaignTitle, 'Test Person', campaign.description),
       },
     }),
   );
@@ -221,17 +224,17 @@ describe('applying to a campaign', () => {
     expect((await apply(busy, id)).status).toBe(201);
   });
 
-  it.each<[string, CreatorSetup, string]>([
+  it.each<[string, CreatorSetup, ErrorCode]>([
     ['without a payment card', { card: false }, 'PAYMENT_CARD_REQUIRED'],
     ['without a licence', { licence: 'missing' }, 'LICENCE_REQUIRED'],
-    ['whose licence waits for review', { licence: 'pending' }, 'LICENCE_REQUIRED'],
+    ['whose licence waits for review', { licence: 'pending' }, 'LICENCE_PENDING_REVIEW'],
     ['whose licence expires within 30 days', { licence: 'expiring' }, 'LICENCE_REQUIRED'],
   ])('refuses a creator %s: 409 %s', async (_label, setup, code) => {
     const { id } = await seedCampaign(company);
     const member = await creator(setup);
     const answer = await apply(member, id, true);
     expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe(code);
+    expect(answer.body).toMatchObject({ code, message: ERROR_MESSAGES[code] });
     expect(await item(campaignKey(id))).toMatchObject({ applicantsCount: 0 });
   });
 
@@ -525,6 +528,29 @@ describe("the creator's lists", () => {
     expect((await api('/campaigns/creator?sortBy=rating', { token })).status).toBe(400);
     expect((await api('/campaigns/creator/applications?status=maybe', { token })).status).toBe(400);
   });
+
+  it("marks each campaign of the exchange with the caller's own application status, and no one else's", async () => {
+    const marker = `own${randomUUID().slice(0, 8)}`;
+    const applied = await seedCampaign(company, 'open', { campaignTitle: `${marker} applied` });
+    const accepted = await seedCampaign(company, 'open', { campaignTitle: `${marker} accepted` });
+    const untouched = await seedCampaign(company, 'open', { campaignTitle: `${marker} untouched` });
+    const [lama, other] = await Promise.all([creator(), creator()]);
+    for (const campaign of [applied, accepted]) expect((await apply(lama, campaign.id)).status).toBe(201);
+    expect((await decide(tokenOf(company), 'accept', accepted.id, lama.id)).status).toBe(200);
+
+    const statusesFor = async (member: Member) => {
+      // A campaign published a moment ago reaches the exchange's copy within about a second.
+      for (let attempt = 0; ; attempt++) {
+        const answer = await api(`/campaigns?keyword=${marker}`, { token: tokenOf(member) });
+        expect(answer.status).toBe(200);
+        const rows = answer.body.campaigns as { id: string; myApplicationStatus?: string }[];
+        if (rows.length === 3 || attempt > 30) return Object.fromEntries(rows.map((row) => [row.id, row.myApplicationStatus ?? 'none']));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    expect(await statusesFor(lama)).toEqual({ [applied.id]: 'pending', [accepted.id]: 'in-progress', [untouched.id]: 'none' });
+    expect(await statusesFor(other)).toEqual({ [applied.id]: 'none', [accepted.id]: 'none', [untouched.id]: 'none' });
+   }, 30_000);
 
   it('is for creators only', async () => {
     expect((await api('/campaigns/creator', { token: tokenOf(company) })).status).toBe(403);

@@ -28,3 +28,24 @@ export async function openLocaleTab(
   page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
   return { page, context, failures };
 }
+
+/**
+ * The texts on the page that show an amount ("SAR 115.00", "115.00 SAR") other than alone in a bidi isolate (`<bdi>`
+ * or `unicode-bidi: isolate`): an amount sharing a text with words, a sign or brackets gets reordered with them in an
+ * Arabic sentence ("(SAR 115.00+").
+ */
+export function amountsOutsideIsolates(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const showsAmount = /SAR\s?[+\-\d]|\d\s?SAR/;
+    // Intl's own marks (LRM, RLM, ALM) and a sign belong to the formatted amount.
+    const onlyAmount = /^[\s\u200e\u200f\u061c]*[+\-]?[\s\u200e\u200f]*(SAR\s?[\d.,]+|[\d.,]+\s?SAR)\s*$/;
+    const isolates = (element: Element | null) => element !== null && (element.tagName === 'BDI' || getComputedStyle(element).unicodeBidi.includes('isolate'));
+    const loose: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (showsAmount.test(text) && !(onlyAmount.test(text) && isolates(node.parentElement))) loose.push(text);
+    }
+    return loose;
+  });
+}

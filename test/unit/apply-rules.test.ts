@@ -1,10 +1,10 @@
 import { applyVerdict, mayTakeAnotherCampaign, pendingApplicationWait, type ApplicationWait, type CampaignApplyFacts, type CreatorApplyFacts } from '../../shared/domain/apply-rules';
 import { CAMPAIGN_STATUSES, type ApplicationStatus } from '../../shared/domain/campaign';
-import type { LicenceState } from '../../shared/domain/licence';
+import type { LicenceStanding } from '../../shared/domain/licence';
 
 const READY: CreatorApplyFacts = {
   profileCompleted: true,
-  licenceState: 'valid',
+  licence: 'counts',
   hasPaymentCard: true,
   activeCampaignsCount: 0,
   alreadyApplied: false,
@@ -28,15 +28,12 @@ describe('apply rules', () => {
     expect(applyVerdict({ ...READY, profileCompleted: false }, OPEN, true)).toBe('PROFILE_INCOMPLETE');
   });
 
-  it.each<[LicenceState, string]>([
-    ['missing', 'LICENCE_REQUIRED'],
-    ['pending', 'LICENCE_REQUIRED'],
-    ['rejected', 'LICENCE_REQUIRED'],
-    ['expiring', 'LICENCE_REQUIRED'],
-    ['expired', 'LICENCE_REQUIRED'],
-    ['valid', 'ok'],
-  ])('a licence that is %s: %s', (licenceState, verdict) => {
-    expect(applyVerdict({ ...READY, licenceState }, OPEN, false)).toBe(verdict);
+  it.each<[LicenceStanding, string]>([
+    ['required', 'LICENCE_REQUIRED'],
+    ['waiting-for-review', 'LICENCE_PENDING_REVIEW'],
+    ['counts', 'ok'],
+  ])('a licence that stands as %s: %s', (licence, verdict) => {
+    expect(applyVerdict({ ...READY, licence }, OPEN, false)).toBe(verdict);
   });
 
   it('needs a payment card', () => {
@@ -67,7 +64,7 @@ describe('apply rules', () => {
   it('answers the first refusal in the spec order', () => {
     const everythingWrong: CreatorApplyFacts = {
       profileCompleted: false,
-      licenceState: 'missing',
+      licence: 'required',
       hasPaymentCard: false,
       activeCampaignsCount: 5,
       alreadyApplied: true,
@@ -76,7 +73,7 @@ describe('apply rules', () => {
     const steps: [Partial<CreatorApplyFacts>, string][] = [
       [{}, 'PROFILE_INCOMPLETE'],
       [{ profileCompleted: true }, 'LICENCE_REQUIRED'],
-      [{ licenceState: 'valid' }, 'PAYMENT_CARD_REQUIRED'],
+      [{ licence: 'counts' }, 'PAYMENT_CARD_REQUIRED'],
       [{ hasPaymentCard: true }, 'ACTIVE_CAMPAIGNS_LIMIT'],
       [{ activeCampaignsCount: 4 }, 'ALREADY_APPLIED'],
       [{ alreadyApplied: false }, 'confirm-mismatch'],

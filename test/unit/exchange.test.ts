@@ -4,7 +4,7 @@ import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import type { ListedCampaign } from '../../lambdas/data/campaigns';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { companyFigures, creatorFigures } from '../../lambdas/domain/dashboard';
-import { campaignListOf, MatchesMemo, OpenSetCache, orderKey, selectPage, type ListOrder, type ListSelection } from '../../lambdas/domain/exchange';
+import { campaignListOf, MatchesMemo, OpenSetCache, orderKey, selectPage, withOwnApplications, type ListOrder, type ListSelection } from '../../lambdas/domain/exchange';
 
 /** The exchange's pure part (filter, sort, page over a list), its cache of the open set, and the dashboard sums. */
 
@@ -138,6 +138,17 @@ describe('selectPage: sorting and pages', () => {
     expect(campaigns[0]).not.toHaveProperty('searchText');
     expect(campaigns[0]).not.toHaveProperty('rejectedCount');
     expect(campaigns[0]).toHaveProperty('campaignTitle');
+  });
+
+  it("marks the rows the caller applied to with their own status, and leaves the shared rows untouched", () => {
+    const [applied, accepted, other] = [campaign(), campaign(), campaign()];
+    const page = campaignListOf(selectPage([applied, accepted, other], byDate()));
+    const statuses = new Map([[applied.id, 'pending' as const], [accepted.id, 'in-progress' as const], ['not-on-this-page', 'rejected' as const]]);
+    const marked = withOwnApplications(page, statuses);
+    expect(Object.fromEntries(marked.campaigns.map((row) => [row.id, row.myApplicationStatus]))).toEqual({ [applied.id]: 'pending', [accepted.id]: 'in-progress', [other.id]: undefined });
+    expect(marked.campaigns.find((row) => row.id === other.id)).not.toHaveProperty('myApplicationStatus');
+    expect(page.campaigns.every((row) => !('myApplicationStatus' in row))).toBe(true);
+    expect(marked).toMatchObject({ totalEntries: 3, totalPages: 1, page: 1 });
   });
 });
 

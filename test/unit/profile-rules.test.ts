@@ -2,7 +2,7 @@ import { findRouteByKey, matchRoute } from '../../shared/api/routes';
 import { ageOn, calendarDate, daysBetween, isCalendarDate } from '../../shared/domain/calendar';
 import { CATEGORIES, CATEGORY_IDS } from '../../shared/domain/categories';
 import { isUuid } from '../../shared/domain/ids';
-import { creatorLicenceState, isRepeatSubmission, licenceState, statusAfter, type Licence, type LicenceState } from '../../shared/domain/licence';
+import { creatorLicenceState, isRepeatSubmission, licenceStanding, licenceState, statusAfter, type Licence, type LicenceStanding, type LicenceState } from '../../shared/domain/licence';
 import { companyProfile, creatorProfile, isWizardComplete, mediaUrlsOf, wizardProgress, type CreatorDetails } from '../../shared/domain/profile';
 import { companyProfileFor, creatorProfileFor, mayViewProfile } from '../../shared/domain/profile-visibility';
 import { isSocialLink, type SocialNetwork } from '../../shared/domain/social';
@@ -93,6 +93,24 @@ describe('licence state', () => {
     ['the latest is the approved one, expired', licence('approved', '2026-11-01'), licence('approved', '2026-11-01'), 'expired'],
   ])("a creator with %s counts as %s", (_label, latest, approved, state) => {
     expect(creatorLicenceState({ latest, approved }, TODAY)).toBe(state);
+  });
+
+  // The apply rule (docs/decisions.md, "Hardening (issue 8): bugs a new user hit"): only a licence that counts
+  // lets a creator apply; one waiting for review is told so, not asked for a new one.
+  it.each<[string, Licence | undefined, Licence | undefined, LicenceStanding]>([
+    ['nothing', undefined, undefined, 'required'],
+    ['a first licence waiting', licence('pending'), undefined, 'waiting-for-review'],
+    ['a first licence rejected', licence('rejected'), undefined, 'required'],
+    ['an approved one, valid', licence('approved'), licence('approved'), 'counts'],
+    ['an approved one, expiring, nothing newer', licence('approved', '2026-12-01'), licence('approved', '2026-12-01'), 'required'],
+    ['an approved one, expired, nothing newer', licence('approved', '2026-11-01'), licence('approved', '2026-11-01'), 'required'],
+    ['a renewal waiting, the approved one valid', licence('pending'), licence('approved'), 'counts'],
+    ['a renewal waiting, the approved one expiring', licence('pending'), licence('approved', '2026-12-01'), 'waiting-for-review'],
+    ['a renewal waiting, the approved one expired', licence('pending'), licence('approved', '2026-11-01'), 'waiting-for-review'],
+    ['a renewal rejected, the approved one valid', licence('rejected'), licence('approved'), 'counts'],
+    ['a renewal rejected, the approved one expiring', licence('rejected'), licence('approved', '2026-12-01'), 'required'],
+  ])('for applying, a creator with %s stands as %s', (_label, latest, approved, standing) => {
+    expect(licenceStanding({ latest, approved }, TODAY)).toBe(standing);
   });
 
   it('maps decisions to statuses', () => {

@@ -2,9 +2,8 @@ import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DashboardView } from '../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../shared/domain/constants';
-import { useLocale } from '../../app/LocaleProvider';
 import { useT } from '../../i18n/useT';
-import { formatSar } from '../../lib/format';
+import { Amount } from '../../components/Amount';
 import { LoadFailure } from '../profile/company/LoadFailure';
 import { useResource } from '../profile/public/useResource';
 import { loadDashboard } from './api';
@@ -42,7 +41,6 @@ function Figure({ label, value, hint, wide }: { label: string; value: ReactNode;
 
 function CompanyFigures({ figures }: { figures: Extract<DashboardView, { role: 'company' }> }) {
   const t = useT();
-  const { locale } = useLocale();
   const { campaignsByStatus } = figures;
   return (
     <>
@@ -56,7 +54,7 @@ function CompanyFigures({ figures }: { figures: Extract<DashboardView, { role: '
         <Figure
           wide
           label={t('dashboard.figures.totalSpend')}
-          value={<bdi>{formatSar(figures.totalSpend, locale)}</bdi>}
+          value={<Amount halalas={figures.totalSpend} />}
           hint={t('dashboard.figures.totalSpendHint')}
         />
         <Figure label={t('dashboard.figures.openPlaces')} value={figures.openPlaces} hint={t('dashboard.figures.openPlacesHint')} />
@@ -68,7 +66,6 @@ function CompanyFigures({ figures }: { figures: Extract<DashboardView, { role: '
 
 function CreatorFigures({ figures }: { figures: Extract<DashboardView, { role: 'creator' }> }) {
   const t = useT();
-  const { locale } = useLocale();
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label={t('dashboard.figures.label')}>
       <Figure
@@ -77,7 +74,7 @@ function CreatorFigures({ figures }: { figures: Extract<DashboardView, { role: '
         hint={t('dashboard.figures.activeHint', { max: MAX_ACTIVE_CAMPAIGNS_TO_APPLY })}
       />
       <Figure label={t('dashboard.figures.pendingApplications')} value={figures.pendingApplications} />
-      <Figure label={t('dashboard.figures.earningsPending')} value={<bdi>{formatSar(figures.earningsPending, locale)}</bdi>} />
+      <Figure label={t('dashboard.figures.earningsPending')} value={<Amount halalas={figures.earningsPending} />} />
       <Figure label={t('dashboard.figures.completed')} value={figures.completedCampaigns} />
     </SimpleGrid>
   );

@@ -8,7 +8,7 @@ import { EmptyNotice } from '../../components/EmptyNotice';
 import { Pager } from '../../components/Pager';
 import { intlTag, type MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-import { formatSar } from '../../lib/format';
+import { Amount } from '../../components/Amount';
 import { splitList, useUrlFilters } from '../../lib/search-params';
 import { formatDay } from '../campaigns/details/format';
 import { CampaignStatusBadge } from '../campaigns/details/StatusBadge';
@@ -191,7 +191,7 @@ function useRowFacts(role: Role) {
   return (campaign: CampaignSummary) => ({
     contentType: t(`term.contentType.${campaign.contentType}`),
     places: t('dashboard.list.placesValue', { accepted: campaign.acceptedCount, total: campaign.numberOfContentCreators }),
-    money: <bdi>{formatSar(role === 'company' ? campaign.amount : campaign.creatorEarning, locale)}</bdi>,
+    money: <Amount halalas={role === 'company' ? campaign.amount : campaign.creatorEarning} />,
     date: role === 'company' ? formatDay(campaign.createdAt, locale) : campaign.publishedAt ? formatDay(campaign.publishedAt, locale) : '',
   });
 }

@@ -1,6 +1,7 @@
 import { Box, Checkbox, Field, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import {
   ASPECT_RATIOS,
   CAMPAIGN_DESCRIPTION_MAX_LENGTH,
@@ -12,9 +13,8 @@ import {
 } from '../../../../../shared/domain/campaign';
 import { PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../../../../shared/domain/pricing';
 import { campaignInfoSchema } from '../../../../../shared/validation/campaign';
-import { useLocale } from '../../../app/LocaleProvider';
 import { useT } from '../../../i18n/useT';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { boundField, fieldError } from '../../auth/components/form';
 import { TextField } from '../../auth/components/TextField';
 import type { CampaignFormValues } from './draft';
@@ -22,15 +22,11 @@ import { ChoiceCards } from './fields';
 import { PriceSummary } from './PriceSummary';
 import { StepButtons, StepLayout } from './StepLayout';
 
-/** A Unicode isolate: the amount keeps its own order inside an Arabic sentence. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
-
 const CREATOR_COUNTS = Array.from({ length: MAX_CONTENT_CREATORS - MIN_CONTENT_CREATORS + 1 }, (_, index) => MIN_CONTENT_CREATORS + index);
 
 /** Step 1, Campaign info: what the video is, how many creators make one, and whether they add pictures. */
 export function CampaignInfoStep({ values, onChange, onNext }: { values: CampaignFormValues; onChange: (values: CampaignFormValues) => void; onNext: () => void }) {
   const t = useT();
-  const { locale } = useLocale();
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
@@ -121,7 +117,7 @@ export function CampaignInfoStep({ values, onChange, onNext }: { values: Campaig
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal">{t('create.field.picturesNeeded', { price: isolate(formatSar(PICTURES_PRICE_PER_CREATOR_HALALAS, locale)) })}</Checkbox.Label>
+        <Checkbox.Label fontWeight="normal"><FormattedMessage id="create.field.picturesNeeded" values={{ price: <Amount halalas={PICTURES_PRICE_PER_CREATOR_HALALAS} signed /> }} /></Checkbox.Label>
       </Checkbox.Root>
     </StepLayout>
   );

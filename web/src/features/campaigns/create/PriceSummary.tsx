@@ -1,8 +1,7 @@
 import { Card, DataList, Heading, Separator, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { useLocale } from '../../../app/LocaleProvider';
 import { useT } from '../../../i18n/useT';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { priceOf, type CampaignFormValues } from './draft';
 
 /**
@@ -12,10 +11,9 @@ import { priceOf, type CampaignFormValues } from './draft';
  */
 export function PriceSummary({ values, withVat = false }: { values: CampaignFormValues; withVat?: boolean }) {
   const t = useT();
-  const { locale } = useLocale();
   const headingId = useId();
   const price = priceOf(values);
-  const sar = (halalas: number) => formatSar(halalas, locale);
+  const sar = (halalas: number) => <Amount halalas={halalas} />;
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="subtle" size="sm">
       <Card.Header>
@@ -59,7 +57,7 @@ export function PriceSummary({ values, withVat = false }: { values: CampaignForm
   );
 }
 
-function PriceRow({ label, value, strong = false, children }: { label: string; value: string; strong?: boolean; children?: ReactNode }) {
+function PriceRow({ label, value, strong = false, children }: { label: string; value: ReactNode; strong?: boolean; children?: ReactNode }) {
   return (
     <DataList.Item alignItems="flex-start">
       <DataList.ItemLabel flex="1" color={strong ? 'fg' : 'fg.muted'} fontWeight={strong ? 'semibold' : 'normal'} display="block">

@@ -6,7 +6,7 @@ import { useLocale } from '../../../app/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { formatDay } from './format';
 
 /** Labelled facts, each label beside its value. */
@@ -97,8 +97,7 @@ export function CampaignBrief({ campaign }: { campaign: CampaignView }) {
 /** What the campaign costs its company (spec §9): the VAT-inclusive breakdown, beside the brief on a wide screen. */
 export function PriceBreakdownSection({ campaign }: { campaign: CampaignView }) {
   const t = useT();
-  const { locale } = useLocale();
-  const sar = (halalas: number) => <bdi>{formatSar(halalas, locale)}</bdi>;
+  const sar = (halalas: number) => <Amount halalas={halalas} />;
   const { price } = campaign;
   const facts: { label: MessageId; value: ReactNode }[] = [
     { label: 'term.price.perVideo', value: sar(price.perVideo) },

@@ -8,7 +8,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { goToCheckout } from '../../payment/checkout';
 import { ApplyButton } from '../exchange/ApplyButton';
 import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
@@ -70,7 +70,7 @@ function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChang
           <Stat.Root>
             <Stat.Label>{t('term.price.earning')}</Stat.Label>
             <Stat.ValueText>
-              <bdi>{formatSar(campaign.creatorEarning, locale)}</bdi>
+              <Amount halalas={campaign.creatorEarning} />
             </Stat.ValueText>
             <Stat.HelpText as="dd">{t(campaign.picturesNeeded ? 'campaign.earningHint' : 'campaign.earningHintVideo')}</Stat.HelpText>
           </Stat.Root>

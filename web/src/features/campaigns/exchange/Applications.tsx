@@ -8,7 +8,7 @@ import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
 import type { Locale, MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { useUrlFilters } from '../../../lib/search-params';
 import { formatCalendarDate } from '../../profile/public/dates';
 import { useResource } from '../../profile/public/useResource';
@@ -163,7 +163,7 @@ function ApplicationsTable({ applications, view }: { applications: ApplicationVi
                 </Stack>
               </Table.Cell>
               <Table.Cell>{t(`term.contentType.${application.campaign.contentType}`)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatSar(application.campaign.creatorEarning, locale)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap"><Amount halalas={application.campaign.creatorEarning} /></Table.Cell>
               <Table.Cell>
                 <Stack gap="1" align="flex-start">
                   <ApplicationStatusBadge status={application.status} />
@@ -204,7 +204,7 @@ function ApplicationCards({ applications, view }: { applications: ApplicationVie
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="8rem">{t('term.price.earning')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatSar(application.campaign.creatorEarning, locale)}</DataList.ItemValue>
+              <DataList.ItemValue><Amount halalas={application.campaign.creatorEarning} /></DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="8rem">{t('exchange.applies.appliedAt')}</DataList.ItemLabel>

@@ -4,13 +4,12 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../app/LocaleProvider';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ApiError, apiRequest, type ApiErrorCode } from '../../../lib/api';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 
 /** What the apply flow needs of a campaign; `creatorEarning` (halalas) is shown in the confirmation when known. */
 export interface ApplyTarget {
@@ -24,6 +23,7 @@ export interface ApplyTarget {
 const FIX_LINKS: Partial<Record<ApiErrorCode, { to: string; label: MessageId }>> = {
   PAYMENT_CARD_REQUIRED: { to: '/payment', label: 'exchange.apply.addCard' },
   LICENCE_REQUIRED: { to: '/creator/profile?tab=licence', label: 'exchange.apply.addLicence' },
+  LICENCE_PENDING_REVIEW: { to: '/creator/profile?tab=licence', label: 'exchange.apply.viewLicence' },
   PROFILE_INCOMPLETE: { to: '/creator/profile', label: 'exchange.apply.completeProfile' },
 };
 
@@ -46,7 +46,6 @@ type Stage =
 export function ApplyButton({ campaign, onApplied }: { campaign: ApplyTarget; onApplied?: () => void }) {
   const t = useT();
   const intl = useIntl();
-  const { locale } = useLocale();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -114,7 +113,7 @@ export function ApplyButton({ campaign, onApplied }: { campaign: ApplyTarget; on
                         <DataList.Item>
                           <DataList.ItemLabel>{t('exchange.apply.earning')}</DataList.ItemLabel>
                           <DataList.ItemValue fontWeight="semibold" color="green.fg">
-                            {formatSar(campaign.creatorEarning, locale)}
+                            <Amount halalas={campaign.creatorEarning} />
                           </DataList.ItemValue>
                         </DataList.Item>
                       )}

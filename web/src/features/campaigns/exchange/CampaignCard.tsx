@@ -1,23 +1,26 @@
 import { Badge, Card, DataList, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CampaignSummary } from '../../../../../shared/domain/campaign';
+import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/domain/campaign';
 import { useLocale } from '../../../app/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatSar } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
 import { formatCalendarDate } from '../../profile/public/dates';
 import { ApplyButton } from './ApplyButton';
+import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
 
 /**
  * An open campaign in the exchange: what is asked (type, duration, ratio, interests, location), how many places are
- * filled, what the creator earns, and Apply — or "Applied" once this creator has applied from here.
+ * filled, what the creator earns, and Apply — or, once this creator has applied (here, or earlier: the list says so),
+ * where their application stands.
  */
-export function CampaignCard({ campaign, applied, onApplied }: { campaign: CampaignSummary; applied: boolean; onApplied: () => void }) {
+export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
   const t = useT();
   const { locale } = useLocale();
   const titleId = `campaign-${campaign.id}-title`;
   const [justApplied, setJustApplied] = useState(false);
+  const ownStatus: ApplicationStatus | undefined = justApplied ? 'pending' : campaign.myApplicationStatus;
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" height="full">
       <Card.Header gap="1">
@@ -59,20 +62,10 @@ export function CampaignCard({ campaign, applied, onApplied }: { campaign: Campa
             {t('term.price.earning')}
           </Text>
           <Text fontSize="lg" fontWeight="bold" color="green.700">
-            {formatSar(campaign.creatorEarning, locale)}
+            <Amount halalas={campaign.creatorEarning} />
           </Text>
         </Stack>
-        {applied ? (
-          <AppliedMark takeFocus={justApplied} />
-        ) : (
-          <ApplyButton
-            campaign={campaign}
-            onApplied={() => {
-              setJustApplied(true);
-              onApplied();
-            }}
-          />
-        )}
+        {ownStatus ? <OwnApplicationMark status={ownStatus} takeFocus={justApplied} /> : <ApplyButton campaign={campaign} onApplied={() => setJustApplied(true)} />}
       </Card.Footer>
     </Card.Root>
   );
@@ -87,16 +80,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Right after applying it takes the focus the Apply button had, so a keyboard user keeps their place in the list. */
-function AppliedMark({ takeFocus }: { takeFocus: boolean }) {
+/**
+ * The creator's own application: "Applied" while it waits, else its status (In progress, Rejected…). Right after
+ * applying it takes the focus the Apply button had, so a keyboard user keeps their place in the list.
+ */
+function OwnApplicationMark({ status, takeFocus }: { status: ApplicationStatus; takeFocus: boolean }) {
   const t = useT();
   const mark = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (takeFocus) mark.current?.focus();
   }, [takeFocus]);
   return (
-    <Badge ref={mark} tabIndex={-1} colorPalette="green" size="lg" outline="none">
-      {t('exchange.card.applied')}
+    <Badge ref={mark} tabIndex={-1} colorPalette={status === 'pending' ? 'green' : APPLICATION_STATUS_PALETTE[status]} size="lg" outline="none">
+      {status === 'pending' ? t('exchange.card.applied') : t(`term.applicationStatus.${status}`)}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
@@ -33,8 +33,6 @@ export function NewCampaigns() {
   );
   const query: ExchangeQuery = { page, sortOrder: values.sortOrder === 'ASC' ? 'ASC' : 'DESC', keyword: values.keyword.trim(), ...selection };
   const { resource, reload } = useResource(JSON.stringify(query), () => loadOpenCampaigns(query));
-  // Applying does not take a campaign out of the exchange: the cards remember it until the list reloads.
-  const [applied, setApplied] = useState<ReadonlySet<string>>(new Set());
   const filtered = query.keyword !== '' || CHOICE_FILTERS.some(({ name }) => selection[name].length > 0);
   const clearFilters = () => setFilters({ keyword: '', category: '', contentType: '', location: '' });
 
@@ -92,7 +90,7 @@ export function NewCampaigns() {
             <SimpleGrid as="ul" listStyleType="none" columns={CARD_GRID_COLUMNS} gap="4">
               {resource.data.campaigns.map((campaign) => (
                 <li key={campaign.id}>
-                  <CampaignCard campaign={campaign} applied={applied.has(campaign.id)} onApplied={() => setApplied((previous) => new Set(previous).add(campaign.id))} />
+                  <CampaignCard campaign={campaign} />
                 </li>
               ))}
             </SimpleGrid>

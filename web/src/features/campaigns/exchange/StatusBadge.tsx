@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import type { ApplicationStatus } from '../../../../../shared/domain/campaign';
 import { useT } from '../../../i18n/useT';
 
-const PALETTE: Record<ApplicationStatus, string> = {
+/** The colour of each status wherever a creator sees their own application. */
+export const APPLICATION_STATUS_PALETTE: Record<ApplicationStatus, string> = {
   pending: 'orange',
   'in-progress': 'blue',
   rejected: 'red',
@@ -17,7 +18,7 @@ const PALETTE: Record<ApplicationStatus, string> = {
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const t = useT();
   return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" size="md">
+    <Badge colorPalette={APPLICATION_STATUS_PALETTE[status]} variant="subtle" size="md">
       {t(`term.applicationStatus.${status}`)}
     </Badge>
   );

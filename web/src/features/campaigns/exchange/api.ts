@@ -1,5 +1,5 @@
 import { ROUTES } from '../../../../../shared/api/routes';
-import type { ApplicationList, ApplicationStatus, CampaignList } from '../../../../../shared/domain/campaign';
+import type { ApplicationList, ApplicationStatus, ExchangeList } from '../../../../../shared/domain/campaign';
 import { apiRequest } from '../../../lib/api';
 import { joinList } from '../../../lib/search-params';
 
@@ -13,8 +13,8 @@ export interface ExchangeQuery {
   location: string[];
 }
 
-export function loadOpenCampaigns(query: ExchangeQuery): Promise<CampaignList> {
-  return apiRequest<CampaignList>(ROUTES.listOpenCampaigns, {
+export function loadOpenCampaigns(query: ExchangeQuery): Promise<ExchangeList> {
+  return apiRequest<ExchangeList>(ROUTES.listOpenCampaigns, {
     query: {
       page: query.page,
       sortBy: 'publishedAt',

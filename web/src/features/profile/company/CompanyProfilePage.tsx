@@ -1,46 +1,80 @@
-import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useT } from '../../../i18n/useT';
+import { AccountSettings } from '../account/AccountSettings';
 import { useResource } from '../public/useResource';
 import { loadOwnCompanyProfile, type OwnCompanyProfile } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { LoadFailure } from './LoadFailure';
 
-/** The company's own profile (spec §2): what creators and admins see of it, and an editor for every field. */
+const TABS = ['profile', 'account'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => value !== null && (TABS as readonly string[]).includes(value);
+
+/**
+ * The company's own profile (spec §2): what creators and admins see of it and an editor for every field, and in a
+ * second tab its account settings, as a creator has them (the open tab is kept in `?tab=`).
+ */
 export default function CompanyProfilePage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  return (
+    <Page title={t('profile.company.profileTitle')}>
+      <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true })} variant="line" colorPalette="blue" lazyMount>
+        <Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(`profile.company.tab.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile" pt="6">
+          <CompanyProfileTab />
+        </Tabs.Content>
+        <Tabs.Content value="account" pt="6" maxW="3xl">
+          <AccountSettings role="company" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Page>
+  );
+}
+
+function CompanyProfileTab() {
   const t = useT();
   const { refresh } = useSession();
   const { resource, reload, replace } = useResource('own', loadOwnCompanyProfile);
   const [editing, setEditing] = useState(false);
 
   return (
-    <Page title={t('profile.company.profileTitle')}>
-      <Box maxW="2xl" w="full">
-        {resource.status === 'loading' && <PageSpinner />}
-        {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
-        {resource.status === 'ready' &&
-          (editing ? (
-            <CompanyProfileForm
-              profile={resource.data}
-              submitLabel={t('profile.company.save')}
-              onCancel={() => setEditing(false)}
-              onSaved={async (saved) => {
-                replace(saved);
-                setEditing(false);
-                toaster.create({ type: 'success', title: t('profile.company.saved') });
-                // The header shows the company's name and logo from the session's user record.
-                await refresh();
-              }}
-            />
-          ) : (
-            <CompanyProfileView profile={resource.data} onEdit={() => setEditing(true)} />
-          ))}
-      </Box>
-    </Page>
+    <Box maxW="2xl" w="full">
+      {resource.status === 'loading' && <PageSpinner />}
+      {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
+      {resource.status === 'ready' &&
+        (editing ? (
+          <CompanyProfileForm
+            profile={resource.data}
+            submitLabel={t('profile.company.save')}
+            onCancel={() => setEditing(false)}
+            onSaved={async (saved) => {
+              replace(saved);
+              setEditing(false);
+              toaster.create({ type: 'success', title: t('profile.company.saved') });
+              // The header shows the company's name and logo from the session's user record.
+              await refresh();
+            }}
+          />
+        ) : (
+          <CompanyProfileView profile={resource.data} onEdit={() => setEditing(true)} />
+        ))}
+    </Box>
   );
 }
 

@@ -17,7 +17,7 @@ import { toaster } from '../../../components/toaster';
 import { useMediaPreviews, type MediaPreviews } from '../../../components/upload/media-previews';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { AccountSettings } from './AccountSettings';
+import { AccountSettings } from '../account/AccountSettings';
 import type { OwnCreatorProfile } from './api';
 import { CategoriesField, FormInput } from './fields';
 import { generalBody, GeneralFields, generalValuesOf, type GeneralValues } from './GeneralFields';
@@ -126,7 +126,7 @@ function TabPanel({ tab, ...props }: PanelProps & { tab: Tab }) {
     case 'social':
       return <SocialTab {...props} />;
     case 'account':
-      return <AccountSettings />;
+      return <AccountSettings role="creator" />;
   }
 }
 

@@ -15,11 +15,11 @@ import { LOCALES, type Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { apiRequest } from '../../../lib/api';
 import { changePassword } from '../../../lib/identity';
+import { fieldError } from '../../auth/components/form';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { identityErrorName } from '../../auth/lib/identity-errors';
 import type { MessageId } from '../../../i18n/locale';
-import { errorAt } from './form';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('required'),
@@ -27,13 +27,16 @@ const changePasswordSchema = yup.object({
   confirmPassword: confirmPasswordRule(),
 });
 
-/** The Account tab: change password, language, delete the account. */
-export function AccountSettings() {
+/** Members with account settings: creators and companies (admins have none). */
+export type MemberRole = 'creator' | 'company';
+
+/** The account settings of a creator or a company: change password, language, delete the account. */
+export function AccountSettings({ role }: { role: MemberRole }) {
   return (
     <Stack gap="10">
       <ChangePassword />
       <LanguageSetting />
-      <DeleteAccount />
+      <DeleteAccount role={role} />
     </Stack>
   );
 }
@@ -49,28 +52,28 @@ function ChangePassword() {
       try {
         await changePassword({ oldPassword: values.currentPassword, newPassword: values.password });
         helpers.resetForm();
-        toaster.create({ type: 'success', title: t('profile.creator.account.passwordChanged') });
+        toaster.create({ type: 'success', title: t('profile.account.passwordChanged') });
       } catch (error) {
         const name = identityErrorName(error);
         // Cognito answers a wrong current password with NotAuthorized, which elsewhere means "sign in again".
-        setFailure(t(name === 'NotAuthorized' ? 'profile.creator.account.wrongPassword' : name ? (`cognito.${name}` satisfies MessageId) : 'cognito.unknown'));
+        setFailure(t(name === 'NotAuthorized' ? 'profile.account.wrongPassword' : name ? (`cognito.${name}` satisfies MessageId) : 'cognito.unknown'));
       }
     },
   });
   return (
     <Stack as="section" aria-labelledby="account-password" gap="4" maxW="md">
       <Heading as="h3" size="md" id="account-password">
-        {t('profile.creator.account.passwordTitle')}
+        {t('profile.account.passwordTitle')}
       </Heading>
       <chakra.form noValidate onSubmit={formik.handleSubmit} display="flex" flexDirection="column" gap="4">
         <PasswordField
-          label={t('profile.creator.account.currentPassword')}
+          label={t('profile.account.currentPassword')}
           name="currentPassword"
           autoComplete="current-password"
           value={formik.values.currentPassword}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          error={errorAt(formik, 'currentPassword', t)}
+          error={fieldError(formik, 'currentPassword', t)}
         />
         <PasswordField
           label={t('auth.field.newPassword')}
@@ -80,7 +83,7 @@ function ChangePassword() {
           value={formik.values.password}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          error={errorAt(formik, 'password', t)}
+          error={fieldError(formik, 'password', t)}
         />
         <PasswordField
           label={t('auth.field.confirmNewPassword')}
@@ -89,11 +92,11 @@ function ChangePassword() {
           value={formik.values.confirmPassword}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          error={errorAt(formik, 'confirmPassword', t)}
+          error={fieldError(formik, 'confirmPassword', t)}
         />
         {failure && <FormAlert status="error">{failure}</FormAlert>}
         <Button type="submit" colorPalette="blue" alignSelf="start" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-          {t('profile.creator.account.changePassword')}
+          {t('profile.account.changePassword')}
         </Button>
       </chakra.form>
     </Stack>
@@ -108,10 +111,10 @@ function LanguageSetting() {
   return (
     <Stack as="section" aria-labelledby="account-language" gap="4" maxW="md">
       <Heading as="h3" size="md" id="account-language">
-        {t('profile.creator.account.languageTitle')}
+        {t('profile.account.languageTitle')}
       </Heading>
       <Field.Root>
-        <Field.Label>{t('profile.creator.account.language')}</Field.Label>
+        <Field.Label>{t('profile.account.language')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field name="language" value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
             {LOCALES.map((code) => (
@@ -122,13 +125,14 @@ function LanguageSetting() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>{t('profile.creator.account.languageHint')}</Field.HelperText>
+        <Field.HelperText>{t('profile.account.languageHint')}</Field.HelperText>
       </Field.Root>
     </Stack>
   );
 }
 
-function DeleteAccount() {
+/** What goes with the account differs by role (a creator's portfolio and licences, a company's unpaid campaigns). */
+function DeleteAccount({ role }: { role: MemberRole }) {
   const t = useT();
   const navigate = useNavigate();
   const { signOut } = useSession();
@@ -143,24 +147,25 @@ function DeleteAccount() {
     try {
       await apiRequest(ROUTES.deleteUser, { query: { softDelete: false } });
     } catch (error) {
-      // The server refuses while the account has active campaigns: its reason shows in the dialog.
+      // The server refuses while the account has active work (a creator's campaigns, a company's open or in-progress
+      // ones): its reason shows in the dialog.
       setFailure(errorMessage(t, error));
       setDeleting(false);
       return;
     }
     await signOut();
-    toaster.create({ type: 'success', title: t('profile.creator.account.deleted') });
+    toaster.create({ type: 'success', title: t('profile.account.deleted') });
     await navigate(SIGN_IN_PATH, { replace: true });
   }
 
   return (
     <Stack as="section" aria-labelledby="account-delete" gap="3" maxW="xl">
       <Heading as="h3" size="md" id="account-delete">
-        {t('profile.creator.account.deleteTitle')}
+        {t('profile.account.deleteTitle')}
       </Heading>
-      <Text color="fg.muted">{t('profile.creator.account.deleteLead')}</Text>
+      <Text color="fg.muted">{t(`profile.account.deleteLead.${role}`)}</Text>
       <Button ref={trigger} colorPalette="red" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
-        {t('profile.creator.account.delete')}
+        {t('profile.account.delete')}
       </Button>
       <ConfirmDialog
         open={open}
@@ -171,12 +176,12 @@ function DeleteAccount() {
         onConfirm={() => void confirm()}
         busy={deleting}
         returnFocus={trigger}
-        title={t('profile.creator.account.deleteConfirmTitle')}
-        cancelLabel={t('profile.creator.account.deleteCancel')}
-        confirmLabel={t('profile.creator.account.deleteSubmit')}
+        title={t('profile.account.deleteConfirmTitle')}
+        cancelLabel={t('profile.account.deleteCancel')}
+        confirmLabel={t('profile.account.deleteSubmit')}
       >
         <Stack gap="4">
-          <Text>{t('profile.creator.account.deleteConfirm')}</Text>
+          <Text>{t(`profile.account.deleteConfirm.${role}`)}</Text>
           {failure && <FormAlert status="error">{failure}</FormAlert>}
         </Stack>
       </ConfirmDialog>

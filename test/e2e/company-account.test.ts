@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import { newMember, TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
+import type { Member } from '../support/profiles';
+import { api, signIn, stack } from '../support/stack';
+
+/**
+ * A company's account settings on `/company/profile` (issue 8): it changes its password and signs in with the new one,
+ * switches the language (kept on this device across a reload), and deletes its account, in both languages, at
+ * desktop and mobile width.
+ */
+
+jest.setTimeout(90_000);
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+type Viewport = keyof typeof VIEWPORTS;
+const NEW_PASSWORD = 'Changed-pass-2';
+
+interface Tab {
+  page: Page;
+  context: BrowserContext;
+  failures: string[];
+  t: (id: MessageId) => string;
+}
+
+/** A company whose profile is complete, so the app lets it in. */
+async function readyCompany(): Promise<Member> {
+  const company = await newMember('company');
+  const saved = await api('/company/profile', {
+    method: 'PUT',
+    token: company.token,
+    body: JSON.stringify({ companyName: 'Tabuk Greens', description: 'Fresh herbs from Tabuk.', vatNumber: '300000000000003', businessAddress: 'King Fahd Road, Tabuk', showAddressToCreators: true }),
+  });
+  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  return company;
+}
+
+describeInBrowser('company account settings in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    // Only the first visit starts in `locale`: the language the company picks must survive a reload.
+    await context.addInitScript((initial) => {
+      if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', initial);
+    }, locale);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    return { page, context, failures, t: (id) => MESSAGES[locale][id] };
+  }
+
+  async function close(tab: Tab): Promise<void> {
+    expect(tab.failures).toEqual([]);
+    await tab.context.close();
+  }
+
+  async function arrive(page: Page, pathname: string): Promise<void> {
+    try {
+      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+    } catch {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}`);
+    }
+  }
+
+  async function signInThroughTheForm({ page, t }: Tab, email: string, password: string): Promise<void> {
+    await page.goto(`${stack().url}/signin`);
+    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await arrive(page, '/dashboard');
+  }
+
+  describe.each<[Locale, Viewport]>([
+    ['en', 'desktop'],
+    ['ar', 'mobile'],
+  ])('in %s at %s width', (locale, viewport) => {
+    it('changes the password and signs in with it, switches the language for good, and deletes the account', async () => {
+      const company = await readyCompany();
+      const tab = await openTab(locale, viewport);
+      const { page, t } = tab;
+      await signInThroughTheForm(tab, company.email, TEST_PASSWORD);
+
+      await page.goto(`${stack().url}/company/profile`);
+      await page.getByRole('button', { name: t('profile.company.edit') }).waitFor();
+      await page.getByRole('tab', { name: t('profile.company.tab.account') }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'account');
+      await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).waitFor();
+      await page.mouse.move(0, 0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Password: changed here, then a fresh visit signs in with the new one, and the old one is refused.
+      await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).fill(TEST_PASSWORD);
+      await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: t('profile.account.changePassword') }).click();
+      await page.getByText(t('profile.account.passwordChanged')).waitFor();
+      const elsewhere = await openTab(locale, viewport);
+      await signInThroughTheForm(elsewhere, company.email, NEW_PASSWORD);
+      await close(elsewhere);
+      await expect(signIn('users', company.email, TEST_PASSWORD)).rejects.toThrow();
+
+      // Language: the other one at once, still after a reload (kept on this device), and back.
+      const other: Locale = locale === 'en' ? 'ar' : 'en';
+      await page.getByLabel(t('profile.account.language')).selectOption(other);
+      await page.getByRole('heading', { level: 1, name: MESSAGES[other]['profile.company.profileTitle'] }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(other === 'ar' ? 'rtl' : 'ltr');
+      await page.reload();
+      await page.getByLabel(MESSAGES[other]['profile.account.language'], { exact: true }).waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([other, other === 'ar' ? 'rtl' : 'ltr']);
+      await page.getByLabel(MESSAGES[other]['profile.account.language'], { exact: true }).selectOption(locale);
+      await page.getByRole('heading', { level: 1, name: t('profile.company.profileTitle') }).waitFor();
+
+      // Deletion, behind a confirmation: a company without open or in-progress campaigns may go.
+      await page.getByText(t('profile.account.deleteLead.company')).waitFor();
+      await page.getByRole('button', { name: t('profile.account.delete') }).click();
+      const dialog = page.getByRole('alertdialog', { name: t('profile.account.deleteConfirmTitle') });
+      await dialog.getByText(t('profile.account.deleteConfirm.company')).waitFor();
+      await dialog.getByRole('button', { name: t('profile.account.deleteSubmit') }).click();
+      await arrive(page, '/signin');
+      expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+      await expect(signIn('users', company.email, NEW_PASSWORD)).rejects.toThrow();
+
+      await close(tab);
+    });
+  });
+});
