@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   APPLICATION_ALREADY_DECIDED: 'This applicant has already been accepted or rejected.',
   APPLICATION_NOT_FOUND: 'This creator has not applied to this campaign.',
   CAMPAIGN_ALREADY_PAID: 'This campaign has already been paid.',
+  ACCOUNT_HAS_OPEN_CAMPAIGNS: 'Please wait until your open and in-progress campaigns are completed before deleting your account.',
   INVALID_WEBHOOK_SIGNATURE: 'The webhook signature is not valid.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider is not available. Please try again later.',
   CARD_NOT_ACCEPTED: 'This card could not be verified by the payment provider.',
