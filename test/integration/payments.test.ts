@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signPayload, SIGNATURE_HEADER } from '../../lambdas/adapters/payment-signature';
+import { sandboxProvider } from '../../lambdas/adapters/payments';
 import { campaignKey, cardKey, counterKey, INDEX, transactionsCounterName, userTransactionsIndexKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
 import { sandboxStateFile, SANDBOX_CARDS, type SandboxKeys } from '../../scripts/local/payment-sandbox';
@@ -547,5 +548,27 @@ describe('deleting an unpaid campaign while its checkout is open', () => {
     expect(await transactionsOf(company, campaign.id, 'refund')).toEqual([expect.objectContaining({ amount: campaign.amount, reason: 'campaign-not-found' })]);
     expect((await sandboxCheckout(checkoutIdOf(checkoutUrl))).refunds).toHaveLength(1);
     expect(await notificationsOf(company)).toContainEqual(expect.objectContaining({ type: 'payment-refunded', campaignId: campaign.id }));
+  });
+});
+
+describe('the provider\'s refund', () => {
+  it('is made once per idempotency key, only for a paid checkout, never above what was paid', async () => {
+    const company = await newMember('company');
+    const campaign = await newCampaign(company);
+    const provider = sandboxProvider({ provider: 'sandbox', apiUrl: `${stack().url}/sandbox-pay`, secretKey: sandboxKeys().secretKey, webhookSecret: sandboxKeys().webhookSecret, appUrl: stack().url });
+    const checkoutUrl = await strayCheckout(campaign);
+    const checkoutId = checkoutIdOf(checkoutUrl);
+    expect(await provider.refund({ checkoutId, amount: campaign.amount, idempotencyKey: 'refund:test:1' })).toEqual({ refused: expect.stringContaining('open') });
+    expect(await provider.getCheckout(checkoutId)).toEqual({ status: 'open', url: checkoutUrl });
+
+    // Paid outside this code's checkout route: the campaign is published by the webhook, the money is the sandbox's.
+    expect((await payOnPage(checkoutUrl, SANDBOX_CARDS.success)).status).toBe(303);
+    const first = await provider.refund({ checkoutId, amount: campaign.amount, idempotencyKey: 'refund:test:1' });
+    expect(first).toEqual({ refundId: expect.stringMatching(/^ref_/) });
+    expect(await provider.refund({ checkoutId, amount: campaign.amount, idempotencyKey: 'refund:test:1' })).toEqual(first);
+    expect(await provider.refund({ checkoutId, amount: 1, idempotencyKey: 'refund:test:2' })).toEqual({ refused: expect.stringContaining('amount') });
+    expect((await sandboxCheckout(checkoutId)).refunds).toHaveLength(1);
+    expect(await provider.cancelCheckout(checkoutId)).toBe(false);
+    expect(await provider.getCheckout('chk_unknown')).toBeUndefined();
   });
 });
