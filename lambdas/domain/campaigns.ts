@@ -105,7 +105,9 @@ export async function deleteUnpaidCampaignsOf(companyId: string): Promise<void> 
   const unpaid = (await listCompanyCampaignRecords(companyId)).filter((campaign) => campaign.status === 'unpaid');
   const deletedAt = new Date().toISOString();
   for (const campaign of unpaid) {
-    if (!(await deleteUnpaidCampaign({ ...campaign, companyId }, deletedAt)) && (await getCampaignRecord(campaign.id))) throw new ConflictError('ACCOUNT_HAS_OPEN_CAMPAIGNS');
+    if (await deleteUnpaidCampaign(campaign, deletedAt)) continue;
+    // Not deleted: gone already (a retry), or paid meanwhile, which keeps the account.
+    if (await getCampaignRecord(campaign.id)) throw new ConflictError('ACCOUNT_HAS_OPEN_CAMPAIGNS');
   }
 }
 
