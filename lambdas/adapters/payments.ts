@@ -45,6 +45,26 @@ export interface TokenizedCard {
   expiryYear: number;
 }
 
+/** Where a checkout stands at the provider: only an `open` one can still take a payment. */
+export type CheckoutStatus = 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  url: string;
+}
+
+export interface RefundRequest {
+  /** The checkout whose payment is given back. */
+  checkoutId: string;
+  /** Halalas: the whole payment. */
+  amount: number;
+  /** The provider makes one refund per key, so a retried call (a redelivered webhook) never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** The provider's refund, or its refusal (the payment is unknown to it, or cannot be refunded). */
+export type RefundResult = { refundId: string } | { refused: string };
+
 /** A webhook whose signature is good: an event this code acts on, or one it only acknowledges. */
 export type VerifiedWebhook = { event: PaymentEvent } | { ignored: { id: string; type: string } };
 
@@ -52,6 +72,12 @@ export interface PaymentProvider {
   /** Prefixes the idempotency keys of its events, so two providers' event ids never collide. */
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Undefined when the provider does not know the checkout. */
+  getCheckout(checkoutId: string): Promise<CheckoutState | undefined>;
+  /** Closes an open checkout so it can no longer be paid; false when it was not open any more. */
+  cancelCheckout(checkoutId: string): Promise<boolean>;
+  /** Gives a checkout's payment back; idempotent per `idempotencyKey`. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Undefined when the provider does not know the token. */
   cardFromToken(token: string): Promise<TokenizedCard | undefined>;
   /** Throws 400 INVALID_WEBHOOK_SIGNATURE unless the body is signed by the provider, recently. */
@@ -65,6 +91,15 @@ export const unconfiguredProvider: PaymentProvider = {
   createCheckout: async () => {
     throw unavailable();
   },
+  getCheckout: async () => {
+    throw unavailable();
+  },
+  cancelCheckout: async () => {
+    throw unavailable();
+  },
+  refund: async () => {
+    throw unavailable();
+  },
   cardFromToken: async () => {
     throw unavailable();
   },
@@ -75,12 +110,12 @@ export const unconfiguredProvider: PaymentProvider = {
 
 /** The sandbox's server API, called with the secret key, as a real provider's would be. */
 export function sandboxProvider(settings: PaymentSettings): PaymentProvider {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> => {
     let response: Response;
     try {
       response = await fetch(`${settings.apiUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${settings.secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization: `Bearer ${settings.secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(8_000),
       });
@@ -109,6 +144,28 @@ export function sandboxProvider(settings: PaymentSettings): PaymentProvider {
       if (answer.status !== 201 || typeof created?.id !== 'string' || typeof created.url !== 'string') return refuse('/v1/checkouts', answer.status);
       return { checkoutId: created.id, url: created.url };
     },
+    async getCheckout(checkoutId) {
+      const answer = await call('GET', `/v1/checkouts/${encodeURIComponent(checkoutId)}`);
+      if (answer.status === 404) return undefined;
+      const state = checkoutState(answer.body);
+      if (answer.status !== 200 || !state) return refuse('/v1/checkouts/{id}', answer.status);
+      return state;
+    },
+    async cancelCheckout(checkoutId) {
+      const answer = await call('POST', `/v1/checkouts/${encodeURIComponent(checkoutId)}/cancel`);
+      if (answer.status === 200) return true;
+      if (answer.status === 404 || answer.status === 409) return false;
+      return refuse('/v1/checkouts/{id}/cancel', answer.status);
+    },
+    async refund({ checkoutId, amount, idempotencyKey }) {
+      const path = `/v1/checkouts/${encodeURIComponent(checkoutId)}/refunds`;
+      const answer = await call('POST', path, { amount }, { 'idempotency-key': idempotencyKey });
+      const refund = answer.body as { id?: unknown; message?: unknown } | undefined;
+      if ((answer.status === 200 || answer.status === 201) && typeof refund?.id === 'string') return { refundId: refund.id };
+      // The provider knows no such payment, or will not refund it: nothing a retry would change.
+      if (answer.status === 400 || answer.status === 404 || answer.status === 409) return { refused: typeof refund?.message === 'string' ? refund.message : `HTTP ${answer.status}` };
+      return refuse('/v1/checkouts/{id}/refunds', answer.status);
+    },
     async cardFromToken(token) {
       const path = `/v1/tokens/${encodeURIComponent(token)}`;
       const answer = await call('GET', path);
@@ -133,6 +190,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T => options.includes(value as T);
+
+const CHECKOUT_STATUSES: readonly CheckoutStatus[] = ['open', 'processing', 'succeeded', 'failed', 'cancelled'];
+
+function checkoutState(body: unknown): CheckoutState | undefined {
+  if (!isRecord(body) || !isOneOf(CHECKOUT_STATUSES, body.status) || typeof body.url !== 'string') return undefined;
+  return { status: body.status, url: body.url };
+}
 
 function tokenizedCard(body: unknown): TokenizedCard | undefined {
   if (!isRecord(body)) return undefined;

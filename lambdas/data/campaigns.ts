@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus, CampaignSummary, CampaignView } from '../../shared/domain/campaign';
 import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
 import { dynamoClient } from '../core/clients';
@@ -7,14 +6,19 @@ import { config } from '../core/config';
 import { ConflictError } from '../core/errors';
 import {
   applicationKey,
+  campaignDraftIdempotencyKey,
   campaignKey,
   companyCampaignsIndexKey,
   counterKey,
   creatorApplicationsIndexKey,
+  deletedCampaignKey,
   INDEX,
   OPEN_CAMPAIGNS,
   openCampaignsCounterName,
 } from './keys';
+import { cancellationCodes, transactWrite } from './transactions';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Repository of campaigns: the item by id, a company's campaigns (GSI1) and the open set (GSI3). */
 
@@ -53,20 +57,101 @@ function projection(names: readonly string[]): Pick<QueryCommandInput, 'Projecti
   };
 }
 
-/** Stores a new campaign with its company-list keys; it carries no exchange keys until its payment publishes it. */
-export async function putNewCampaign(record: CampaignRecord): Promise<void> {
+/** The draft a campaign is created from: its key, and how long the key keeps answering that campaign. */
+export interface CampaignDraftKey {
+  key: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** A new campaign was stored, or the draft's key had already created one (whose id this is). */
+export type NewCampaignOutcome = { created: true } | { existingCampaignId: string };
+
+/**
+ * Stores a new campaign with its company-list keys; it carries no exchange keys until its payment publishes it.
+ * With a draft key, the key's idempotency item is put in the same transaction, so however often (and however
+ * concurrently) one draft is sent, one campaign exists: the other sends find the item and answer its campaign.
+ * A key past its `expiresAt` that TTL has not removed yet counts as free.
+ */
+export async function putNewCampaign(record: CampaignRecord, draft?: CampaignDraftKey): Promise<NewCampaignOutcome> {
+  const { tableName } = config();
+  const campaignPut: TransactItem = {
+    Put: {
+      TableName: tableName,
+      Item: { ...campaignKey(record.id), ...companyCampaignsIndexKey(record.companyId, record.createdAt, record.id), ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  const draftKey = draft && campaignDraftIdempotencyKey(record.companyId, draft.key);
+  const keyPut: TransactItem[] = draftKey
+    ? [
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...draftKey, kind: 'campaign-create', campaignId: record.id, createdAt: record.createdAt, expiresAt: draft.expiresAt },
+            ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+            ExpressionAttributeValues: { ':now': Math.floor(Date.parse(record.createdAt) / 1000) },
+          },
+        },
+      ]
+    : [];
   try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: config().tableName,
-        Item: { ...campaignKey(record.id), ...companyCampaignsIndexKey(record.companyId, record.createdAt, record.id), ...record },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await transactWrite([...keyPut, campaignPut]);
+    return { created: true };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError();
+    const codes = cancellationCodes(error);
+    if (draftKey && codes[0] === 'ConditionalCheckFailed') {
+      const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName, Key: draftKey, ConsistentRead: true }));
+      if (typeof Item?.campaignId === 'string') return { existingCampaignId: Item.campaignId };
+    }
+    if (codes.includes('ConditionalCheckFailed')) throw new ConflictError();
     throw error;
   }
+}
+
+/** Who a deleted unpaid campaign belonged to, kept for a while after the deletion (see `deleteUnpaidCampaign`). */
+export interface DeletedCampaign {
+  id: string;
+  companyId: string;
+  campaignTitle: string;
+  deletedAt: string;
+}
+
+/** How long a deleted campaign's owner is remembered: as long as a provider may still report a payment for it. */
+const DELETED_CAMPAIGN_DAYS = 30;
+
+/**
+ * Deletes an unpaid campaign of `companyId`, on condition that it still is unpaid and theirs; false when it is not
+ * (any more). In the same transaction a small item keeps whose it was: a checkout still open at the provider can
+ * be paid afterwards, and the webhook then refunds that payment and tells this company.
+ */
+export async function deleteUnpaidCampaign(campaign: Pick<CampaignRecord, 'id' | 'companyId' | 'campaignTitle'>, deletedAt: string): Promise<boolean> {
+  const { tableName } = config();
+  const expiresAt = Math.floor(Date.parse(deletedAt) / 1000) + DELETED_CAMPAIGN_DAYS * 86_400;
+  const trace: DeletedCampaign = { id: campaign.id, companyId: campaign.companyId, campaignTitle: campaign.campaignTitle, deletedAt };
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: campaignKey(campaign.id),
+          ConditionExpression: '#status = :unpaid AND companyId = :companyId',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':unpaid': 'unpaid', ':companyId': campaign.companyId },
+        },
+      },
+      { Put: { TableName: tableName, Item: { ...deletedCampaignKey(campaign.id), ...trace, expiresAt } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export async function getDeletedCampaign(campaignId: string): Promise<DeletedCampaign | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: deletedCampaignKey(campaignId) }));
+  return Item ? pick<DeletedCampaign>(Item, ['id', 'companyId', 'campaignTitle', 'deletedAt']) : undefined;
 }
 
 export async function getCampaignRecord(campaignId: string): Promise<CampaignRecord | undefined> {

@@ -62,6 +62,8 @@ export const INDEX = {
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
 export const campaignKey = (campaignId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: 'META' });
+/** What is left of a deleted unpaid campaign for a while: whose it was, so a late payment for it is refunded to them. */
+export const deletedCampaignKey = (campaignId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: 'DELETED' });
 /** A company's campaigns, newest first; with an empty createdAt and id, the prefix of them all. */
 export const companyCampaignsIndexKey = (companyId: string, createdAt: string, campaignId: string) => bounded({
   GSI1PK: `COMPANY#${companyId}`,
@@ -84,7 +86,9 @@ export const cardKey = (userId: string, cardId: string) => bounded({ PK: `USER#$
 /** A user's card set: `count`, and a `version` every card change bumps in its transaction, so racing changes serialize. */
 export const cardSetKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'CARDS' });
 export const transactionKey = (transactionId: string) => bounded({ PK: `TXN#${transactionId}`, SK: 'META' });
-export const transactionsByTypeIndexKey = (type: 'payment' | 'payout', createdAt: string, transactionId: string) => bounded({
+/** The kinds of money movement, each with its own list and counter. */
+export type TransactionType = 'payment' | 'payout' | 'refund';
+export const transactionsByTypeIndexKey = (type: TransactionType, createdAt: string, transactionId: string) => bounded({
   GSI1PK: `TXNS#${type}`,
   GSI1SK: `${createdAt}#${transactionId}`,
 });
@@ -92,9 +96,11 @@ export const userTransactionsIndexKey = (userId: string, createdAt: string, tran
   GSI2PK: `USER#${userId}#TXNS`,
   GSI2SK: `${createdAt}#${transactionId}`,
 });
-export const transactionsCounterName = (type: 'payment' | 'payout') => `TXNS#${type}`;
+export const transactionsCounterName = (type: TransactionType) => `TXNS#${type}`;
 /** A provider event or another side effect done once; expires after 30 days. */
 export const idempotencyKey = (key: string) => bounded({ PK: `IDEMPOTENCY#${key}`, SK: 'IDEMPOTENCY' });
+/** A company's draft in the create flow: its key makes `POST /campaigns` create one campaign however often it is sent. */
+export const campaignDraftIdempotencyKey = (companyId: string, draftKey: string) => idempotencyKey(`campaign-create:${companyId}:${draftKey}`);
 export const notificationKey = (userId: string, createdAt: string, notificationId: string) => bounded({
   PK: `USER#${userId}`,
   SK: `NOTIFICATION#${createdAt}#${notificationId}`,

@@ -10,7 +10,7 @@ import { transactWrite } from './transactions';
  */
 
 /** What happened; the web app words each type with the placeholders the notification carries. */
-export const NOTIFICATION_TYPES = ['new-applicant', 'application-accepted', 'application-rejected'] as const;
+export const NOTIFICATION_TYPES = ['new-applicant', 'application-accepted', 'application-rejected', 'payment-refunded'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationInput {
@@ -20,6 +20,8 @@ export interface NotificationInput {
   /** The placeholders of the message (spec §3): who applied, or which company decided. */
   creatorName?: string;
   companyName?: string;
+  /** Halalas: the money a `payment-refunded` notification says was given back. */
+  amount?: number;
 }
 
 export interface NotificationRecord extends NotificationInput {

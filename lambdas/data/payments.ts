@@ -27,6 +27,8 @@ export interface PayableCampaign {
   /** Halalas, VAT included: what the company is asked to pay. */
   amount: number;
   campaignTitle: string;
+  /** The provider checkout offered last, if any. */
+  checkoutId?: string;
 }
 
 /** Why a received payment published nothing: it is recorded all the same, for a refund or a reconciliation. */
@@ -58,26 +60,30 @@ export async function getPayableCampaign(campaignId: string): Promise<PayableCam
       TableName: config().tableName,
       Key: campaignKey(campaignId),
       ConsistentRead: true,
-      ProjectionExpression: 'id, companyId, #status, amount, campaignTitle',
+      ProjectionExpression: 'id, companyId, #status, amount, campaignTitle, checkoutId',
       ExpressionAttributeNames: { '#status': 'status' },
     }),
   );
   if (!Item) return undefined;
-  const { id, companyId, status, amount, campaignTitle } = Item as PayableCampaign;
-  return { id, companyId, status, amount, campaignTitle };
+  const { id, companyId, status, amount, campaignTitle, checkoutId } = Item as PayableCampaign;
+  return { id, companyId, status, amount, campaignTitle, ...(checkoutId ? { checkoutId } : {}) };
 }
 
-/** Notes the provider's checkout on the campaign; false when it is no longer an unpaid campaign of this company. */
-export async function recordCheckout(campaignId: string, companyId: string, checkoutId: string): Promise<boolean> {
+/**
+ * Notes a new provider checkout on the campaign in place of `replaced` (the one read before it was made, or none).
+ * False when the campaign is no longer an unpaid one of this company, or another request recorded its own checkout
+ * meanwhile: of two starts at once, exactly one checkout is kept.
+ */
+export async function recordCheckout(campaignId: string, companyId: string, checkoutId: string, replaced: string | undefined): Promise<boolean> {
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().tableName,
         Key: campaignKey(campaignId),
         UpdateExpression: 'SET checkoutId = :checkoutId',
-        ConditionExpression: '#status = :unpaid AND companyId = :companyId',
+        ConditionExpression: `#status = :unpaid AND companyId = :companyId AND ${replaced ? 'checkoutId = :replaced' : 'attribute_not_exists(checkoutId)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':checkoutId': checkoutId, ':unpaid': 'unpaid', ':companyId': companyId },
+        ExpressionAttributeValues: { ':checkoutId': checkoutId, ':unpaid': 'unpaid', ':companyId': companyId, ...(replaced ? { ':replaced': replaced } : {}) },
       }),
     );
     return true;
@@ -99,6 +105,60 @@ export function markPaymentFailed(campaignId: string): TransactItem {
       ExpressionAttributeValues: { ':failed': 'failed', ':unpaid': 'unpaid' },
     },
   };
+}
+
+/** A payment given back, as stored under `TXN#<id>`: its own transaction, beside the payment it returns. */
+export interface RefundTransactionRecord {
+  id: string;
+  type: 'refund';
+  status: 'completed';
+  amount: number;
+  campaignId: string;
+  /** Absent only when no one can be found whose campaign it was. */
+  companyId?: string;
+  provider: string;
+  checkoutId: string;
+  /** The provider's id of the refund. */
+  refundId: string;
+  /** The payment transaction it gives back, and the provider's event that reported that payment. */
+  paymentTransactionId: string;
+  eventId: string;
+  reason: UnpublishedPaymentProblem;
+  createdAt: string;
+}
+
+/** The refund's record and its count, to be written in the same transaction as the payment event it answers. */
+export function refundItems(refund: RefundTransactionRecord): TransactItem[] {
+  const { tableName } = config();
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...transactionKey(refund.id),
+          ...transactionsByTypeIndexKey('refund', refund.createdAt, refund.id),
+          ...(refund.companyId ? userTransactionsIndexKey(refund.companyId, refund.createdAt, refund.id) : {}),
+          ...refund,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: counterKey(transactionsCounterName('refund')),
+        UpdateExpression: 'ADD #count :one',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+}
+
+/** Whether a provider event was recorded already: a redelivery is then answered without calling anyone. */
+export async function isPaymentEventRecorded(eventKey: string): Promise<boolean> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: idempotencyKey(eventKey), ConsistentRead: true, ProjectionExpression: 'PK' }));
+  return Item !== undefined;
 }
 
 export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'effect-refused';

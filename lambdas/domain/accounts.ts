@@ -4,10 +4,12 @@ import { newProfile, type ProfileInput } from '../../shared/domain/sign-up';
 import type { User } from '../../shared/domain/user';
 import * as identity from '../adapters/identity';
 import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
+import { listCompanyCampaignRecords } from '../data/campaigns';
 import { deleteCreatorLicences } from '../data/licences';
 import { deleteAllCards } from '../data/cards';
 import { deleteProfileDetails } from '../data/profiles';
 import { createUser, deleteUserRecords, getUserById, setUserStatus, updateUserProfile, type ProfileChanges } from '../data/users';
+import { deleteUnpaidCampaignsOf } from './campaigns';
 
 /**
  * Account use cases: the pure rules of shared/domain applied to the user records and the identity provider.
@@ -36,13 +38,20 @@ export async function updateOwnProfile(userId: string, changes: ProfileChanges):
  * refused (work in progress, or a change meanwhile), and nothing is lost if it is. If the Cognito call then fails,
  * the person keeps a sign-in without a profile, which every member route refuses, and repeating `DELETE /user`
  * (allowed without a profile) finishes the job.
+ * A company's unpaid campaigns go before its profile, each on condition that it is still unpaid: one paid meanwhile
+ * refuses the deletion like an open one, with the profile untouched.
  */
 export async function deleteOwnAccount(userId: string): Promise<void> {
   const user = await getUserById(userId);
   if (user) {
-    const blocker = accountDeletionBlocker(user);
+    const campaignStatuses = user.role === 'company' ? (await listCompanyCampaignRecords(userId)).map((campaign) => campaign.status) : [];
+    const blocker = accountDeletionBlocker(user, campaignStatuses);
     if (blocker) throw new ConflictError(blocker);
+    if (user.role === 'company') await deleteUnpaidCampaignsOf(userId);
     await deleteUserRecords(user);
+  } else {
+    // A retry after a half-done deletion: what the first attempt left of a company's unpaid campaigns goes too.
+    await deleteUnpaidCampaignsOf(userId);
   }
   // Profile details and licences go next, also when a retry finds the profile gone: a deleted creator's pending
   // licence must leave the admins' queue (and its count).

@@ -3,8 +3,8 @@ import type { CampaignBrief, CampaignList, CampaignView } from '../../shared/dom
 import type { Role } from '../../shared/domain/constants';
 import { campaignPrice, creatorEarning, type PriceBreakdown } from '../../shared/domain/pricing';
 import type { CreateCampaignInput, OwnCampaignsQuery } from '../../shared/validation/campaign';
-import { ForbiddenError, NotFoundError } from '../core/errors';
-import { getApplicationOf, getCampaignRecord, listCompanyCampaignRecords, putNewCampaign, type CampaignRecord } from '../data/campaigns';
+import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
+import { deleteUnpaidCampaign, getApplicationOf, getCampaignRecord, listCompanyCampaignRecords, putNewCampaign, type CampaignRecord } from '../data/campaigns';
 import { getUserById } from '../data/users';
 import { campaignListOf, selectPage } from './exchange';
 
@@ -23,11 +23,22 @@ export interface CreatedCampaign {
   price: PriceBreakdown;
 }
 
+/** How long a draft's key keeps answering its campaign: far longer than a company spends in the create flow. */
+const DRAFT_KEY_DAYS = 7;
+
+/** The campaign, and whether this request stored it or an earlier send of the same draft did. */
+export interface CreateOutcome {
+  campaign: CreatedCampaign;
+  created: boolean;
+}
+
 /**
  * Stores a new, unpaid campaign. The price is the server's own (an amount sent with the form was stripped by the
- * schema); the campaign enters the exchange only when the payment webhook publishes it.
+ * schema); the campaign enters the exchange only when the payment webhook publishes it. With the draft's
+ * `idempotencyKey`, a repeat of the same draft answers the campaign the first send created (whatever its body: the key
+ * names the draft, and the flow does not let a created draft be edited), and writes nothing.
  */
-export async function createCampaign(companyId: string, input: CreateCampaignInput): Promise<CreatedCampaign> {
+export async function createCampaign(companyId: string, input: CreateCampaignInput): Promise<CreateOutcome> {
   const company = await getUserById(companyId);
   if (!company) throw new NotFoundError();
   const brief: CampaignBrief = {
@@ -61,8 +72,43 @@ export async function createCampaign(companyId: string, input: CreateCampaignInp
     rejectedCount: 0,
     searchText: searchTextOf(brief.campaignTitle, company.fullName, brief.description),
   };
-  await putNewCampaign(record);
-  return { id: record.id, amount: record.amount, price };
+  const draft = input.idempotencyKey ? { key: input.idempotencyKey, expiresAt: Math.floor(Date.parse(record.createdAt) / 1000) + DRAFT_KEY_DAYS * 86_400 } : undefined;
+  const outcome = await putNewCampaign(record, draft);
+  if ('created' in outcome) return { campaign: { id: record.id, amount: record.amount, price }, created: true };
+  const existing = await getCampaignRecord(outcome.existingCampaignId);
+  // The draft's campaign was deleted since: the draft is over, and a new one needs a new key.
+  if (!existing) throw new ConflictError();
+  return { campaign: { id: existing.id, amount: existing.amount, price: existing.price }, created: false };
+}
+
+/**
+ * Deletes (cancels) an unpaid campaign of the company's own. Paid ones stay: creators and money depend on them.
+ * A checkout still open for it is left to the provider: a payment made there later finds no campaign and is
+ * refunded by the webhook, and the company is told.
+ */
+export async function deleteOwnCampaign(companyId: string, campaignId: string): Promise<void> {
+  const record = await getCampaignRecord(campaignId);
+  if (!record) throw new NotFoundError();
+  if (record.companyId !== companyId) throw new ForbiddenError();
+  if (record.status !== 'unpaid') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+  if (await deleteUnpaidCampaign(record, new Date().toISOString())) return;
+  // Paid or deleted between the read and the delete.
+  if (!(await getCampaignRecord(campaignId))) throw new NotFoundError();
+  throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+}
+
+/**
+ * Deletes every unpaid campaign of a company (its account is being deleted). Refuses, having deleted what it could,
+ * when one was paid meanwhile: the account must then stay, as for an open campaign.
+ */
+export async function deleteUnpaidCampaignsOf(companyId: string): Promise<void> {
+  const unpaid = (await listCompanyCampaignRecords(companyId)).filter((campaign) => campaign.status === 'unpaid');
+  const deletedAt = new Date().toISOString();
+  for (const campaign of unpaid) {
+    if (await deleteUnpaidCampaign(campaign, deletedAt)) continue;
+    // Not deleted: gone already (a retry), or paid meanwhile, which keeps the account.
+    if (await getCampaignRecord(campaign.id)) throw new ConflictError('ACCOUNT_HAS_OPEN_CAMPAIGNS');
+  }
 }
 
 export interface Viewer {

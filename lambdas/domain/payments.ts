@@ -4,7 +4,7 @@ import { isUuid } from '../../shared/domain/ids';
 import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView, type PaymentEvent } from '../../shared/domain/payment';
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
-import { logError, logInfo } from '../core/log';
+import { logInfo } from '../core/log';
 import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
 import { publishCampaign } from '../data/open-campaigns';
 import {
@@ -14,36 +14,50 @@ import {
   recordPaymentEvent,
   type PaymentEventOutcome,
   type PaymentTransactionRecord,
-  type UnpublishedPaymentProblem,
 } from '../data/payments';
+import { refundUnpublishedPayment } from './refunds';
 
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
 
 /** Where the provider sends the payer back: pages of the web app, which then read the campaign's state. */
 const RETURN_PATHS = { success: '/payment/success', failure: '/payment/failure' } as const;
 
+/** Attempts at keeping one checkout when other starts for the same campaign record theirs at the same time. */
+const CHECKOUT_ATTEMPTS = 3;
+
 /**
  * Starts the provider's checkout for an unpaid campaign of the company's, for the amount stored with the campaign
  * (never one from the request). Paying is confirmed only by the webhook; the return pages just show the outcome.
+ * One charge per campaign: while the checkout offered last is still open at the provider, every start answers it
+ * (the company left the page and came back, or pressed twice). A new one is made only when there is none or the last
+ * one can no longer be paid (declined, cancelled); of two starts racing to record a new one, the loser cancels its
+ * own at the provider before anyone saw it, and answers the winner's.
  */
 export async function startCampaignCheckout(companyId: string, campaignId: string): Promise<{ checkoutUrl: string }> {
-  const campaign = await getPayableCampaign(campaignId);
-  if (!campaign) throw new NotFoundError();
-  if (campaign.companyId !== companyId) throw new ForbiddenError();
-  if (campaign.status !== 'unpaid') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
   const { provider, appUrl } = await configuredPayments();
-  const query = `?campaignId=${encodeURIComponent(campaign.id)}`;
-  const checkout = await provider.createCheckout({
-    amount: campaign.amount,
-    currency: PAYMENT_CURRENCY,
-    reference: campaign.id,
-    description: campaign.campaignTitle,
-    successUrl: `${appUrl}${RETURN_PATHS.success}${query}`,
-    failureUrl: `${appUrl}${RETURN_PATHS.failure}${query}`,
-  });
-  // Paid by a checkout started earlier while this one was being made: this one must not be offered.
-  if (!(await recordCheckout(campaign.id, companyId, checkout.checkoutId))) throw new ConflictError('CAMPAIGN_ALREADY_PAID');
-  return { checkoutUrl: checkout.url };
+  for (let attempt = 1; attempt <= CHECKOUT_ATTEMPTS; attempt++) {
+    const campaign = await getPayableCampaign(campaignId);
+    if (!campaign) throw new NotFoundError();
+    if (campaign.companyId !== companyId) throw new ForbiddenError();
+    if (campaign.status !== 'unpaid') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+    const current = campaign.checkoutId ? await provider.getCheckout(campaign.checkoutId) : undefined;
+    if (current?.status === 'open') return { checkoutUrl: current.url };
+    // Paid at the provider, the webhook not processed yet: the success page waits for it.
+    if (current?.status === 'processing' || current?.status === 'succeeded') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+    const query = `?campaignId=${encodeURIComponent(campaign.id)}`;
+    const checkout = await provider.createCheckout({
+      amount: campaign.amount,
+      currency: PAYMENT_CURRENCY,
+      reference: campaign.id,
+      description: campaign.campaignTitle,
+      successUrl: `${appUrl}${RETURN_PATHS.success}${query}`,
+      failureUrl: `${appUrl}${RETURN_PATHS.failure}${query}`,
+    });
+    if (await recordCheckout(campaign.id, companyId, checkout.checkoutId, campaign.checkoutId)) return { checkoutUrl: checkout.url };
+    // Paid, deleted, or another start recorded its checkout meanwhile: this one must never be offered.
+    await provider.cancelCheckout(checkout.checkoutId);
+  }
+  throw new ConflictError();
 }
 
 export interface WebhookAnswer {
@@ -83,7 +97,7 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
     createdAt: now.toISOString(),
     ...(event.data.failureReason ? { failureReason: event.data.failureReason } : {}),
   };
-  const recordWith = (effect: Parameters<typeof recordPaymentEvent>[3], entry = record) => recordPaymentEvent(eventKey, expiresAt, entry, effect);
+  const recordWith = (effect: Parameters<typeof recordPaymentEvent>[3]) => recordPaymentEvent(eventKey, expiresAt, record, effect);
 
   if (event.type === 'payment.failed') {
     // A failure reported after the campaign was paid (or for no campaign) flags nothing, but is still recorded.
@@ -94,16 +108,8 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
 
   const outcome = campaign ? await recordWith(publishCampaign(campaign.id, record.createdAt, event.data.amount)) : 'effect-refused';
   if (outcome !== 'effect-refused') return answer(outcome);
-  // Money was taken but the campaign cannot be published by it: keep the payment for a refund, never publish.
-  const problem = await unpublishedProblem(event);
-  logError('Payment did not publish its campaign: refund or reconcile it', { eventKey, campaignId: event.data.reference, amount: event.data.amount, problem });
-  return answer(await recordWith([], { ...record, problem }));
-}
-
-async function unpublishedProblem(event: PaymentEvent): Promise<UnpublishedPaymentProblem> {
-  const campaign = isUuid(event.data.reference) ? await getPayableCampaign(event.data.reference) : undefined;
-  if (!campaign) return 'campaign-not-found';
-  return campaign.status !== 'unpaid' ? 'campaign-not-unpaid' : 'amount-mismatch';
+  // Money was taken but the campaign cannot be published by it (paid already, deleted, another amount): give it back.
+  return answer(await refundUnpublishedPayment({ provider, event, eventKey, expiresAt, payment: record }));
 }
 
 function answer(outcome: PaymentEventOutcome): WebhookAnswer {

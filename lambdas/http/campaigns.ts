@@ -4,7 +4,7 @@ import { createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } fr
 import { BadRequestError, ForbiddenError } from '../core/errors';
 import { areaHandler, type ApiRequest } from '../core/http';
 import { parseInput } from '../core/input';
-import { createCampaign, listOwnCampaigns, viewCampaign } from '../domain/campaigns';
+import { createCampaign, deleteOwnCampaign, listOwnCampaigns, viewCampaign } from '../domain/campaigns';
 import { dashboardOf } from '../domain/dashboard';
 import { listOpenCampaigns } from '../domain/exchange';
 
@@ -14,16 +14,27 @@ function callerOf({ caller }: ApiRequest) {
   return { userId: caller.userId, role: caller.role };
 }
 
+function campaignIdOf(request: ApiRequest): string {
+  const id = request.pathParameters.id;
+  if (!isUuid(id)) throw new BadRequestError('INVALID_CAMPAIGN_ID');
+  return id;
+}
+
 async function create(request: ApiRequest) {
   const { userId } = callerOf(request);
-  return { statusCode: 201, body: await createCampaign(userId, parseInput(createCampaignSchema, request.body)) };
+  const { campaign, created } = await createCampaign(userId, parseInput(createCampaignSchema, request.body));
+  return { statusCode: created ? 201 : 200, body: campaign };
 }
 
 async function getCampaign(request: ApiRequest) {
   const viewer = callerOf(request);
-  const id = request.pathParameters.id;
-  if (!isUuid(id)) throw new BadRequestError('INVALID_CAMPAIGN_ID');
-  return { body: await viewCampaign(viewer, id) };
+  return { body: await viewCampaign(viewer, campaignIdOf(request)) };
+}
+
+async function remove(request: ApiRequest) {
+  const { userId } = callerOf(request);
+  await deleteOwnCampaign(userId, campaignIdOf(request));
+  return { statusCode: 204 };
 }
 
 async function listOpen(request: ApiRequest) {
@@ -43,6 +54,7 @@ async function getDashboard(request: ApiRequest) {
 export const handler = areaHandler('campaigns', {
   [routeKey(ROUTES.createCampaign)]: create,
   [routeKey(ROUTES.getCampaign)]: getCampaign,
+  [routeKey(ROUTES.deleteCampaign)]: remove,
   [routeKey(ROUTES.listOpenCampaigns)]: listOpen,
   [routeKey(ROUTES.listCompanyCampaigns)]: listCompany,
   [routeKey(ROUTES.getDashboard)]: getDashboard,

@@ -76,10 +76,11 @@ function areaGrants({ auth, table, mediaBucket, mail, payments }: ApiProps): Are
       });
       grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the profile files it shows');
     },
-    // Campaigns: created and read by key, listed through the company index (GSI1) and the exchange index (GSI3); the
-    // exchange reads the caller's applications to the campaigns of a page by key (BatchGetItem).
+    // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one deleted (leaving a trace
+    // item), listed through the company index (GSI1) and the exchange index (GSI3); the exchange reads the caller's
+    // applications to the campaigns of a page by key (BatchGetItem).
     campaigns: (role) => {
-      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem'], resourceArns: [table.tableArn] });
+      Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], resourceArns: [table.tableArn] });
       Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:Query'], resourceArns: [`${table.tableArn}/index/GSI1`, `${table.tableArn}/index/GSI3`] });
     },
     // Applications: apply, accept and reject are transactions over the campaign, the application, the creator's
@@ -89,10 +90,12 @@ function areaGrants({ auth, table, mediaBucket, mail, payments }: ApiProps): Are
       grantUploadObjects(mediaBucket, role, ['s3:GetObject'], 'presigns GET requests for the avatars and portfolio covers of applicants');
       mail.grantSend(role);
     },
-    // Payments: cards, checkouts, and the webhook that publishes a paid campaign once; the provider's keys.
+    // Payments: cards, checkouts, and the webhook that publishes a paid campaign once (or refunds it and mails the
+    // company); the provider's keys.
     payments: (role) => {
       grantItems(table, role, 'readWrite');
       payments.grantRead(role);
+      mail.grantSend(role);
     },
   };
 }

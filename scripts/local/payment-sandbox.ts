@@ -51,7 +51,7 @@ interface Delivery {
   at: string;
 }
 
-type CheckoutStatus = 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+type CheckoutStatus = 'open' | 'succeeded' | 'failed' | 'cancelled';
 
 interface CheckoutRecord {
   id: string;
@@ -66,6 +66,17 @@ interface CheckoutRecord {
   createdAt: string;
   completedAt?: string;
   deliveries: Delivery[];
+  /** Money given back for this checkout's payment; absent on checkouts saved before refunds existed. */
+  refunds?: RefundRecord[];
+}
+
+/** A refund, made once per idempotency key as a provider's refund API does. */
+interface RefundRecord {
+  id: string;
+  checkoutId: string;
+  amount: number;
+  idempotencyKey: string;
+  createdAt: string;
 }
 
 interface SandboxState {
@@ -140,7 +151,7 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
       const input = await readJson(req);
       const checked = input ? checkCheckout(input) : { field: '_', message: 'The body must be a JSON object' };
       if ('field' in checked) return sendJson(res, 400, checked);
-      const checkout: CheckoutRecord = { id: `chk_${randomUUID().replaceAll('-', '')}`, ...checked, status: 'open', createdAt: new Date().toISOString(), deliveries: [] };
+      const checkout: CheckoutRecord = { id: `chk_${randomUUID().replaceAll('-', '')}`, ...checked, status: 'open', createdAt: new Date().toISOString(), deliveries: [], refunds: [] };
       state.checkouts[checkout.id] = checkout;
       save();
       return sendJson(res, 201, { id: checkout.id, url: `${apiUrl}/checkout/${checkout.id}` });
@@ -148,7 +159,38 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
     if ((match = /^\/v1\/checkouts\/([\w-]+)$/.exec(rest)) && method === 'GET') {
       if (!hasKey(req, state.keys.secretKey)) return sendJson(res, 401, { message: 'The secret key is required' });
       const checkout = state.checkouts[match[1] as string];
-      return checkout ? sendJson(res, 200, checkout) : sendJson(res, 404, { message: 'No such checkout' });
+      return checkout ? sendJson(res, 200, checkoutView(checkout)) : sendJson(res, 404, { message: 'No such checkout' });
+    }
+    if ((match = /^\/v1\/checkouts\/([\w-]+)\/cancel$/.exec(rest)) && method === 'POST') {
+      if (!hasKey(req, state.keys.secretKey)) return sendJson(res, 401, { message: 'The secret key is required' });
+      const checkout = state.checkouts[match[1] as string];
+      if (!checkout) return sendJson(res, 404, { message: 'No such checkout' });
+      if (checkout.status !== 'open') return sendJson(res, 409, { message: `The checkout is ${checkout.status}` });
+      checkout.status = 'cancelled';
+      checkout.completedAt = new Date().toISOString();
+      save();
+      return sendJson(res, 200, checkoutView(checkout));
+    }
+    if ((match = /^\/v1\/checkouts\/([\w-]+)\/refunds$/.exec(rest)) && method === 'POST') {
+      if (!hasKey(req, state.keys.secretKey)) return sendJson(res, 401, { message: 'The secret key is required' });
+      const idempotencyKey = headerOf(req, 'idempotency-key');
+      if (!idempotencyKey) return sendJson(res, 400, { message: 'An Idempotency-Key header is required' });
+      const checkout = state.checkouts[match[1] as string];
+      if (!checkout) return sendJson(res, 404, { message: 'No such checkout' });
+      const refunds = (checkout.refunds ??= []);
+      const earlier = refunds.find((refund) => refund.idempotencyKey === idempotencyKey);
+      if (earlier) return sendJson(res, 200, earlier);
+      if (checkout.status !== 'succeeded') return sendJson(res, 409, { message: `Only a succeeded payment can be refunded; this checkout is ${checkout.status}` });
+      const amount = (await readJson(req))?.amount;
+      const refundable = checkout.amount - refunds.reduce((sum, refund) => sum + refund.amount, 0);
+      if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || (amount as number) > refundable) {
+        return sendJson(res, 400, { message: `The amount must be a whole number of halalas from 1 to ${refundable}` });
+      }
+      const refund: RefundRecord = { id: `ref_${randomUUID().replaceAll('-', '')}`, checkoutId: checkout.id, amount: amount as number, idempotencyKey, createdAt: new Date().toISOString() };
+      refunds.push(refund);
+      save();
+      options.log(`payment sandbox: refunded ${refund.amount} halalas of ${checkout.id}`);
+      return sendJson(res, 201, refund);
     }
     if ((match = /^\/checkout\/([\w-]+)\/cancel$/.exec(rest)) && method === 'GET') {
       const checkout = state.checkouts[match[1] as string];
@@ -168,10 +210,12 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
       const values = Object.fromEntries(CARD_FIELDS.map((field) => [field, form.get(field) ?? '']));
       const checked = checkCard(values);
       if ('problems' in checked) return html(400, checkoutPage(lang, checkout, { values, problems: checked.problems }));
-      // Taken before the first await, so a second submission of the same checkout finds it no longer open.
-      checkout.status = 'processing';
-      save();
+      // Decided before the first await, so a second submission of the same checkout finds it no longer open, and
+      // before the webhook is sent, as a provider captures a payment before it reports it (a refund can follow at once).
       const declined = checked.digits === SANDBOX_CARDS.declined;
+      checkout.status = declined ? 'failed' : 'succeeded';
+      checkout.completedAt = new Date().toISOString();
+      save();
       await deliver(checkout, {
         id: randomUUID(),
         type: declined ? 'payment.failed' : 'payment.succeeded',
@@ -184,8 +228,6 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
           ...(declined ? { failureReason: 'declined' as const } : {}),
         },
       });
-      checkout.status = declined ? 'failed' : 'succeeded';
-      checkout.completedAt = new Date().toISOString();
       save();
       return redirect(res, declined ? withParam(checkout.failureUrl, 'reason', 'declined') : checkout.successUrl);
     }
@@ -215,6 +257,11 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
       save();
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
+  }
+
+  /** A checkout as the server API shows it: with its page's URL and its refunds. */
+  function checkoutView(checkout: CheckoutRecord) {
+    return { ...checkout, url: `${apiUrl}/checkout/${checkout.id}`, refunds: checkout.refunds ?? [] };
   }
 
   return { keys: state.keys, apiUrl, tokenizeUrl: `${apiUrl}/v1/tokens`, handle };
@@ -300,6 +347,11 @@ function hasKey(req: http.IncomingMessage, key: string): boolean {
   const given = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(key));
+}
+
+function headerOf(req: http.IncomingMessage, name: string): string {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
 function readText(req: http.IncomingMessage): Promise<string | undefined> {

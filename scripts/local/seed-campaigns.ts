@@ -151,7 +151,7 @@ export async function seedDemoCampaigns(companyId: string, creatorId: string): P
   if ((await listCompanyCampaignRecords(companyId)).length > 0) return;
   await ensureDemoCard(creatorId);
   for (const demo of DEMO_CAMPAIGNS) {
-    const { id, amount } = await createCampaign(companyId, parseDemoInput(createCampaignSchema, demo.brief));
+    const { campaign: { id, amount } } = await createCampaign(companyId, parseDemoInput(createCampaignSchema, demo.brief));
     if (demo.state === 'unpaid') continue;
     await recordDemoPayment(companyId, id, amount, demo.state === 'open');
     if (!demo.creator) continue;

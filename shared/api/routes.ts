@@ -73,10 +73,15 @@ export const ROUTES = {
   listOpenCampaigns: { method: 'GET', path: '/campaigns', area: 'campaigns', access: CREATORS },
   /** `GET /campaigns/{role}` for a company: its own campaigns, `?page&keyword&sortBy&sortOrder&status&contentType`. */
   listCompanyCampaigns: { method: 'GET', path: '/campaigns/company', area: 'campaigns', access: COMPANIES },
-  /** `POST /campaigns`: the creation form; answers `{id, amount, price}`. The campaign is unpaid until the webhook says so. */
+  /**
+   * `POST /campaigns`: the creation form and the draft's `idempotencyKey`; answers `{id, amount, price}`, 201 when it
+   * created the campaign, 200 when the same draft already had. The campaign is unpaid until the webhook says so.
+   */
   createCampaign: { method: 'POST', path: '/campaigns', area: 'campaigns', access: COMPANIES },
   /** One campaign as the caller's role may see it; a company only its own. */
   getCampaign: { method: 'GET', path: '/campaigns/{id}', area: 'campaigns', access: ANY_SIGNED_IN },
+  /** Deletes (cancels) an unpaid campaign of the caller's own; a paid one is 409 CAMPAIGN_ALREADY_PAID. */
+  deleteCampaign: { method: 'DELETE', path: '/campaigns/{id}', area: 'campaigns', access: COMPANIES },
   /** The dashboards' figures, computed from the caller's data. */
   getDashboard: { method: 'GET', path: '/dashboard', area: 'campaigns', access: MEMBERS },
 

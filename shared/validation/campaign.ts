@@ -17,6 +17,7 @@ import {
   VIDEO_DURATIONS,
 } from '../domain/campaign';
 import { CATEGORY_IDS } from '../domain/categories';
+import { isUuid } from '../domain/ids';
 import { MAX_CREATOR_INTERESTS } from '../domain/constants';
 import type { ValidationMessageKey } from './messages';
 import { trimmedMultilineText, trimmedString } from './rules';
@@ -70,10 +71,16 @@ export const creatorInfoSchema = yup.object(creatorInfoFields);
 
 /**
  * `POST /campaigns`: both steps. The spec sends the form "with an amount"; the server prices the campaign itself,
- * so `amount` is accepted and ignored rather than refused as unknown.
+ * so `amount` is accepted and ignored rather than refused as unknown. `idempotencyKey` is the draft's UUID: one
+ * campaign per draft, however often it is sent.
  */
 export const createCampaignSchema = yup
-  .object({ ...campaignInfoFields, ...creatorInfoFields, amount: yup.mixed().strip() })
+  .object({
+    ...campaignInfoFields,
+    ...creatorInfoFields,
+    amount: yup.mixed().strip(),
+    idempotencyKey: yup.string().optional().test('uuid', key('valueInvalid'), (value) => value === undefined || isUuid(value)),
+  })
   .noUnknown(key('unknownField'));
 
 /** Query values are text: a page is whole digits, read as a number here (number rules convert nothing themselves). */

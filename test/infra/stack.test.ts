@@ -375,3 +375,17 @@ describe('profiles', () => {
     expect(grants.find(([action]) => action === 'ses:SendEmail')?.[1]).toContain(identityId);
   });
 });
+
+describe('campaigns and payments (issue 8)', () => {
+  const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
+
+  test('the campaigns area may delete single items (an unpaid campaign) but still no scan and no other index', () => {
+    const grants = grantsOf('HTTP API, area campaigns', /^dynamodb:/);
+    expect(grants.filter(([, resource]) => resource === tableArn()).map(([action]) => action).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(grants.map(([action]) => action)).not.toContain('dynamodb:Scan');
+  });
+
+  test('the payments area may mail the company about a refund', () => {
+    expect(grantsOf('HTTP API, area payments', /^ses:/).map(([action]) => action)).toEqual(['ses:SendEmail']);
+  });
+});

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emailGuardKey, userKey } from '../../lambdas/data/keys';
+import { campaignKey, emailGuardKey, userKey } from '../../lambdas/data/keys';
 import { confirm, newMember, postProfile, profileBody, signUp, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { api, demoEmail, signIn, stack } from '../support/stack';
 
@@ -16,6 +16,37 @@ async function setActiveCampaigns(userId: string, count: number) {
       Key: userKey(userId),
       UpdateExpression: 'SET activeCampaignsCount = :count',
       ExpressionAttributeValues: { ':count': count },
+    }),
+  );
+}
+
+async function newCampaign(company: { token?: string }): Promise<string> {
+  const brief = {
+    campaignTitle: 'Dates gift box',
+    description: 'Unbox our dates gift box.',
+    contentType: 'product-showcase',
+    aspectRatio: '1:1',
+    videoDuration: 15,
+    numberOfContentCreators: 1,
+    preferredAge: '25-34',
+    gender: 'male',
+    creatorInterests: ['food-cooking'],
+    creatorShouldShow: ['house'],
+    location: 'kitchen',
+  };
+  const { status, body } = await api('/campaigns', { method: 'POST', token: company.token, body: JSON.stringify(brief) });
+  if (status !== 201) throw new Error(`POST /campaigns answered ${status}: ${JSON.stringify(body)}`);
+  return body.id as string;
+}
+
+async function setCampaignStatus(campaignId: string, status: string) {
+  await table().send(
+    new UpdateCommand({
+      TableName: stack().dynamodb.tableName,
+      Key: campaignKey(campaignId),
+      UpdateExpression: 'SET #status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status },
     }),
   );
 }
@@ -104,6 +135,29 @@ describe('DELETE /user', () => {
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ id: newId, role: 'company' });
     expect(newId).not.toBe(member.id);
+  });
+
+  it('refuses a company with open or in-progress campaigns; with only unpaid ones, deletes them with the account', async () => {
+    const company = await newMember('company');
+    const campaignIds = await Promise.all([newCampaign(company), newCampaign(company), newCampaign(company)]);
+    const [unpaid, other, live] = campaignIds as [string, string, string];
+    for (const status of ['open', 'in-progress']) {
+      await setCampaignStatus(live, status);
+      const refused = await api('/user?softDelete=false', { method: 'DELETE', token: company.token });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { code: 'ACCOUNT_HAS_OPEN_CAMPAIGNS', message: 'Please wait until your open and in-progress campaigns are completed before deleting your account.' },
+      });
+      expect(await record(userKey(company.id))).toBeDefined();
+      expect(await record(campaignKey(unpaid))).toBeDefined();
+    }
+
+    await setCampaignStatus(live, 'completed');
+    expect((await api('/user?softDelete=false', { method: 'DELETE', token: company.token })).status).toBe(204);
+    expect(await record(userKey(company.id))).toBeUndefined();
+    expect(await record(campaignKey(unpaid))).toBeUndefined();
+    expect(await record(campaignKey(other))).toBeUndefined();
+    expect(await record(campaignKey(live))).toMatchObject({ status: 'completed' });
   });
 
   it('refuses softDelete=true with 400 and keeps the account', async () => {

@@ -351,3 +351,61 @@ describe('campaigns', () => {
     });
   });
 });
+
+describe('creating a campaign is idempotent per draft', () => {
+  const post = (company: Member, body: Record<string, unknown>) => api('/campaigns', { method: 'POST', token: tokenOf(company), body: JSON.stringify(body) });
+
+  it('answers a repeat with the same key with the same campaign and writes nothing new, even when both arrive at once', async () => {
+    const company = await newMember('company');
+    const idempotencyKey = randomUUID();
+    const [first, second] = await Promise.all([post(company, { ...brief(), idempotencyKey }), post(company, { ...brief(), idempotencyKey })]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(second.body).toEqual(first.body);
+    const later = await post(company, { ...brief(), idempotencyKey });
+    expect(later).toEqual({ status: 200, body: first.body });
+    // The key names the draft: an edited body under the same key still answers the draft's campaign.
+    expect((await post(company, { ...brief({ campaignTitle: 'Edited' }), idempotencyKey })).body).toEqual(first.body);
+
+    const own = await list('/campaigns/company', tokenOf(company));
+    expect(own.totalEntries).toBe(1);
+    expect(own.campaigns.map((campaign) => campaign.id)).toEqual([first.body.id]);
+    expect(own.campaigns[0]?.campaignTitle).toBe('Coffee beans review');
+
+    // Another draft (another key) is another campaign; the same key from another company is that company's own.
+    expect((await post(company, { ...brief(), idempotencyKey: randomUUID() })).status).toBe(201);
+    const other = await newMember('company');
+    const others = await post(other, { ...brief(), idempotencyKey });
+    expect(others.status).toBe(201);
+    expect(others.body.id).not.toBe(first.body.id);
+  });
+
+  it('refuses a key that is not a UUID with 400 and writes nothing', async () => {
+    const company = await newMember('company');
+    expect(await post(company, { ...brief(), idempotencyKey: 'draft-1' })).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { idempotencyKey: 'valueInvalid' } } });
+    expect((await list('/campaigns/company', tokenOf(company))).totalEntries).toBe(0);
+  });
+});
+
+describe('DELETE /campaigns/{id}', () => {
+  it('deletes an unpaid campaign of the caller\'s own; others get 403 or 404; a paid one is refused with 409', async () => {
+    const company = await newMember('company');
+    const other = await newMember('company');
+    const creator = await newMember('creator');
+    const unpaid = await create(company);
+    const paid = await create(company);
+    await publish(paid);
+    const remove = (member: Member, id: string) => api(`/campaigns/${id}`, { method: 'DELETE', token: tokenOf(member) });
+
+    expect(await remove(other, unpaid.id)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect((await remove(creator, unpaid.id)).status).toBe(403);
+    expect(await remove(company, 'not-a-campaign')).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN_ID' } });
+    expect((await remove(company, randomUUID())).status).toBe(404);
+    expect(await remove(company, paid.id)).toMatchObject({ status: 409, body: { code: 'CAMPAIGN_ALREADY_PAID' } });
+    expect((await api(`/campaigns/${paid.id}`, { token: tokenOf(company) })).body.status).toBe('open');
+
+    expect(await remove(company, unpaid.id)).toEqual({ status: 204, body: {} });
+    expect((await api(`/campaigns/${unpaid.id}`, { token: tokenOf(company) })).status).toBe(404);
+    expect((await list('/campaigns/company', tokenOf(company))).campaigns.map((campaign) => campaign.id)).toEqual([paid.id]);
+    expect((await remove(company, unpaid.id)).status).toBe(404);
+  });
+});

@@ -3,7 +3,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signPayload, SIGNATURE_HEADER } from '../../lambdas/adapters/payment-signature';
+import { sandboxProvider } from '../../lambdas/adapters/payments';
 import { campaignKey, cardKey, counterKey, INDEX, transactionsCounterName, userTransactionsIndexKey } from '../../lambdas/data/keys';
+import { latestMailTo } from '../../scripts/local/mailbox';
 import { sandboxStateFile, SANDBOX_CARDS, type SandboxKeys } from '../../scripts/local/payment-sandbox';
 import type { CardList, CardView, PaymentEvent } from '../../shared/domain/payment';
 import type { RuntimeConfig } from '../../shared/runtime-config';
@@ -413,5 +415,176 @@ describe('paying for a campaign', () => {
     expect(await startCheckout(company, 'not-a-campaign')).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN_ID' } });
     expect((await startCheckout(company, UNKNOWN_ID)).status).toBe(404);
     expect((await campaignItem(campaign.id)).checkoutId).toBeUndefined();
+  });
+});
+
+/** A checkout as the sandbox's server API shows it, with the refunds made against it. */
+interface SandboxCheckout {
+  id: string;
+  status: string;
+  url: string;
+  refunds: { id: string; amount: number; idempotencyKey: string }[];
+}
+
+async function sandboxCheckout(checkoutId: string): Promise<SandboxCheckout> {
+  const response = await fetch(`${stack().url}/sandbox-pay/v1/checkouts/${checkoutId}`, { headers: { authorization: `Bearer ${sandboxKeys().secretKey}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SandboxCheckout;
+}
+
+/**
+ * A second provider checkout for the same campaign made straight at the provider, as the checkout route did before
+ * it reused open ones (or as any other path to the provider might): the webhook must still charge only once.
+ */
+async function strayCheckout(campaign: { id: string; amount: number }): Promise<string> {
+  const response = await fetch(`${stack().url}/sandbox-pay/v1/checkouts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sandboxKeys().secretKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      amount: campaign.amount,
+      currency: 'SAR',
+      reference: campaign.id,
+      description: 'stray',
+      successUrl: `${stack().url}/payment/success`,
+      failureUrl: `${stack().url}/payment/failure`,
+      webhookUrl: `${stack().apiUrl}/payment/webhook`,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+const checkoutIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() ?? '';
+
+async function transactionsOf(company: Member, campaignId: string, type: string): Promise<Record<string, unknown>[]> {
+  return (await paymentsOf(company, campaignId)).filter((item) => item.type === type);
+}
+
+async function refundsCounter(): Promise<number> {
+  const { Item } = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: { PK: 'COUNTER', SK: 'TXNS#refund' }, ConsistentRead: true }));
+  return typeof Item?.count === 'number' ? Item.count : 0;
+}
+
+async function notificationsOf(member: Member): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await table().send(
+    new QueryCommand({
+      TableName: stack().dynamodb.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${member.id}`, ':prefix': 'NOTIFICATION#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
+
+describe('one charge per campaign', () => {
+  let company: Member;
+  beforeAll(async () => {
+    company = await newMember('company');
+  });
+
+  it('gives two checkout starts for one unpaid campaign, even at once, the same open provider checkout', async () => {
+    const campaign = await newCampaign(company);
+    const answers = await Promise.all([startCheckout(company, campaign.id), startCheckout(company, campaign.id), startCheckout(company, campaign.id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const urls = new Set(answers.map((answer) => answer.body.checkoutUrl as string));
+    expect(urls.size).toBe(1);
+    const [url] = [...urls] as [string];
+    expect((await campaignItem(campaign.id)).checkoutId).toBe(checkoutIdOf(url));
+    expect((await sandboxCheckout(checkoutIdOf(url))).status).toBe('open');
+
+    // Later, after leaving the page: still the same one, and paying it works.
+    expect((await startCheckout(company, campaign.id)).body.checkoutUrl).toBe(url);
+    expect((await payOnPage(url, SANDBOX_CARDS.success)).status).toBe(303);
+    expect((await campaignItem(campaign.id)).status).toBe('open');
+  });
+
+  it('refunds a second success for a campaign already paid, records the refund, tells the company, and never refunds a replay again', async () => {
+    const campaign = await newCampaign(company);
+    const first = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    const second = await strayCheckout(campaign);
+    const refundsBefore = await refundsCounter();
+
+    expect((await payOnPage(first, SANDBOX_CARDS.success)).status).toBe(303);
+    expect((await payOnPage(second, CARDS.mastercard)).status).toBe(303);
+
+    const item = await campaignItem(campaign.id);
+    expect(item.status).toBe('open');
+    const payments = await transactionsOf(company, campaign.id, 'payment');
+    expect(payments).toHaveLength(2);
+    expect(payments.filter((payment) => payment.problem === undefined)).toEqual([expect.objectContaining({ checkoutId: checkoutIdOf(first) })]);
+    expect(payments.filter((payment) => payment.problem === 'campaign-not-unpaid')).toEqual([expect.objectContaining({ checkoutId: checkoutIdOf(second) })]);
+
+    const refunds = await transactionsOf(company, campaign.id, 'refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({ type: 'refund', status: 'completed', amount: campaign.amount, companyId: company.id, checkoutId: checkoutIdOf(second), reason: 'campaign-not-unpaid', refundId: expect.stringMatching(/^ref_/) }),
+    ]);
+    expect(await refundsCounter()).toBe(refundsBefore + 1);
+    const atProvider = await sandboxCheckout(checkoutIdOf(second));
+    expect(atProvider.refunds).toEqual([expect.objectContaining({ id: refunds[0]?.refundId, amount: campaign.amount })]);
+    expect((await sandboxCheckout(checkoutIdOf(first))).refunds).toEqual([]);
+
+    expect(await notificationsOf(company)).toContainEqual(
+      expect.objectContaining({ type: 'payment-refunded', campaignId: campaign.id, campaignTitle: 'Cardamom coffee <b>launch</b>', amount: campaign.amount, isRead: false }),
+    );
+    const mail = latestMailTo(stack().mailDir, company.email);
+    expect(mail?.subject).toBe('Your payment was refunded');
+    expect(mail?.text).toContain(`${sar(campaign.amount)} SAR`);
+
+    // The provider delivers the same event again: answered as a duplicate, no second refund anywhere.
+    const [delivery] = await deliveriesOf(second);
+    const replay = await postWebhook(delivery?.body ?? '', signPayload(sandboxKeys().webhookSecret, delivery?.body ?? ''));
+    expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await transactionsOf(company, campaign.id, 'refund')).toHaveLength(1);
+    expect((await sandboxCheckout(checkoutIdOf(second))).refunds).toHaveLength(1);
+    expect(await refundsCounter()).toBe(refundsBefore + 1);
+  });
+
+  it('refunds a payment whose amount differs from the campaign\'s instead of leaving it for a person', async () => {
+    const campaign = await newCampaign(company);
+    const short = await strayCheckout({ id: campaign.id, amount: campaign.amount - 1 });
+    expect((await payOnPage(short, CARDS.mada)).status).toBe(303);
+    expect((await campaignItem(campaign.id)).status).toBe('unpaid');
+    expect(await transactionsOf(company, campaign.id, 'refund')).toEqual([expect.objectContaining({ amount: campaign.amount - 1, reason: 'amount-mismatch' })]);
+    expect((await sandboxCheckout(checkoutIdOf(short))).refunds).toHaveLength(1);
+  });
+});
+
+describe('deleting an unpaid campaign while its checkout is open', () => {
+  it('refunds the payment that arrives for it afterwards and tells the company', async () => {
+    const company = await newMember('company');
+    const campaign = await newCampaign(company);
+    const checkoutUrl = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    expect((await api(`/campaigns/${campaign.id}`, { method: 'DELETE', token: tokenOf(company) })).status).toBe(204);
+
+    // The payer was already on the provider's page: the payment goes through there, but publishes nothing.
+    expect((await payOnPage(checkoutUrl, SANDBOX_CARDS.success)).status).toBe(303);
+    expect((await api(`/campaigns/${campaign.id}`, { token: tokenOf(company) })).status).toBe(404);
+    expect(await transactionsOf(company, campaign.id, 'payment')).toEqual([expect.objectContaining({ problem: 'campaign-not-found', companyId: company.id })]);
+    expect(await transactionsOf(company, campaign.id, 'refund')).toEqual([expect.objectContaining({ amount: campaign.amount, reason: 'campaign-not-found' })]);
+    expect((await sandboxCheckout(checkoutIdOf(checkoutUrl))).refunds).toHaveLength(1);
+    expect(await notificationsOf(company)).toContainEqual(expect.objectContaining({ type: 'payment-refunded', campaignId: campaign.id }));
+  });
+});
+
+describe('the provider\'s refund', () => {
+  it('is made once per idempotency key, only for a paid checkout, never above what was paid', async () => {
+    const company = await newMember('company');
+    const campaign = await newCampaign(company);
+    const provider = sandboxProvider({ provider: 'sandbox', apiUrl: `${stack().url}/sandbox-pay`, secretKey: sandboxKeys().secretKey, webhookSecret: sandboxKeys().webhookSecret, appUrl: stack().url });
+    const checkoutUrl = await strayCheckout(campaign);
+    const checkoutId = checkoutIdOf(checkoutUrl);
+    expect(await provider.refund({ checkoutId, amount: campaign.amount, idempotencyKey: 'refund:test:1' })).toEqual({ refused: expect.stringContaining('open') });
+    expect(await provider.getCheckout(checkoutId)).toEqual({ status: 'open', url: checkoutUrl });
+
+    // Paid outside this code's checkout route: the campaign is published by the webhook, the money is the sandbox's.
+    expect((await payOnPage(checkoutUrl, SANDBOX_CARDS.success)).status).toBe(303);
+    const first = await provider.refund({ checkoutId, amount: campaign.amount, idempotencyKey: 'refund:test:1' });
+    expect(first).toEqual({ refundId: expect.stringMatching(/^ref_/) });
+    expect(await provider.refund({ checkoutId, amount: campaign.amount, idempotencyKey: 'refund:test:1' })).toEqual(first);
+    expect(await provider.refund({ checkoutId, amount: 1, idempotencyKey: 'refund:test:2' })).toEqual({ refused: expect.stringContaining('amount') });
+    expect((await sandboxCheckout(checkoutId)).refunds).toHaveLength(1);
+    expect(await provider.cancelCheckout(checkoutId)).toBe(false);
+    expect(await provider.getCheckout('chk_unknown')).toBeUndefined();
   });
 });

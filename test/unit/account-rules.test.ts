@@ -10,6 +10,16 @@ describe('accountDeletionBlocker', () => {
   ])('with %i active campaigns: %s', (activeCampaignsCount, blocker) => {
     expect(accountDeletionBlocker({ activeCampaignsCount })).toBe(blocker);
   });
+
+  it.each([
+    [[], undefined],
+    [['unpaid', 'unpaid'], undefined],
+    [['completed', 'unpaid'], undefined],
+    [['unpaid', 'open'], 'ACCOUNT_HAS_OPEN_CAMPAIGNS'],
+    [['completed', 'in-progress'], 'ACCOUNT_HAS_OPEN_CAMPAIGNS'],
+  ] as const)('for a company whose campaigns are %j: %s', (statuses, blocker) => {
+    expect(accountDeletionBlocker({ activeCampaignsCount: 0 }, statuses)).toBe(blocker);
+  });
 });
 
 describe('newProfile', () => {

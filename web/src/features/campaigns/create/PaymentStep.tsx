@@ -17,6 +17,7 @@ import { StepButtons, StepLayout } from './StepLayout';
  */
 export function PaymentStep({
   values,
+  idempotencyKey,
   created,
   onCreated,
   checkout,
@@ -25,6 +26,8 @@ export function PaymentStep({
   onStartOver,
 }: {
   values: CampaignFormValues;
+  /** The draft's: the campaign is created once however often "Pay now" sends it. */
+  idempotencyKey: string;
   created?: CreatedCampaign;
   onCreated: (campaign: CreatedCampaign) => void;
   /** Starts the provider's checkout and leaves the app; throws when it cannot start. */
@@ -45,7 +48,7 @@ export function PaymentStep({
     let campaign = created;
     try {
       if (!campaign) {
-        const answer = await createCampaign(briefOf(values));
+        const answer = await createCampaign(briefOf(values), idempotencyKey);
         campaign = { id: answer.id, amount: answer.amount };
         onCreated(campaign);
       }

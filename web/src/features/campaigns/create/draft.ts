@@ -1,5 +1,6 @@
 import type { AspectRatio, CampaignBrief, ContentType, CreatorShouldShow, Gender, Location, PreferredAge, VideoDuration } from '../../../../../shared/domain/campaign';
 import type { CategoryId } from '../../../../../shared/domain/categories';
+import { isUuid } from '../../../../../shared/domain/ids';
 import { campaignPrice, type PriceBreakdown } from '../../../../../shared/domain/pricing';
 import { campaignInfoSchema, creatorInfoSchema } from '../../../../../shared/validation/campaign';
 
@@ -47,25 +48,37 @@ export interface CreatedCampaign {
 }
 
 export interface CampaignDraft {
+  /**
+   * Sent with `POST /campaigns`: however often the draft is sent (a retry, a reload mid-request, a return from the
+   * provider's checkout), the server creates one campaign for it.
+   */
+  idempotencyKey: string;
   step: CreateStep;
   values: CampaignFormValues;
   created?: CreatedCampaign;
 }
 
+/** A draft with nothing filled in yet, and a key of its own. */
+export function newDraft(): CampaignDraft {
+  return { idempotencyKey: crypto.randomUUID(), step: 'campaign', values: EMPTY_CAMPAIGN };
+}
+
 /**
- * Session storage, like the session itself: a reload keeps the company's progress, signing out (which clears
- * session storage, spec §2) forgets it, and so does leaving for the provider's checkout.
+ * Session storage, like the session itself: a reload keeps the company's progress, and so does a trip to the
+ * provider's checkout and back; signing out (which clears session storage, spec §2) forgets it.
  */
 const STORAGE_KEY = 'campaigns.create.draft';
 
 export function loadDraft(): CampaignDraft {
   const stored = readStored();
-  if (!stored) return { step: 'campaign', values: EMPTY_CAMPAIGN };
+  if (!stored) return newDraft();
   const values: CampaignFormValues = { ...EMPTY_CAMPAIGN, ...stored.values };
-  if (stored.created) return { step: 'payment', values, created: stored.created };
+  // A draft stored before drafts had keys gets one; it has created nothing the server could know it by.
+  const idempotencyKey = isUuid(stored.idempotencyKey) ? stored.idempotencyKey : crypto.randomUUID();
+  if (stored.created) return { idempotencyKey, step: 'payment', values, created: stored.created };
   // A stored step is only resumed when the steps before it are still valid (the rules may have changed since).
   const step = stored.step === 'campaign' || !campaignInfoSchema.isValidSync(values) ? 'campaign' : stored.step === 'creator' || !creatorInfoSchema.isValidSync(values) ? 'creator' : 'payment';
-  return { step, values };
+  return { idempotencyKey, step, values };
 }
 
 export function saveDraft(draft: CampaignDraft): void {

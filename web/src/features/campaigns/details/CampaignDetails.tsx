@@ -13,6 +13,7 @@ import { goToCheckout } from '../../payment/checkout';
 import { ApplyButton } from '../exchange/ApplyButton';
 import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
 import { Candidates } from './Candidates';
+import { DeleteCampaignButton } from './DeleteCampaignButton';
 import { formatDay } from './format';
 import { ApplicationStatusBadge, CampaignStatusBadge } from './StatusBadge';
 
@@ -98,7 +99,10 @@ function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChang
   );
 }
 
-/** An unpaid campaign is not published (spec §2, create-campaign flow): its company may pay now, or again after a failure. */
+/**
+ * An unpaid campaign is not published (spec §2, create-campaign flow): its company may pay now, or again after a
+ * failure, or delete it.
+ */
 function PaymentNotice({ campaign, onChanged }: { campaign: CampaignView; onChanged: () => void }) {
   const t = useT();
   const { locale } = useLocale();
@@ -127,9 +131,12 @@ function PaymentNotice({ campaign, onChanged }: { campaign: CampaignView; onChan
             {campaign.lastPaymentStatus === 'failed' ? `${t('campaign.unpaid.failed')} ${t('campaign.unpaid.hint')}` : t('campaign.unpaid.hint')}
           </Alert.Description>
         </Alert.Content>
-        <Button colorPalette="blue" alignSelf="flex-start" loading={paying} onClick={() => void pay()}>
-          {t('campaign.unpaid.pay')}
-        </Button>
+        <HStack gap="3" flexWrap="wrap">
+          <Button colorPalette="blue" loading={paying} onClick={() => void pay()}>
+            {t('campaign.unpaid.pay')}
+          </Button>
+          <DeleteCampaignButton campaignId={campaign.id} campaignTitle={campaign.campaignTitle} onChanged={onChanged} />
+        </HStack>
       </Stack>
     </Alert.Root>
   );

@@ -18,3 +18,8 @@ export function loadApplicants(id: string, query: { page: number; sortBy: Applic
 export function decideApplicant(id: string, clientId: string, decision: ApplicantDecision): Promise<unknown> {
   return apiRequest<unknown>(decision === 'accept' ? ROUTES.acceptApplicant : ROUTES.rejectApplicant, { pathParameters: { id, clientId } });
 }
+
+/** Deletes an unpaid campaign of the caller's own; a paid one answers 409 CAMPAIGN_ALREADY_PAID. */
+export async function deleteCampaign(id: string): Promise<void> {
+  await apiRequest<unknown>(ROUTES.deleteCampaign, { pathParameters: { id } });
+}

@@ -9,12 +9,14 @@ import { paymentSuccessPath } from '../../payment/paths';
 import { CampaignInfoStep } from '../create/CampaignInfoStep';
 import { CreateSteps } from '../create/CreateSteps';
 import { CreatorInfoStep } from '../create/CreatorInfoStep';
-import { clearDraft, EMPTY_CAMPAIGN, loadDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreatedCampaign, type CreateStep } from '../create/draft';
+import { isStillUnpaid } from '../create/api';
+import { clearDraft, loadDraft, newDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreatedCampaign, type CreateStep } from '../create/draft';
 import { PaymentStep } from '../create/PaymentStep';
 
 /**
  * `/campaigns/create` (spec §2): Campaign info, Creator info, Payment. The draft lives in session storage, so going
- * back and forth and reloading keep it; it is forgotten when the company leaves for the provider's checkout.
+ * back and forth, reloading and coming back from the provider's checkout keep it, with the campaign it created: paying
+ * again reuses that campaign (and its open checkout). It is forgotten once that campaign is paid or deleted.
  */
 export default function CreateCampaignPage() {
   const t = useT();
@@ -22,12 +24,27 @@ export default function CreateCampaignPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<CampaignDraft>(loadDraft);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Once the checkout starts the draft is done with: a late render must not store it again.
-  const leaving = useRef(false);
+  // Once the draft is done with (its campaign paid), a late render must not store it again.
+  const finished = useRef(false);
 
   useEffect(() => {
-    if (!leaving.current) saveDraft(draft);
+    if (!finished.current) saveDraft(draft);
   }, [draft]);
+
+  // Back from the checkout, or days later in the same tab: a draft whose campaign was paid or deleted meanwhile starts over.
+  const createdId = draft.created?.id;
+  useEffect(() => {
+    if (!createdId) return;
+    let current = true;
+    isStillUnpaid(createdId).then(
+      (unpaid) => current && !unpaid && setDraft((previous) => (previous.created?.id === createdId ? newDraft() : previous)),
+      // Unknown (offline, a failure): the draft stays; "Pay now" will tell.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [createdId]);
 
   const goTo = (step: CreateStep) => {
     setDraft((previous) => ({ ...previous, step }));
@@ -42,24 +59,21 @@ export default function CreateCampaignPage() {
 
   async function checkout(campaignId: string) {
     const checkoutUrl = await startCampaignCheckout(campaignId);
-    leaving.current = true;
-    clearDraft();
     window.location.assign(checkoutUrlFor(checkoutUrl, locale));
   }
 
   function alreadyPaid(campaignId: string) {
-    leaving.current = true;
+    finished.current = true;
     clearDraft();
     void navigate(paymentSuccessPath(campaignId), { replace: true });
   }
 
   function startOver() {
-    clearDraft();
-    setDraft({ step: 'campaign', values: EMPTY_CAMPAIGN });
+    setDraft(newDraft());
     goTo('campaign');
   }
 
-  const { step, values, created } = draft;
+  const { step, values, created, idempotencyKey } = draft;
   return (
     <Page title={t('create.title')} lead={t('create.lead')}>
       <Stack gap="6" w="full">
@@ -70,7 +84,7 @@ export default function CreateCampaignPage() {
         {step === 'campaign' && <CampaignInfoStep values={values} onChange={setValues} onNext={() => goTo('creator')} />}
         {step === 'creator' && <CreatorInfoStep values={values} onChange={setValues} onBack={() => goTo('campaign')} onNext={() => goTo('payment')} />}
         {step === 'payment' && (
-          <PaymentStep values={values} created={created} onCreated={setCreated} checkout={checkout} onAlreadyPaid={alreadyPaid} onEdit={goTo} onStartOver={startOver} />
+          <PaymentStep values={values} idempotencyKey={idempotencyKey} created={created} onCreated={setCreated} checkout={checkout} onAlreadyPaid={alreadyPaid} onEdit={goTo} onStartOver={startOver} />
         )}
       </Stack>
     </Page>

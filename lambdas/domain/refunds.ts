@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../shared/domain/ids';
+import type { PaymentEvent } from '../../shared/domain/payment';
+import type { PaymentProvider } from '../adapters/payments';
+import { configuredMailer } from '../adapters/mail';
+import { errorDetails, logError, logInfo } from '../core/log';
+import { getDeletedCampaign } from '../data/campaigns';
+import { createNotification } from '../data/notifications';
+import {
+  getPayableCampaign,
+  isPaymentEventRecorded,
+  recordPaymentEvent,
+  refundItems,
+  type PaymentEventOutcome,
+  type PaymentTransactionRecord,
+  type RefundTransactionRecord,
+  type UnpublishedPaymentProblem,
+} from '../data/payments';
+import { getUserById } from '../data/users';
+
+/**
+ * A successful payment that cannot publish its campaign (the campaign was paid by another checkout, deleted while its
+ * checkout was open, or asked for another amount) is given back at once: nothing is left for a person to notice.
+ */
+
+/** A payment the webhook could not publish with, and what it needs to record it once. */
+export interface UnpublishedPayment {
+  provider: PaymentProvider;
+  event: PaymentEvent;
+  /** The event's idempotency key, `<provider>:<event id>`: the refund's own key derives from it. */
+  eventKey: string;
+  /** Epoch seconds: how long the event's key is kept. */
+  expiresAt: number;
+  payment: PaymentTransactionRecord;
+}
+
+/** Whose the payment's campaign is (or was), and why it could not be published. */
+interface PaymentOwner {
+  problem: UnpublishedPaymentProblem;
+  companyId?: string;
+  campaignTitle?: string;
+}
+
+async function ownerOf(reference: string): Promise<PaymentOwner> {
+  if (!isUuid(reference)) return { problem: 'campaign-not-found' };
+  const campaign = await getPayableCampaign(reference);
+  if (campaign) {
+    const problem = campaign.status !== 'unpaid' ? 'campaign-not-unpaid' : 'amount-mismatch';
+    return { problem, companyId: campaign.companyId, campaignTitle: campaign.campaignTitle };
+  }
+  const deleted = await getDeletedCampaign(reference);
+  return { problem: 'campaign-not-found', ...(deleted ? { companyId: deleted.companyId, campaignTitle: deleted.campaignTitle } : {}) };
+}
+
+/**
+ * Refunds the payment through the provider, then records the event once with the payment (and its problem) and the
+ * refund as its own transaction, in one transaction with the event's idempotency key; then tells the company.
+ * The provider's refund is keyed by the event, so a redelivery that arrives before the record was written (or after a
+ * failed write) gets the same refund back, never a second one. A provider that cannot be reached fails the webhook,
+ * and the provider delivers it again. A refund the provider refuses (it knows no such payment) is recorded with the
+ * payment's problem and logged: only a person can reconcile that.
+ */
+export async function refundUnpublishedPayment({ provider, event, eventKey, expiresAt, payment }: UnpublishedPayment): Promise<PaymentEventOutcome> {
+  if (await isPaymentEventRecorded(eventKey)) return 'duplicate';
+  const owner = await ownerOf(event.data.reference);
+  const recorded: PaymentTransactionRecord = { ...payment, problem: owner.problem, ...(owner.companyId ? { companyId: owner.companyId } : {}) };
+  const refund = await provider.refund({ checkoutId: event.data.checkoutId, amount: event.data.amount, idempotencyKey: `refund:${eventKey}` });
+  if ('refused' in refund) {
+    logError('Payment did not publish its campaign and its refund was refused: reconcile it', {
+      eventKey,
+      campaignId: event.data.reference,
+      amount: event.data.amount,
+      problem: owner.problem,
+      refused: refund.refused,
+    });
+    return recordPaymentEvent(eventKey, expiresAt, recorded, []);
+  }
+  const refundRecord: RefundTransactionRecord = {
+    id: randomUUID(),
+    type: 'refund',
+    status: 'completed',
+    amount: event.data.amount,
+    campaignId: event.data.reference,
+    ...(owner.companyId ? { companyId: owner.companyId } : {}),
+    provider: provider.name,
+    checkoutId: event.data.checkoutId,
+    refundId: refund.refundId,
+    paymentTransactionId: payment.id,
+    eventId: event.id,
+    reason: owner.problem,
+    createdAt: payment.createdAt,
+  };
+  const outcome = await recordPaymentEvent(eventKey, expiresAt, recorded, refundItems(refundRecord));
+  logInfo('Payment refunded', { eventKey, campaignId: event.data.reference, amount: event.data.amount, problem: owner.problem, outcome });
+  if (outcome === 'recorded' && owner.companyId) await tellCompany(owner.companyId, refundRecord, owner.campaignTitle ?? '');
+  return outcome;
+}
+
+/** Halalas as the product writes SAR: two decimals, Latin digits. */
+function sar(halalas: number): string {
+  return (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+const REASONS: Record<UnpublishedPaymentProblem, string> = {
+  'campaign-not-unpaid': 'the campaign had already been paid',
+  'campaign-not-found': 'the campaign had been deleted',
+  'amount-mismatch': "the amount paid was not the campaign's price",
+};
+
+/**
+ * Tells the company in the app and by mail, after the refund is recorded. Best-effort, like the other notifications:
+ * a failure is logged and the webhook is still answered, or the provider would deliver it again for nothing.
+ */
+async function tellCompany(companyId: string, refund: RefundTransactionRecord, campaignTitle: string): Promise<void> {
+  const { campaignId, amount } = refund;
+  try {
+    await createNotification(companyId, { type: 'payment-refunded', campaignId, campaignTitle, amount });
+  } catch (error) {
+    logError('Notification failed', { userId: companyId, type: 'payment-refunded', campaignId, ...errorDetails(error) });
+  }
+  try {
+    const company = await getUserById(companyId);
+    if (!company) return;
+    await configuredMailer().sendMail({
+      to: company.email,
+      subject: 'Your payment was refunded',
+      text:
+        `Hello ${company.fullName},\n\nWe received a payment of ${sar(amount)} SAR for the campaign "${campaignTitle}", but ${REASONS[refund.reason]}, ` +
+        'so it has been refunded in full to the card it was paid with. Your bank may take a few days to show it.\n',
+    });
+  } catch (error) {
+    logError('Refund mail failed', { companyId, campaignId, ...errorDetails(error) });
+  }
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { CampaignList } from '../../shared/domain/campaign';
+import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import { newMember, TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/pages';
+import type { Member } from '../support/profiles';
+import { api, stack } from '../support/stack';
+
+/**
+ * Issue 8, one campaign per draft, in the browser: a company fills the create flow, goes to the provider's checkout,
+ * leaves it (the browser's back button, or "Cancel payment") and comes back to the flow: it is still one campaign,
+ * paid through the same checkout or left unpaid; then it deletes an unpaid campaign through the confirm dialog.
+ */
+
+jest.setTimeout(90_000);
+
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+type Viewport = keyof typeof VIEWPORTS;
+
+const CHECKOUT_LABELS: Record<Locale, { holderName: string; number: string; expiryMonth: string; expiryYear: string; cvc: string; cancel: string }> = {
+  en: { holderName: 'Name on card', number: 'Card number', expiryMonth: 'Expiry month', expiryYear: 'Expiry year', cvc: 'CVC', cancel: 'Cancel payment' },
+  ar: { holderName: 'الاسم على البطاقة', number: 'رقم البطاقة', expiryMonth: 'شهر الانتهاء', expiryYear: 'سنة الانتهاء', cvc: 'رمز التحقق (CVC)', cancel: 'إلغاء الدفع' },
+};
+const SUCCESS_CARD = '4111111111111111';
+const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
+
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+interface Tab {
+  page: Page;
+  context: BrowserContext;
+  failures: string[];
+  t: Translate;
+}
+
+const tokenOf = (member: Member) => member.token ?? '';
+
+async function readyCompany(): Promise<Member> {
+  const company = await newMember('company');
+  const saved = await api('/company/profile', {
+    method: 'PUT',
+    token: tokenOf(company),
+    body: JSON.stringify({ companyName: 'Jeddah Oud House', description: 'Oud and perfumes.', vatNumber: '300000000000003', businessAddress: 'Tahlia Street, Jeddah', showAddressToCreators: false }),
+  });
+  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  return company;
+}
+
+async function ownCampaigns(company: Member): Promise<CampaignList> {
+  const { status, body } = await api('/campaigns/company', { token: tokenOf(company) });
+  expect(status).toBe(200);
+  return body as unknown as CampaignList;
+}
+
+describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && failures.push(message.text()));
+    const t: Translate = (id, values = {}) => MESSAGES[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return { page, context, failures, t };
+  }
+
+  async function arrive(page: Page, pathname: string): Promise<void> {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+  }
+
+  async function signIn({ page, t }: Tab, email: string): Promise<void> {
+    await page.goto(`${stack().url}/signin`);
+    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await arrive(page, '/dashboard');
+  }
+
+  /** The three steps, up to "Pay now", which leaves for the provider's page. */
+  async function fillTheFlow({ page, t }: Tab, title: string): Promise<void> {
+    await page.goto(`${stack().url}/campaigns/create`);
+    await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
+    await page.getByLabel(t('create.field.campaignTitle'), { exact: true }).fill(title);
+    await page.getByLabel(t('create.field.description'), { exact: true }).fill('Show our oud collection, from the box to the first scent.');
+    await page.getByText(t('term.contentType.product-showcase'), { exact: true }).click();
+    await page.getByText(t('term.aspectRatio.9:16'), { exact: true }).click();
+    await page.getByText(t('term.duration', { seconds: 15 }), { exact: true }).click();
+    await page.getByRole('button', { name: t('create.next'), exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: t('create.step.creator') }).waitFor();
+    await page.getByText(t('term.age.25-34'), { exact: true }).click();
+    await page.getByText(t('term.gender.male'), { exact: true }).click();
+    await page.getByText(t('term.category.beauty-fashion'), { exact: true }).click();
+    await page.getByText(t('term.shouldShow.house'), { exact: true }).click();
+    await page.getByText(t('term.location.living-room'), { exact: true }).click();
+    await page.getByRole('button', { name: t('create.next'), exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: t('create.step.payment') }).waitFor();
+  }
+
+  async function payNow({ page, t }: Tab, locale: Locale): Promise<string> {
+    await page.getByRole('button', { name: t('create.pay.submit'), exact: true }).click();
+    await page.getByLabel(CHECKOUT_LABELS[locale].number, { exact: true }).waitFor({ timeout: 20_000 });
+    return page.url().split('?')[0] ?? '';
+  }
+
+  async function payOnCheckout(page: Page, locale: Locale): Promise<void> {
+    const labels = CHECKOUT_LABELS[locale];
+    await page.getByLabel(labels.holderName, { exact: true }).fill('Test Person');
+    await page.getByLabel(labels.number, { exact: true }).fill(SUCCESS_CARD);
+    await page.getByLabel(labels.expiryMonth, { exact: true }).fill('12');
+    await page.getByLabel(labels.expiryYear, { exact: true }).fill(EXPIRY_YEAR);
+    await page.getByLabel(labels.cvc, { exact: true }).fill('123');
+    await page.locator('form').getByRole('button').click();
+  }
+
+  /** From the company's list, opens the campaign and deletes it through the confirm dialog; back on the list. */
+  async function deleteThroughTheDialog({ page, t }: Tab, company: Member, title: string): Promise<void> {
+    await page.goto(`${stack().url}/dashboard`);
+    await page.getByRole('link', { name: title, exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: t('campaign.delete.button'), exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(t('campaign.delete.message', { title }), { exact: true }).waitFor();
+    expect({ where: 'delete dialog', violations: await seriousViolations(page) }).toEqual({ where: 'delete dialog', violations: [] });
+    // Cancel first: nothing happens.
+    await dialog.getByRole('button', { name: t('campaign.delete.cancel'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await ownCampaigns(company)).campaigns.map((campaign) => campaign.campaignTitle)).toContain(title);
+    await page.getByRole('button', { name: t('campaign.delete.button'), exact: true }).click();
+    await dialog.getByRole('button', { name: t('campaign.delete.confirm'), exact: true }).click();
+    await arrive(page, '/dashboard');
+    await page.getByText(t('campaign.delete.done'), { exact: true }).waitFor();
+    expect((await ownCampaigns(company)).campaigns.map((campaign) => campaign.campaignTitle)).not.toContain(title);
+  }
+
+  it('in English at 1280 px: back from the checkout to the flow, paid through the same checkout, one campaign; then an unpaid one deleted', async () => {
+    const company = await readyCompany();
+    const tab = await openTab('en', 'desktop');
+    const { page, t } = tab;
+    await signIn(tab, company.email);
+    const title = `Oud launch ${randomUUID().slice(0, 8)}`;
+    await fillTheFlow(tab, title);
+    const firstCheckout = await payNow(tab, 'en');
+
+    // The browser's back button: the flow again, at the payment step of the campaign it already created.
+    await page.goBack();
+    await arrive(page, '/campaigns/create');
+    await page.getByText(t('create.pay.createdTitle'), { exact: true }).waitFor();
+    expect((await ownCampaigns(company)).totalEntries).toBe(1);
+    expect(await payNow(tab, 'en')).toBe(firstCheckout);
+    await payOnCheckout(page, 'en');
+    await arrive(page, '/payment/success');
+    await page.getByText(t('payment.successTitle'), { exact: true }).waitFor({ timeout: 20_000 });
+    const own = await ownCampaigns(company);
+    expect(own.campaigns.map((campaign) => [campaign.campaignTitle, campaign.status])).toEqual([[title, 'open']]);
+
+    // The paid draft is over: the flow starts a new one.
+    await page.goto(`${stack().url}/campaigns/create`);
+    await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
+    expect(await page.getByLabel(t('create.field.campaignTitle'), { exact: true }).inputValue()).toBe('');
+
+    const unpaidTitle = `Oud gift set ${randomUUID().slice(0, 8)}`;
+    const created = await api('/campaigns', {
+      method: 'POST',
+      token: tokenOf(company),
+      body: JSON.stringify({ campaignTitle: unpaidTitle, description: 'Gift set.', contentType: 'service', aspectRatio: '1:1', videoDuration: 15, numberOfContentCreators: 1, preferredAge: '18-24', gender: 'female', creatorInterests: ['beauty-fashion'], creatorShouldShow: ['house'], location: 'outdoor' }),
+    });
+    expect(created.status).toBe(201);
+    await deleteThroughTheDialog(tab, company, unpaidTitle);
+    expect((await ownCampaigns(company)).totalEntries).toBe(1);
+    expect(tab.failures).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('in Arabic at 390 px: cancelled at the checkout, back to the flow, off to the list: one unpaid campaign, then deleted', async () => {
+    const company = await readyCompany();
+    const tab = await openTab('ar', 'mobile');
+    const { page, t } = tab;
+    await signIn(tab, company.email);
+    const title = `Oud launch ${randomUUID().slice(0, 8)}`;
+    await fillTheFlow(tab, title);
+    await payNow(tab, 'ar');
+    await page.getByRole('link', { name: CHECKOUT_LABELS.ar.cancel, exact: true }).click();
+    await arrive(page, '/payment/failure');
+
+    // The company comes back to the flow from the menu's address, not from the failure page's buttons.
+    await page.goto(`${stack().url}/campaigns/create`);
+    await page.getByText(t('create.pay.createdTitle'), { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.goto(`${stack().url}/dashboard`);
+    const own = await ownCampaigns(company);
+    expect(own.campaigns.map((campaign) => [campaign.campaignTitle, campaign.status])).toEqual([[title, 'unpaid']]);
+
+    await deleteThroughTheDialog(tab, company, title);
+    expect((await ownCampaigns(company)).totalEntries).toBe(0);
+    // Its draft is over too: the flow starts a new one.
+    await page.goto(`${stack().url}/campaigns/create`);
+    await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
+    expect(tab.failures).toEqual([]);
+    await tab.context.close();
+  });
+});

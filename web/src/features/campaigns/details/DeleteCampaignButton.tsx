@@ -1,0 +1,58 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../i18n/errors';
+import { useT } from '../../../i18n/useT';
+import { ApiError } from '../../../lib/api';
+import { deleteCampaign } from './api';
+
+/** Where a company's campaigns are listed: its dashboard. */
+const COMPANY_LIST_PATH = '/dashboard';
+
+/**
+ * Deletes an unpaid campaign of the company's own, after a confirmation, then goes back to the company's list. Paid
+ * meanwhile (another tab, a late confirmation): the campaign is shown as it now is.
+ */
+export function DeleteCampaignButton({ campaignId, campaignTitle, onChanged }: { campaignId: string; campaignTitle: string; onChanged: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await deleteCampaign(campaignId);
+      toaster.create({ type: 'success', title: t('campaign.delete.done') });
+      await navigate(COMPANY_LIST_PATH, { replace: true });
+    } catch (error) {
+      setDeleting(false);
+      setOpen(false);
+      toaster.create({ type: 'error', title: errorMessage(t, error) });
+      if (error instanceof ApiError && (error.code === 'CAMPAIGN_ALREADY_PAID' || error.code === 'NOT_FOUND')) onChanged();
+    }
+  }
+
+  return (
+    <>
+      <Button ref={trigger} variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        {t('campaign.delete.button')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+        busy={deleting}
+        returnFocus={trigger}
+        title={t('campaign.delete.title')}
+        cancelLabel={t('campaign.delete.cancel')}
+        confirmLabel={t('campaign.delete.confirm')}
+      >
+        <Text>{t('campaign.delete.message', { title: campaignTitle })}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}
