@@ -79,7 +79,7 @@ export const createCampaignSchema = yup
     ...campaignInfoFields,
     ...creatorInfoFields,
     amount: yup.mixed().strip(),
-    idempotencyKey: yup.string().optional().test('uuid', key('valueInvalid'), (value) => value === undefined || isUuid(value)),
+    idempotencyKey: string().optional().test('uuid', key('valueInvalid'), (value) => value === undefined || isUuid(value)),
   })
   .noUnknown(key('unknownField'));
 

@@ -381,7 +381,7 @@ describe('campaigns and payments (issue 8)', () => {
 
   test('the campaigns area may delete single items (an unpaid campaign) but still no scan and no other index', () => {
     const grants = grantsOf('HTTP API, area campaigns', /^dynamodb:/);
-    expect(grants.filter(([, resource]) => resource === tableArn()).map(([action]) => action).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(grants.filter(([, resource]) => resource === tableArn()).map(([action]) => action).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
     expect(grants.map(([action]) => action)).not.toContain('dynamodb:Scan');
   });
 
