@@ -75,6 +75,17 @@ export type PoolKind = keyof typeof USER_POOLS;
 /** Custom attribute carrying the role chosen at sign-up (creator or company). */
 export const ROLE_ATTRIBUTE = 'role';
 
+/**
+ * The users pool's custom attributes (without the `custom:` prefix): what a sign-up carries besides the standard
+ * `email` and `name`, so its profile is made from the sign-up itself (shared/domain/sign-up.ts). The role is chosen
+ * once; the country stays writable by its owner, because a sign-up made before it was carried sets it when signed in.
+ */
+export const USERS_POOL_CUSTOM_ATTRIBUTES = {
+  [ROLE_ATTRIBUTE]: { mutable: false },
+  country: { mutable: true },
+  agreedToTermsAt: { mutable: false },
+} as const;
+
 export function resourceName(stage: string, name: string): string {
   return `ugc-${stage}-${name}`;
 }

@@ -93,6 +93,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       PAYMENT_WEBHOOK_SECRET: paymentSandbox.keys.webhookSecret,
       APP_URL: gatewayOrigin,
     });
+    // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
+    cognito.setPostConfirmation(users.poolId, async (event) => (await import('../../lambdas/auth/post-confirmation')).handler(event));
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => (await import('../../lambdas/events/upload-check')).handler(event), options.log);
     await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
