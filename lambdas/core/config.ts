@@ -52,7 +52,15 @@ export interface PoolsConfig {
   admins: PoolConfig;
 }
 
+/**
+ * Where the API finds the values of the secret header CloudFront adds to every request it forwards: a Secrets Manager
+ * secret on AWS, a value the local gateway adds too on the local stack, or nothing (no check; tests that call
+ * handlers directly).
+ */
+export type OriginConfig = { secretArn: string } | { value: string } | undefined;
+
 let cached: Config | undefined;
+let cachedOrigin: { config: OriginConfig } | undefined;
 let cachedPools: PoolsConfig | undefined;
 let cachedMail: MailConfig | undefined;
 let cachedPayment: PaymentConfig | undefined;
@@ -60,6 +68,18 @@ let cachedPayment: PaymentConfig | undefined;
 export function config(): Config {
   cached ??= readConfig(process.env);
   return cached;
+}
+
+/** Separate from config(): read by every API function before routing, and by nothing else. */
+export function originConfig(): OriginConfig {
+  cachedOrigin ??= { config: readOriginConfig(process.env) };
+  return cachedOrigin.config;
+}
+
+function readOriginConfig(env: NodeJS.ProcessEnv): OriginConfig {
+  if (env.ORIGIN_SECRET_ARN) return { secretArn: env.ORIGIN_SECRET_ARN };
+  if (env.ORIGIN_VERIFY_VALUE) return { value: env.ORIGIN_VERIFY_VALUE };
+  return undefined;
 }
 
 /**

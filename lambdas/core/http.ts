@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, type ApiErrorBody } from '../../shared/errors';
 import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { errorDetails, logError } from './log';
+import { isFromTrustedOrigin } from './origin';
 
 /** An HTTP API event; public routes carry no authorizer context. */
 export type ApiEvent = Omit<APIGatewayProxyEventV2, 'requestContext'> & {
@@ -22,7 +23,7 @@ export interface ApiRequest {
   requestId: string;
   /** Header names in lower case, as API Gateway v2 passes them. */
   headers: Record<string, string | undefined>;
-  /** The address the HTTP API saw the request come from (behind CloudFront: the edge's, see `clientAddress`). */
+  /** The address the HTTP API saw the request come from (behind CloudFront: the edge's; visitors are told apart by `clientAddress`). */
   sourceIp: string;
 }
 
@@ -45,6 +46,8 @@ export function areaHandler(area: Area, handlers: Record<string, RouteHandler>) 
   return async (event: ApiEvent): Promise<ApiResult> => {
     const requestId = event.requestContext?.requestId ?? 'unknown';
     try {
+      // Before anything else: a request that bypassed CloudFront is refused whatever it asks for.
+      if (!(await isFromTrustedOrigin(event.headers ?? {}))) throw new ForbiddenError();
       const route = findRouteByKey(event.routeKey);
       const handler = handlers[event.routeKey];
       if (!route || !handler || route.area !== area) throw new NotFoundError('ROUTE_NOT_FOUND');
