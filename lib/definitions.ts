@@ -66,9 +66,13 @@ export const PASSWORD_POLICY = {
   requireSymbols: true,
 } as const;
 
+/**
+ * `totpRequired`: every sign-in needs a TOTP code on AWS. cognito-local has no MFA, so the local stack's pools have
+ * none (README.md).
+ */
 export const USER_POOLS = {
-  users: { poolName: 'users', clientName: 'web', selfSignUp: true },
-  admins: { poolName: 'admins', clientName: 'admin-web', selfSignUp: false },
+  users: { poolName: 'users', clientName: 'web', selfSignUp: true, totpRequired: false },
+  admins: { poolName: 'admins', clientName: 'admin-web', selfSignUp: false, totpRequired: true },
 } as const;
 export type PoolKind = keyof typeof USER_POOLS;
 
@@ -104,3 +108,6 @@ export const STACK_OUTPUTS = {
   tableName: 'TableName',
   mediaBucket: 'MediaBucketName',
 } as const;
+
+/** The header CloudFront adds, with a secret value, to every request it forwards to the API (lib/constructs/origin.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { ORIGIN_VERIFY_HEADER } from '../../lib/definitions';
 import { originConfig } from './config';
 
 /**
@@ -9,7 +10,7 @@ import { originConfig } from './config';
  * rotation both are accepted, so CloudFront can be moved to the new value with no request refused
  * (docs/decisions.md, Hardening: the edge).
  */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+export { ORIGIN_VERIFY_HEADER };
 
 /** A rotated secret is picked up within this long; the rotation runbook waits at least as long before moving CloudFront. */
 const SECRET_TTL_MS = 60_000;
