@@ -71,3 +71,14 @@ export function newProfile(input: ProfileInput, role: SignUpRole, identity: Sign
     },
   };
 }
+
+/** The identity provider's attributes of a sign-up: what the users pool keeps and the profile is later made of. */
+export function signUpAttributes(details: { email: string; role: string; fullName: string; country: string; agreedToTermsAt: string }): Record<string, string> {
+  return {
+    email: details.email.trim(),
+    [SIGN_UP_ATTRIBUTES.role]: details.role,
+    [SIGN_UP_ATTRIBUTES.fullName]: details.fullName.trim(),
+    [SIGN_UP_ATTRIBUTES.country]: details.country,
+    [SIGN_UP_ATTRIBUTES.agreedToTermsAt]: details.agreedToTermsAt,
+  };
+}
