@@ -106,6 +106,7 @@ export async function ensurePool(client: CognitoIdentityProviderClient, kind: Po
           },
         },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: !definition.selfSignUp },
+        // No MFA, whatever definition.totpRequired says: cognito-local has none (README, How the local stack maps to AWS).
         Schema: customAttributeSchema(),
       }),
     );

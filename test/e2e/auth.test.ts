@@ -192,6 +192,8 @@ describeInBrowser('sign-in screens in Chromium', () => {
       await agreeToTerms();
       await page.getByRole('button', { name: t('auth.profile.submit'), exact: true }).click();
       await arrive('/creator/creation');
+      const me = await api(`/user?email=${encodeURIComponent(email)}`, { token: (await cognitoSignIn('users', email, TEST_PASSWORD)).AccessToken });
+      expect(me.body).toMatchObject({ fullName: 'Late Confirmer', country: 'AE' });
     });
 
     it('resets a forgotten password end to end', async () => {
