@@ -111,8 +111,9 @@ function publicRouteThrottle(route: RouteDefinition): Required<ThrottleSettings>
 }
 
 /**
- * The payments function serves the webhook, the upload check runs per uploaded object: neither may take the account's
- * whole concurrency in a burst. Small on purpose: an account keeps at least 100 unreserved (docs/decisions.md).
+ * The payments function serves the public webhook: a flood of it may not take the account's whole concurrency (the
+ * upload check has its own cap, lib/constructs/media.ts). Small on purpose: Lambda keeps at least 100 of an
+ * account's concurrency unreserved (docs/decisions.md, Hardening).
  */
 const RESERVED_CONCURRENCY: Partial<Record<Area, number>> = { payments: 5 };
 
