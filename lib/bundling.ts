@@ -8,7 +8,7 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'postConfirmation'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
@@ -23,7 +23,10 @@ export const API_ENTRIES: readonly LambdaEntry<Area | 'authorizer'>[] = [
 /** The media bucket's ObjectCreated trigger (lib/constructs/media.ts). */
 export const UPLOAD_CHECK_ENTRY: LambdaEntry = { name: 'uploadCheck', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'upload-check.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY];
+/** The users pool's PostConfirmation trigger (lib/constructs/auth.ts). */
+export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'post-confirmation.ts') };
+
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, POST_CONFIRMATION_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

@@ -66,14 +66,29 @@ export const PASSWORD_POLICY = {
   requireSymbols: true,
 } as const;
 
+/**
+ * `totpRequired`: every sign-in needs a TOTP code on AWS. cognito-local has no MFA, so the local stack's pools have
+ * none (README.md).
+ */
 export const USER_POOLS = {
-  users: { poolName: 'users', clientName: 'web', selfSignUp: true },
-  admins: { poolName: 'admins', clientName: 'admin-web', selfSignUp: false },
+  users: { poolName: 'users', clientName: 'web', selfSignUp: true, totpRequired: false },
+  admins: { poolName: 'admins', clientName: 'admin-web', selfSignUp: false, totpRequired: true },
 } as const;
 export type PoolKind = keyof typeof USER_POOLS;
 
 /** Custom attribute carrying the role chosen at sign-up (creator or company). */
 export const ROLE_ATTRIBUTE = 'role';
+
+/**
+ * The users pool's custom attributes (without the `custom:` prefix): what a sign-up carries besides the standard
+ * `email` and `name`, so its profile is made from the sign-up itself (shared/domain/sign-up.ts). The role is chosen
+ * once; the country stays writable by its owner, because a sign-up made before it was carried sets it when signed in.
+ */
+export const USERS_POOL_CUSTOM_ATTRIBUTES = {
+  [ROLE_ATTRIBUTE]: { mutable: false },
+  country: { mutable: true },
+  agreedToTermsAt: { mutable: false },
+} as const;
 
 export function resourceName(stage: string, name: string): string {
   return `ugc-${stage}-${name}`;
@@ -93,3 +108,6 @@ export const STACK_OUTPUTS = {
   tableName: 'TableName',
   mediaBucket: 'MediaBucketName',
 } as const;
+
+/** The header CloudFront adds, with a secret value, to every request it forwards to the API (lib/constructs/origin.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -8,6 +8,7 @@ import { functionEnvironment } from './constructs/lambda-function';
 import { AccessLogs } from './constructs/logs';
 import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
+import { OriginVerification } from './constructs/origin';
 import { Payments } from './constructs/payments';
 import { Web } from './constructs/web';
 import { STACK_OUTPUTS } from './definitions';
@@ -39,10 +40,21 @@ export class MarketplaceStack extends Stack {
     const mediaBucket = media.bucket;
     const environment = functionEnvironment({ settings, auth, table, mediaBucket, mail });
     media.checkUploads({ settings, table, environment });
+    auth.createProfilesOnConfirmation({ settings, table, environment });
+    // The secret header CloudFront adds to API requests; `-c originSecretVersion=<id>` pins a rotated value.
+    const origin = new OriginVerification(this, 'Origin', { settings });
     // Unconfigured until an operator fills its secret: see lib/constructs/payments.ts.
     const payments = new Payments(this, 'Payments', { settings });
-    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket, mail, payments, environment });
-    const { distribution } = new Web(this, 'Web', { settings, webDistDir, httpApi, auth, mediaBucket, accessLogs });
+    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket, mail, payments, origin, environment });
+    const { distribution } = new Web(this, 'Web', {
+      settings,
+      webDistDir,
+      httpApi,
+      auth,
+      mediaBucket,
+      accessLogs,
+      originHeaderValue: origin.headerValue(stringContext(this, 'originSecretVersion')),
+    });
 
     new CfnOutput(this, 'AppUrl', { value: `https://${distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: httpApi.apiEndpoint, description: 'Direct; the app calls it through CloudFront at /api' });

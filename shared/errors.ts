@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   INVALID_EMAIL: 'Invalid email',
   DEPENDENCY_UNAVAILABLE: 'A service the product depends on is unavailable.',
   TOO_MANY_REQUESTS: 'Too many messages were sent from your address. Please try again in an hour.',
+  SIGN_UP_DETAILS_MISMATCH: 'The name and country must be the ones given at sign-up.',
   INVALID_CREATOR_ID: 'Invalid creator ID',
   INVALID_COMPANY_ID: 'Invalid company ID',
   INVALID_LICENCE_ID: 'Invalid licence ID',

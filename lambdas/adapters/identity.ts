@@ -5,9 +5,9 @@ import {
   AdminGetUserCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ROLE_ATTRIBUTE } from '../../lib/definitions';
+import { signUpIdentityOf, type SignUpIdentity } from '../../shared/domain/sign-up';
 import { cognitoClient } from '../core/clients';
-import { config } from '../core/config';
+import { poolsConfig } from '../core/config';
 
 /**
  * The Cognito admin calls the API makes, all on the users pool (creators and companies): the one module
@@ -15,11 +15,8 @@ import { config } from '../core/config';
  * Users are addressed by `sub`, which is also their username in a pool whose sign-in name is the e-mail.
  */
 
-export interface IdentityUser {
-  sub: string;
+export interface IdentityUser extends SignUpIdentity {
   email: string;
-  /** `custom:role` as chosen at sign-up; absent if the client sent none. */
-  role?: string;
   enabled: boolean;
   /** Cognito's user status, e.g. `UNCONFIRMED`, `CONFIRMED`. */
   status: string;
@@ -29,10 +26,9 @@ export interface IdentityUser {
 export async function getUserByEmail(email: string): Promise<IdentityUser | undefined> {
   try {
     const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: usersPoolId(), Username: email }));
-    const attribute = (name: string) => user.UserAttributes?.find((candidate) => candidate.Name === name)?.Value;
-    const sub = attribute('sub');
-    if (!sub) throw new Error(`Cognito returned no sub for user ${user.Username ?? ''}`);
-    return { sub, email: attribute('email') ?? email, role: attribute(`custom:${ROLE_ATTRIBUTE}`), enabled: user.Enabled ?? true, status: user.UserStatus ?? '' };
+    const identity = signUpIdentityOf(Object.fromEntries((user.UserAttributes ?? []).map(({ Name, Value }) => [Name, Value])));
+    if (!identity) throw new Error(`Cognito returned no sub for user ${user.Username ?? ''}`);
+    return { ...identity, email: identity.email ?? email, enabled: user.Enabled ?? true, status: user.UserStatus ?? '' };
   } catch (error) {
     if (error instanceof UserNotFoundException) return undefined;
     throw error;
@@ -58,7 +54,7 @@ export async function enableUser(sub: string): Promise<void> {
 }
 
 function usersPoolId(): string {
-  return config().pools.users.poolId;
+  return poolsConfig().users.poolId;
 }
 
 async function ignoringMissingUser(call: Promise<unknown>): Promise<void> {

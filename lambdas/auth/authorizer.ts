@@ -3,7 +3,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { PoolKind } from '../../lib/definitions';
 import type { AuthorizerContext } from '../core/caller';
-import { config, type PoolConfig } from '../core/config';
+import { config, poolsConfig, type PoolConfig } from '../core/config';
 import { errorDetails, logError } from '../core/log';
 import { getUserById } from '../data/users';
 
@@ -19,7 +19,7 @@ let verifier: Promise<ReturnType<typeof createVerifier>> | undefined;
 
 /** Trusts access tokens of either pool, each only from its own app client. */
 function createVerifier() {
-  const { pools } = config();
+  const pools = poolsConfig();
   const trust = (kind: PoolKind) => ({
     issuer: issuerOf(pools[kind]),
     jwksUri: `${issuerOf(pools[kind])}/.well-known/jwks.json`,
@@ -38,7 +38,7 @@ async function readyVerifier(): Promise<ReturnType<typeof createVerifier>> {
   const created = createVerifier();
   if (config().local) {
     for (const kind of POOLS) {
-      const issuer = issuerOf(config().pools[kind]);
+      const issuer = issuerOf(poolsConfig()[kind]);
       const response = await fetch(`${issuer}/.well-known/jwks.json`);
       if (!response.ok) throw new Error(`Could not load the ${kind} pool's keys: HTTP ${response.status}`);
       created.cacheJwks((await response.json()) as Parameters<typeof created.cacheJwks>[0], issuer);
@@ -68,7 +68,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
   } catch {
     return DENY;
   }
-  const pool = POOLS.find((kind) => issuerOf(config().pools[kind]) === payload.iss);
+  const pool = POOLS.find((kind) => issuerOf(poolsConfig()[kind]) === payload.iss);
   const userId = typeof payload.sub === 'string' ? payload.sub : undefined;
   if (!pool || !userId) return DENY;
   try {

@@ -1,22 +1,19 @@
+/** The header CloudFront sets to the viewer's `address:port` (IPv6 too: the port follows the last colon). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
 /**
- * The address a rate limit counts a visitor by. Behind CloudFront the HTTP API sees the edge's address, shared by
- * many visitors; CloudFront appends the visitor's address to `X-Forwarded-For` (whatever the visitor sent stays in
- * front of it), and API Gateway may append the edge's. So the visitor is the last entry once the hop the API itself
- * saw (`sourceIp`) is dropped. IPv6 visitors are counted per /64, the block one subscriber gets.
+ * The address a rate limit counts a visitor by: only what CloudFront says. `X-Forwarded-For` is written by the
+ * visitor as much as by CloudFront, and a request that did not come through CloudFront is refused before this runs
+ * (lambdas/core/origin.ts), so `CloudFront-Viewer-Address` cannot be forged. Without it, everyone shares the
+ * allowance of `unknown`. IPv6 visitors are counted per /64, the block one subscriber gets.
  */
-export function clientAddress(headers: Record<string, string | undefined>, sourceIp: string): string {
-  const hops = (headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((hop) => withoutMappedPrefix(hop.trim()))
-    .filter(Boolean);
-  const seenByApi = withoutMappedPrefix(sourceIp);
-  while (hops.length && hops.at(-1) === seenByApi) hops.pop();
-  for (const candidate of [hops.at(-1), seenByApi]) {
-    if (candidate && isIpv4(candidate)) return candidate;
-    const groups = candidate ? ipv6Groups(candidate) : undefined;
-    if (groups) return `${groups.slice(0, 4).join(':')}::/64`;
-  }
-  return 'unknown';
+export function clientAddress(headers: Record<string, string | undefined>): string {
+  const viewer = headers[VIEWER_ADDRESS_HEADER]?.trim() ?? '';
+  const portAt = viewer.lastIndexOf(':');
+  const address = withoutMappedPrefix(portAt > 0 ? viewer.slice(0, portAt).replace(/^\[(.*)\]$/, '$1') : '');
+  if (isIpv4(address)) return address;
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : 'unknown';
 }
 
 /** An IPv4 client of a dual-stack socket shows as `::ffff:a.b.c.d`. */

@@ -10,7 +10,6 @@ export interface Config {
   region: string;
   tableName: string;
   mediaBucket: string;
-  pools: { users: PoolConfig; admins: PoolConfig };
   /** Token issuer of a pool is `${issuerBase}/${poolId}`; its keys are at `${issuer}/.well-known/jwks.json`. */
   issuerBase: string;
   /** Set only on the local stack: endpoints of the stand-ins and their fixed credentials. */
@@ -47,13 +46,49 @@ export interface PaymentSettings {
   appUrl: string;
 }
 
+/** The two user pools and their app clients. */
+export interface PoolsConfig {
+  users: PoolConfig;
+  admins: PoolConfig;
+}
+
+/**
+ * Where the API finds the values of the secret header CloudFront adds to every request it forwards: a Secrets Manager
+ * secret on AWS, a value the local gateway adds too on the local stack, or nothing (no check; tests that call
+ * handlers directly).
+ */
+export type OriginConfig = { secretArn: string } | { value: string } | undefined;
+
 let cached: Config | undefined;
+let cachedOrigin: { config: OriginConfig } | undefined;
+let cachedPools: PoolsConfig | undefined;
 let cachedMail: MailConfig | undefined;
 let cachedPayment: PaymentConfig | undefined;
 
 export function config(): Config {
   cached ??= readConfig(process.env);
   return cached;
+}
+
+/** Separate from config(): read by every API function before routing, and by nothing else. */
+export function originConfig(): OriginConfig {
+  cachedOrigin ??= { config: readOriginConfig(process.env) };
+  return cachedOrigin.config;
+}
+
+function readOriginConfig(env: NodeJS.ProcessEnv): OriginConfig {
+  if (env.ORIGIN_SECRET_ARN) return { secretArn: env.ORIGIN_SECRET_ARN };
+  if (env.ORIGIN_VERIFY_VALUE) return { value: env.ORIGIN_VERIFY_VALUE };
+  return undefined;
+}
+
+/**
+ * Separate from config() because the users pool's PostConfirmation trigger cannot be told the pool's id in its
+ * environment (the pool names the function, so the function naming the pool would be a dependency cycle).
+ */
+export function poolsConfig(): PoolsConfig {
+  cachedPools ??= readPoolsConfig(process.env);
+  return cachedPools;
 }
 
 /**
@@ -103,12 +138,24 @@ function readMailConfig(env: NodeJS.ProcessEnv, local: boolean): MailConfig {
   };
 }
 
-function readConfig(env: NodeJS.ProcessEnv): Config {
-  const required = (name: string): string => {
+function requiredIn(env: NodeJS.ProcessEnv): (name: string) => string {
+  return (name) => {
     const value = env[name];
     if (!value) throw new Error(`Missing environment variable ${name}`);
     return value;
   };
+}
+
+function readPoolsConfig(env: NodeJS.ProcessEnv): PoolsConfig {
+  const required = requiredIn(env);
+  return {
+    users: { poolId: required('USERS_POOL_ID'), clientId: required('USERS_CLIENT_ID') },
+    admins: { poolId: required('ADMINS_POOL_ID'), clientId: required('ADMINS_CLIENT_ID') },
+  };
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Config {
+  const required = requiredIn(env);
   const region = required('AWS_REGION');
   const local = env.DYNAMODB_ENDPOINT
     ? { dynamodb: env.DYNAMODB_ENDPOINT, s3: required('S3_ENDPOINT'), cognito: required('COGNITO_ENDPOINT') }
@@ -118,10 +165,6 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     region,
     tableName: required('TABLE_NAME'),
     mediaBucket: required('MEDIA_BUCKET'),
-    pools: {
-      users: { poolId: required('USERS_POOL_ID'), clientId: required('USERS_CLIENT_ID') },
-      admins: { poolId: required('ADMINS_POOL_ID'), clientId: required('ADMINS_CLIENT_ID') },
-    },
     issuerBase: local ? local.cognito : `https://cognito-idp.${region}.amazonaws.com`,
     local,
   };

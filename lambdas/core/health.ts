@@ -2,7 +2,7 @@ import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provid
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { cognitoClient, dynamoClient, s3Client } from './clients';
-import { config } from './config';
+import { config, poolsConfig } from './config';
 import { errorDetails, logError } from './log';
 
 export type DependencyName = 'dynamodb' | 's3' | 'cognito';
@@ -30,7 +30,8 @@ export function checkHealth(now = Date.now()): Promise<HealthReport> {
 
 /** Checks each dependency live, in parallel, each within a time limit. */
 async function checkDependencies(): Promise<HealthReport> {
-  const { tableName, mediaBucket, pools } = config();
+  const { tableName, mediaBucket } = config();
+  const pools = poolsConfig();
   const checks: Record<DependencyName, () => Promise<unknown>> = {
     dynamodb: () => dynamoClient().send(new DescribeTableCommand({ TableName: tableName })),
     s3: () => s3Client().send(new HeadBucketCommand({ Bucket: mediaBucket })),

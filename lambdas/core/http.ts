@@ -6,6 +6,7 @@ import { unknownFields } from '../../shared/validation/validate';
 import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { errorDetails, logError } from './log';
+import { isFromTrustedOrigin } from './origin';
 
 /** An HTTP API event; public routes carry no authorizer context. */
 export type ApiEvent = Omit<APIGatewayProxyEventV2, 'requestContext'> & {
@@ -24,7 +25,7 @@ export interface ApiRequest {
   requestId: string;
   /** Header names in lower case, as API Gateway v2 passes them. */
   headers: Record<string, string | undefined>;
-  /** The address the HTTP API saw the request come from (behind CloudFront: the edge's, see `clientAddress`). */
+  /** The address the HTTP API saw the request come from (behind CloudFront: the edge's; visitors are told apart by `clientAddress`). */
   sourceIp: string;
 }
 
@@ -47,6 +48,8 @@ export function areaHandler(area: Area, handlers: Record<string, RouteHandler>) 
   return async (event: ApiEvent): Promise<ApiResult> => {
     const requestId = event.requestContext?.requestId ?? 'unknown';
     try {
+      // Before anything else: a request that bypassed CloudFront is refused whatever it asks for.
+      if (!(await isFromTrustedOrigin(event.headers ?? {}))) throw new ForbiddenError();
       const route = findRouteByKey(event.routeKey);
       const handler = handlers[event.routeKey];
       if (!route || !handler || route.area !== area) throw new NotFoundError('ROUTE_NOT_FOUND');

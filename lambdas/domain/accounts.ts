@@ -1,10 +1,13 @@
 import { accountDeletionBlocker } from '../../shared/domain/account-deletion';
-import type { SignUpRole, UserStatus } from '../../shared/domain/constants';
-import { newProfile, type ProfileInput } from '../../shared/domain/sign-up';
+import { SIGN_UP_ROLES, type SignUpRole, type UserStatus } from '../../shared/domain/constants';
+import { newProfile, type ProfileInput, type SignUpIdentity } from '../../shared/domain/sign-up';
 import type { User } from '../../shared/domain/user';
 import * as identity from '../adapters/identity';
+import { createProfileSchema } from '../../shared/validation/rules';
+import { validate } from '../../shared/validation/validate';
 import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
 import { listCompanyCampaignRecords } from '../data/campaigns';
+import { logInfo } from '../core/log';
 import { deleteCreatorLicences } from '../data/licences';
 import { deleteAllCards } from '../data/cards';
 import { deleteProfileDetails } from '../data/profiles';
@@ -17,14 +20,45 @@ import { deleteUnpaidCampaignsOf } from './campaigns';
  * (never half-active) and a retry of the same call completes it.
  */
 
-/** `POST /{role}`: the profile of a person who has signed up with the users pool. Never overwrites one. */
+/**
+ * `POST /{role}`: the profile of a person who has signed up with the users pool, with the name and country the
+ * sign-up carries (usually made already by the PostConfirmation trigger: then 409 ACCOUNT_EXISTS). Never overwrites one.
+ */
 export async function createProfile(role: SignUpRole, input: ProfileInput): Promise<User> {
   const signUp = await identity.getUserByEmail(input.email);
   if (!signUp) throw new NotFoundError('SIGN_UP_NOT_FOUND');
   const result = newProfile(input, role, signUp, new Date().toISOString());
-  if ('refused' in result) throw new ConflictError(result.refused);
+  if ('refused' in result) {
+    // The spec's client repeats the call after the trigger made the profile: it learns that the account exists.
+    if (result.refused === 'SIGN_UP_DETAILS_MISMATCH' && (await getUserById(signUp.sub))) throw new ConflictError('ACCOUNT_EXISTS');
+    throw new ConflictError(result.refused);
+  }
   await createUser(result.user);
   return result.user;
+}
+
+/**
+ * The users pool's PostConfirmation trigger: the profile of a just-confirmed sign-up, made of the sign-up's own
+ * attributes through the same rule and transaction as `POST /{role}`. Idempotent: an existing profile is left as it
+ * is. A sign-up that carries no role, name or country (an older client), or values the sign-up form would refuse,
+ * gets none here: its owner completes it signed in (docs/decisions.md, Hardening: profiles).
+ */
+export async function createProfileFromSignUp(signUp: SignUpIdentity): Promise<User | undefined> {
+  const role = SIGN_UP_ROLES.find((candidate) => candidate === signUp.role);
+  const checked = validate(createProfileSchema, { fullName: signUp.fullName, email: signUp.email, country: signUp.country });
+  if (!role || 'errors' in checked) {
+    logInfo('sign-up confirmed without usable profile details', { sub: signUp.sub, role: signUp.role, ...('errors' in checked ? { fields: checked.errors } : {}) });
+    return undefined;
+  }
+  const result = newProfile(checked.value, role, signUp, new Date().toISOString());
+  if ('refused' in result) return undefined;
+  try {
+    await createUser(result.user);
+    return result.user;
+  } catch (error) {
+    if (error instanceof ConflictError) return undefined;
+    throw error;
+  }
 }
 
 /** `PUT /user`: changes the caller's own name or country; a request that changes nothing is refused. */

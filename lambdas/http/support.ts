@@ -6,9 +6,9 @@ import { parseInput } from '../core/input';
 import { sendContactMessage } from '../domain/support';
 
 /** `POST /support` (spec §7, public): the landing page's contact form. Invalid input is refused before any write. */
-async function contactSupport({ body, headers, sourceIp }: ApiRequest) {
+async function contactSupport({ body, headers }: ApiRequest) {
   const input = parseInput(contactMessageSchema, body);
-  return { statusCode: 201, body: await sendContactMessage(input, clientAddress(headers, sourceIp)) };
+  return { statusCode: 201, body: await sendContactMessage(input, clientAddress(headers)) };
 }
 
 export const handler = areaHandler('support', {

@@ -1,6 +1,6 @@
-import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type CfnElement, type CfnResource } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,7 +8,7 @@ import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { API_PREFIX, isPublic, ROUTE_LIST, routeKey, type Area } from '../../shared/api/routes';
+import { API_PREFIX, isPublic, ROUTE_LIST, ROUTES, routeKey, type Area, type RouteDefinition } from '../../shared/api/routes';
 import { API_ENTRIES } from '../bundling';
 import { resourceName } from '../definitions';
 import type { StageSettings } from '../stage';
@@ -16,6 +16,7 @@ import type { Auth } from './auth';
 import { appFunction } from './lambda-function';
 import { grantUploadObjects } from './media';
 import type { Mail } from './mail';
+import type { OriginVerification } from './origin';
 import type { Payments } from './payments';
 
 export interface ApiProps {
@@ -26,6 +27,8 @@ export interface ApiProps {
   mail: Mail;
   /** The provider's settings: only the payments function gets their secret's ARN and may read it. */
   payments: Payments;
+  /** The secret origin header: every area function is told where it is and may read it. */
+  origin: OriginVerification;
   /** What every function reads through lambdas/core/config.ts (lib/constructs/lambda-function.ts). */
   environment: Record<string, string>;
 }
@@ -100,6 +103,24 @@ function areaGrants({ auth, table, mediaBucket, mail, payments }: ApiProps): Are
   };
 }
 
+/** A stage-wide ceiling well under the account's 10,000 requests/s, so one noisy client cannot take all of it. */
+const STAGE_THROTTLE: ThrottleSettings = { burstLimit: 200, rateLimit: 100 };
+
+/**
+ * Public routes get their own low limits: anyone can call them without a token, so they are where a flood starts. The
+ * payment provider's webhook may burst a little more (retries of a backlog); the stage limit stays for the rest.
+ */
+function publicRouteThrottle(route: RouteDefinition): Required<ThrottleSettings> {
+  return route === ROUTES.paymentWebhook ? { burstLimit: 20, rateLimit: 10 } : { burstLimit: 10, rateLimit: 5 };
+}
+
+/**
+ * The payments function serves the public webhook: a flood of it may not take the account's whole concurrency (the
+ * upload check has its own cap, lib/constructs/media.ts). Small on purpose: Lambda keeps at least 100 of an
+ * account's concurrency unreserved (docs/decisions.md, Hardening).
+ */
+const RESERVED_CONCURRENCY: Partial<Record<Area, number>> = { payments: 5 };
+
 /** Item access to the table and its indexes. */
 function grantItems(table: TableV2, role: Role, access: 'read' | 'readWrite'): void {
   if (access === 'read') table.grantReadData(role);
@@ -144,22 +165,28 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      // A stage-wide ceiling well under the account's 10,000 requests/s, so one noisy client cannot take all of it.
-      throttle: { burstLimit: 200, rateLimit: 100 },
+      throttle: STAGE_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    // CloudFormation's RouteSettings is a free-form map of route key to settings, passed through as written.
+    const publicRouteSettings: Record<string, { ThrottlingBurstLimit: number; ThrottlingRateLimit: number }> = {};
 
     const grants = areaGrants(props);
     const integrations = new Map<Area, HttpLambdaIntegration>();
     let authorizer: HttpLambdaAuthorizer | undefined;
     for (const entry of API_ENTRIES) {
       const description = entry.name === 'authorizer' ? 'HTTP API authorizer' : `HTTP API, area ${entry.name}`;
-      const functionEnvironment = entry.name === 'payments' ? { ...environment, ...props.payments.environment } : environment;
-      const { fn, role } = appFunction(this, entry, { description, environment: functionEnvironment, settings });
+      const functionEnvironment =
+        entry.name === 'authorizer'
+          ? environment
+          : { ...environment, ...props.origin.environment, ...(entry.name === 'payments' ? props.payments.environment : {}) };
+      const reservedConcurrency = entry.name === 'authorizer' ? undefined : RESERVED_CONCURRENCY[entry.name];
+      const { fn, role } = appFunction(this, entry, { description, environment: functionEnvironment, settings, reservedConcurrency });
       if (entry.name === 'authorizer') {
         grantItems(table, role, 'read');
         authorizer = new HttpLambdaAuthorizer('Authorizer', fn, {
@@ -171,6 +198,7 @@ export class Api extends Construct {
         });
       } else {
         grants[entry.name](role);
+        props.origin.grantRead(role);
         integrations.set(
           entry.name,
           new HttpLambdaIntegration(`${entry.name}Integration`, fn, {
@@ -194,7 +222,11 @@ export class Api extends Construct {
         authorizer: isPublic(route) ? none : authorizer,
       });
       if (isPublic(route)) {
+        const { burstLimit, rateLimit } = publicRouteThrottle(route);
+        publicRouteSettings[`${route.method} ${API_PREFIX}${route.path}`] = { ThrottlingBurstLimit: burstLimit, ThrottlingRateLimit: rateLimit };
         for (const httpRoute of routes) {
+          // A stage's route settings may only name routes that exist already.
+          cfnStage.addDependency(httpRoute.node.defaultChild as CfnResource);
           Validations.of(httpRoute).acknowledge({
             id: 'AwsSolutions-APIG4',
             reason: `${routeKey(route)} is public by design in the route table (shared/api/routes.ts): its callers have no token.`,
@@ -202,5 +234,6 @@ export class Api extends Construct {
         }
       }
     }
+    cfnStage.routeSettings = publicRouteSettings;
   }
 }

@@ -2,14 +2,20 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  Mfa,
   StringAttribute,
   UserPool,
   UserPoolClient,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY, resourceName, ROLE_ATTRIBUTE, USER_POOLS, type PoolKind } from '../definitions';
+import { POST_CONFIRMATION_ENTRY } from '../bundling';
+import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES, type PoolKind } from '../definitions';
 import type { StageSettings } from '../stage';
+import { appFunction, withoutPoolSettings } from './lambda-function';
 
 export interface AuthProps {
   settings: StageSettings;
@@ -32,8 +38,24 @@ export class Auth extends Construct {
     };
   }
 
+  /**
+   * The users pool's PostConfirmation trigger: the profile of a confirmed sign-up, made from the sign-up's own
+   * attributes (lambdas/auth/post-confirmation.ts). The function reads only its event, so it is told no pool: the pool
+   * names the function, and the function naming the pool would be a dependency cycle.
+   */
+  createProfilesOnConfirmation({ settings, table, environment }: { settings: StageSettings; table: TableV2; environment: Record<string, string> }): void {
+    const { fn, role } = appFunction(this, POST_CONFIRMATION_ENTRY, {
+      description: 'Users pool PostConfirmation: creates the profile of a confirmed sign-up',
+      environment: withoutPoolSettings(environment),
+      settings,
+    });
+    // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update).
+    Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
+    this.pools.users.pool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
+  }
+
   private createPool(kind: PoolKind, settings: StageSettings): PoolAndClient {
-    const { poolName, clientName, selfSignUp } = USER_POOLS[kind];
+    const { poolName, clientName, selfSignUp, totpRequired } = USER_POOLS[kind];
     const pool = new UserPool(this, `${kind}Pool`, {
       userPoolName: resourceName(settings.stage, poolName),
       selfSignUpEnabled: selfSignUp,
@@ -41,9 +63,15 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
-      // Only self-signed-up users choose a role, once: immutable, so no later UpdateUserAttributes can change it. No length
-      // limits: a custom attribute's constraints can never be changed, and the sign-up schema validates the value.
-      customAttributes: selfSignUp ? { [ROLE_ATTRIBUTE]: new StringAttribute({ mutable: false }) } : undefined,
+      // Only self-signed-up users carry a role (chosen once: immutable, so no later UpdateUserAttributes can change it),
+      // a country and a terms time, from which their profile is made. No length limits: a custom attribute's
+      // constraints can never be changed, and the profile is made only of values the sign-up schema accepts.
+      customAttributes: selfSignUp
+        ? Object.fromEntries(Object.entries(USERS_POOL_CUSTOM_ATTRIBUTES).map(([name, { mutable }]) => [name, new StringAttribute({ mutable })]))
+        : undefined,
+      // Admins answer a TOTP code at every sign-in (the web's admin sign-in sets it up on first use); never SMS.
+      mfa: totpRequired ? Mfa.REQUIRED : Mfa.OFF,
+      mfaSecondFactor: totpRequired ? { sms: false, otp: true } : undefined,
       passwordPolicy: PASSWORD_POLICY,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
@@ -64,13 +92,15 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
     });
-    Validations.of(pool).acknowledge(
-      {
+    if (!totpRequired) {
+      Validations.of(pool).acknowledge({
         id: 'AwsSolutions-COG2',
         reason:
-          'The specification defines e-mail and password sign-in without a second factor, and the local stack (cognito-local) has no MFA. ' +
-          'Brute force is limited by the strong password policy and Cognito lockout; adding TOTP (first for the admins pool) is a product decision.',
-      },
+          'The specification defines e-mail and password sign-in for creators and companies without a second factor. ' +
+          'Brute force is limited by the strong password policy and Cognito lockout; the admins pool requires TOTP.',
+      });
+    }
+    Validations.of(pool).acknowledge(
       {
         id: 'AwsSolutions-COG8',
         reason:

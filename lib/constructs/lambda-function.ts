@@ -33,6 +33,13 @@ export function functionEnvironment(props: { settings: StageSettings; auth: Auth
   };
 }
 
+const POOL_VARIABLES = ['USERS_POOL_ID', 'USERS_CLIENT_ID', 'ADMINS_POOL_ID', 'ADMINS_CLIENT_ID'];
+
+/** The environment without the pools: for the users pool's own trigger, which the pool names (a dependency cycle otherwise). */
+export function withoutPoolSettings(environment: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(environment).filter(([name]) => !POOL_VARIABLES.includes(name)));
+}
+
 /**
  * One of our Lambda functions (an entry of lib/bundling.ts), bundled as the bench measures it, with its own log group
  * and a role that may write only there; callers grant the rest.
@@ -40,7 +47,13 @@ export function functionEnvironment(props: { settings: StageSettings; auth: Auth
 export function appFunction(
   scope: Construct,
   entry: LambdaEntry,
-  props: { description: string; environment: Record<string, string>; settings: StageSettings },
+  props: {
+    description: string;
+    environment: Record<string, string>;
+    settings: StageSettings;
+    /** Caps the function's concurrency (and keeps it that much of the account's): see docs/decisions.md, Hardening. */
+    reservedConcurrency?: number;
+  },
 ): { fn: NodejsFunction; role: Role } {
   const logging = new LambdaLogging(scope, `${entry.name}Logging`, { settings: props.settings });
   const fn = new NodejsFunction(scope, `${entry.name}Function`, {
@@ -63,6 +76,7 @@ export function appFunction(
       logLevel: LogLevel.WARNING,
     },
     environment: props.environment,
+    reservedConcurrentExecutions: props.reservedConcurrency,
     logGroup: logging.logGroup,
     role: logging.role,
   });

@@ -51,7 +51,8 @@ export class Media extends Construct {
    * size and first bytes, deletes what fails, and records the outcome on the upload's item.
    */
   checkUploads({ settings, table, environment }: { settings: StageSettings; table: TableV2; environment: Record<string, string> }): void {
-    const { fn, role } = appFunction(this, UPLOAD_CHECK_ENTRY, { description: 'S3 upload check', environment, settings });
+    // One invocation per uploaded object: a burst of uploads must not take the account's whole concurrency (S3 retries).
+    const { fn, role } = appFunction(this, UPLOAD_CHECK_ENTRY, { description: 'S3 upload check', environment, settings, reservedConcurrency: 5 });
     Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
     grantUploadObjects(this.bucket, role, ['s3:GetObject', 's3:DeleteObject'], 'reads the size and first bytes of each new upload and deletes the ones that fail');
     // Without ListBucket S3 answers a HEAD of a missing key with 403, and the check could not tell "already deleted".

@@ -23,6 +23,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { ORIGIN_VERIFY_HEADER } from '../definitions';
 import type { StageSettings } from '../stage';
 import type { Auth } from './auth';
 import { LambdaLogging } from './lambda-logging';
@@ -37,6 +38,8 @@ export interface WebProps {
   /** Browsers upload to and play from it directly, so the Content-Security-Policy must name it. */
   mediaBucket: Bucket;
   accessLogs: AccessLogs;
+  /** The secret `x-origin-verify` value CloudFront adds to every API request (lib/constructs/origin.ts). */
+  originHeaderValue: string;
 }
 
 /** Rewrites client-side routes of the single-page app (a last path segment without a dot) to /index.html. */
@@ -98,8 +101,12 @@ export class Web extends Construct {
         [`${API_PREFIX}/*`]: {
           origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The API refuses requests without it: its execute-api URL is public, and only CloudFront knows this value.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originHeaderValue },
           }),
           // HTTPS only rather than a redirect: a redirected POST would lose its body.
+          // AllViewerExceptHostHeader also forwards CloudFront's own headers, among them CloudFront-Viewer-Address, the
+          // only address the API believes (lambdas/core/client-address.ts).
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -1,11 +1,12 @@
 import * as path from 'node:path';
 import type { Server } from 'node:http';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import pino from 'pino';
 import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
 import { DefaultConfig } from 'cognito-local/lib/server/config';
-import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
+import { DateClock, LambdaService, MessagesService, TriggersService, type Triggers } from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
@@ -13,7 +14,7 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender';
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
-import { attributeValue, UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { attributesToRecord, attributeValue, UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { Targets } from 'cognito-local/lib/targets/targets';
 import type { Services } from 'cognito-local/lib/services';
 import { writeMail } from './mailbox';
@@ -23,7 +24,8 @@ import { LocalStackProblem } from './problem';
  * cognito-local, run in this process with its data under `.data/cognito` and its mail in the local
  * mailbox. It lacks ResendConfirmationCode, so that operation is added to its operation table here,
  * modelled on its own ForgotPassword; and it lets a disabled user sign in, so its InitiateAuth is wrapped
- * to refuse them as Cognito does.
+ * to refuse them as Cognito does. A pool's PostConfirmation trigger (`setPostConfirmation`) runs in this process
+ * after ConfirmSignUp and AdminConfirmSignUp, with the event Cognito gives the Lambda on AWS.
  */
 export async function startCognito(options: { port: number; dataDir: string; mailDir: string; announce: (line: string) => void }) {
   const logger = pino({ level: 'silent' });
@@ -40,8 +42,12 @@ export async function startCognito(options: { port: number; dataDir: string; mai
         `cognito-local could not read its data in ${dataDirectory} (${error instanceof Error ? error.message : String(error)}): run npm run reset to start from fresh demo data.`,
       );
     });
-  // No Lambda triggers run locally; the service still wants a client to hold.
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, null as never), new CryptoService(config.KMSConfig));
+  // Triggers are not Lambdas here: the service still wants a client to hold, and PostConfirmation runs in-process.
+  const postConfirmations = new Map<string, PostConfirmation>();
+  const triggers = withPostConfirmation(
+    new TriggersService(clock, cognito, new LambdaService({}, null as never), new CryptoService(config.KMSConfig)),
+    postConfirmations,
+  );
   const services: Services = {
     clock,
     cognito,
@@ -55,7 +61,45 @@ export async function startCognito(options: { port: number; dataDir: string; mai
   refuseDisabledUsers();
   const server = createServer(Router(services), logger, config.ServerConfig, services);
   const httpServer = (await server.start()) as Server;
-  return { endpoint: issuer, close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())) };
+  return {
+    endpoint: issuer,
+    /** Runs `trigger` after each sign-up confirmed in the pool, as Cognito invokes the pool's PostConfirmation Lambda. */
+    setPostConfirmation: (poolId: string, trigger: PostConfirmation) => void postConfirmations.set(poolId, trigger),
+    close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
+  };
+}
+
+export type PostConfirmation = (event: PostConfirmationTriggerEvent) => Promise<unknown>;
+
+/**
+ * cognito-local's own triggers, except PostConfirmation, which calls the function registered for the pool with the
+ * event Cognito builds (cognito-local's own would invoke a Lambda endpoint). A failing trigger fails the call, as on
+ * Cognito; the confirmation itself is already saved by then, on both.
+ */
+function withPostConfirmation(base: Triggers, postConfirmations: ReadonlyMap<string, PostConfirmation>): Triggers {
+  return {
+    customMessage: base.customMessage,
+    customEmailSender: base.customEmailSender,
+    postAuthentication: base.postAuthentication,
+    preSignUp: base.preSignUp,
+    preTokenGeneration: base.preTokenGeneration,
+    userMigration: base.userMigration,
+    enabled: (trigger) => (trigger === 'PostConfirmation' ? postConfirmations.size > 0 : base.enabled(trigger)),
+    postConfirmation: async (_ctx, params) => {
+      const trigger = postConfirmations.get(params.userPoolId);
+      if (!trigger) return;
+      await trigger({
+        version: '1',
+        region: params.userPoolId.split('_')[0] ?? '',
+        userPoolId: params.userPoolId,
+        userName: params.username,
+        triggerSource: params.source,
+        callerContext: { awsSdkVersion: 'cognito-local', clientId: params.clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
+        request: { userAttributes: attributesToRecord(params.userAttributes), ...(params.clientMetadata ? { clientMetadata: params.clientMetadata } : {}) },
+        response: {},
+      });
+    },
+  };
 }
 
 function mailboxSender(mailDir: string, announce: (line: string) => void): MessageSender {

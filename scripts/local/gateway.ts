@@ -8,6 +8,7 @@ import { API_PREFIX, isWellEncodedPath, matchRoute, routeKey, type Area } from '
 import { ERROR_MESSAGES } from '../../shared/errors';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
+import { forwardedByEdge } from './edge';
 
 type AreaHandler = (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
@@ -47,6 +48,8 @@ export interface GatewayOptions {
   port: number;
   webDist: string;
   runtimeConfig: RuntimeConfig;
+  /** The secret origin header's value, added to every API request as CloudFront adds it (scripts/local/edge.ts). */
+  originVerifyValue: string;
   /** Extra origins the page may connect to (the local Cognito and S3 stand-ins). */
   connectSources: string[];
   /** The payment provider's stand-in, served under its prefix (scripts/local/payment-sandbox.ts). */
@@ -87,7 +90,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, optio
     const body = await readBody(req);
     if (body === undefined && req.readableAborted) return;
     if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
-    return sendResult(res, await dispatch(requestParts(req, url, body), options.log));
+    return sendResult(res, await dispatch(forwardedByEdge(requestParts(req, url, body), req.socket, options.originVerifyValue), options.log));
   }
   if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
   const sandbox = options.paymentSandbox;

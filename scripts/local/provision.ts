@@ -1,13 +1,15 @@
 import {
+  AddCustomAttributesCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { indexProjection, PASSWORD_POLICY, ROLE_ATTRIBUTE, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, USER_POOLS, type PoolKind, type TableIndex } from '../../lib/definitions';
+import { indexProjection, PASSWORD_POLICY, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES, type PoolKind, type TableIndex } from '../../lib/definitions';
 
 /** Creates the table, bucket and pools of the local stack, from the definitions the CDK stack uses. Idempotent. */
 
@@ -104,12 +106,14 @@ export async function ensurePool(client: CognitoIdentityProviderClient, kind: Po
           },
         },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: !definition.selfSignUp },
-        Schema: [{ Name: ROLE_ATTRIBUTE, AttributeDataType: 'String', Mutable: false }],
+        // No MFA, whatever definition.totpRequired says: cognito-local has none (README, How the local stack maps to AWS).
+        Schema: customAttributeSchema(),
       }),
     );
     poolId = UserPool?.Id;
   }
   if (!poolId) throw new Error(`Could not create the ${kind} pool`);
+  await addMissingCustomAttributes(client, poolId);
   const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
   let clientId = UserPoolClients?.find((appClient) => appClient.ClientName === definition.clientName)?.ClientId;
   if (!clientId) {
@@ -125,4 +129,15 @@ export async function ensurePool(client: CognitoIdentityProviderClient, kind: Po
   }
   if (!clientId) throw new Error(`Could not create the ${kind} app client`);
   return { poolId, clientId };
+}
+
+const customAttributeSchema = (names = Object.keys(USERS_POOL_CUSTOM_ATTRIBUTES) as (keyof typeof USERS_POOL_CUSTOM_ATTRIBUTES)[]) =>
+  names.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Mutable: USERS_POOL_CUSTOM_ATTRIBUTES[name].mutable }));
+
+/** A `.data/` made before a custom attribute was added gets it, as a deployment of the stack would. */
+async function addMissingCustomAttributes(client: CognitoIdentityProviderClient, poolId: string): Promise<void> {
+  const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: poolId }));
+  const present = new Set((UserPool?.SchemaAttributes ?? []).map((attribute) => attribute.Name?.replace(/^custom:/, '')));
+  const missing = (Object.keys(USERS_POOL_CUSTOM_ATTRIBUTES) as (keyof typeof USERS_POOL_CUSTOM_ATTRIBUTES)[]).filter((name) => !present.has(name));
+  if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: poolId, CustomAttributes: customAttributeSchema(missing) }));
 }

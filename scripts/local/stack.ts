@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -84,8 +85,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     };
     // The payment provider's stand-in, served by the gateway; its keys are made once per data directory.
     const paymentSandbox = startPaymentSandbox({ dataDir, origin: gatewayOrigin, log: options.log });
+    // The gateway adds the origin header as CloudFront does; a new value each start, as a rotation would make.
+    const originVerifyValue = randomBytes(32).toString('base64url');
     // Mail the functions send goes to the same mailbox as cognito-local's (the mail adapter's local branch).
     Object.assign(process.env, lambdaEnvironment(target, STAGE), {
+      ORIGIN_VERIFY_VALUE: originVerifyValue,
       LOCAL_MAIL_DIR: mailDir,
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_API_URL: paymentSandbox.apiUrl,
@@ -93,6 +97,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       PAYMENT_WEBHOOK_SECRET: paymentSandbox.keys.webhookSecret,
       APP_URL: gatewayOrigin,
     });
+    // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
+    cognito.setPostConfirmation(users.poolId, async (event) => (await import('../../lambdas/auth/post-confirmation')).handler(event));
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => (await import('../../lambdas/events/upload-check')).handler(event), options.log);
     await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
@@ -110,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       port: ports.gateway,
       webDist,
       runtimeConfig,
+      originVerifyValue,
       connectSources: [cognito.endpoint, s3.endpoint],
       paymentSandbox: { prefix: SANDBOX_PREFIX, handle: paymentSandbox.handle },
       log: options.log,

@@ -10,22 +10,52 @@ export interface ProfileInput {
   agreedToTermsAt?: string;
 }
 
+/**
+ * The identity provider's attributes a sign-up carries its details in: the web's sign-up sends them, and the
+ * profile is made of them (the PostConfirmation trigger, or `POST /{role}` when they agree).
+ */
+export const SIGN_UP_ATTRIBUTES = {
+  role: 'custom:role',
+  fullName: 'name',
+  country: 'custom:country',
+  agreedToTermsAt: 'custom:agreedToTermsAt',
+} as const;
+
 /** What the identity provider knows of the person signing up. */
 export interface SignUpIdentity {
   /** The Cognito `sub`: the profile's id. */
   sub: string;
+  email?: string;
   /** `custom:role`, chosen at sign-up; absent when the client did not send it. */
   role?: string;
+  /** `name`, `custom:country` and `custom:agreedToTermsAt`; absent for a sign-up made by an older client. */
+  fullName?: string;
+  country?: string;
+  agreedToTermsAt?: string;
 }
 
-export type NewProfileResult = { user: User } | { refused: 'ROLE_MISMATCH' };
+export type NewProfileResult = { user: User } | { refused: 'ROLE_MISMATCH' | 'SIGN_UP_DETAILS_MISMATCH' };
+
+/** A sign-up's identity from the attributes Cognito holds (AdminGetUser, or a trigger's `userAttributes`). */
+export function signUpIdentityOf(attributes: Readonly<Record<string, string | undefined>>): SignUpIdentity | undefined {
+  const sub = attributes.sub;
+  if (!sub) return undefined;
+  const optional = { email: attributes.email, ...Object.fromEntries(Object.entries(SIGN_UP_ATTRIBUTES).map(([field, name]) => [field, attributes[name]])) };
+  return { sub, ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) };
+}
 
 /**
  * The profile record a sign-up creates. The role comes from the route, and must agree with the role the
  * person chose when signing up with the identity provider, so the unauthenticated call cannot pick another one.
+ * The name and country must be the ones the sign-up itself carries, which only its owner can set: whoever knows
+ * the e-mail of a sign-up without a profile cannot make that profile with a name and country of their choosing.
  */
 export function newProfile(input: ProfileInput, role: SignUpRole, identity: SignUpIdentity, now: string): NewProfileResult {
   if (identity.role !== undefined && identity.role !== role) return { refused: 'ROLE_MISMATCH' };
+  if (identity.fullName?.trim() !== input.fullName || identity.country !== input.country) return { refused: 'SIGN_UP_DETAILS_MISMATCH' };
+  // Cognito stores any string in a custom attribute: one that is not a time is not kept.
+  const carriedTermsTime = identity.agreedToTermsAt && !Number.isNaN(Date.parse(identity.agreedToTermsAt)) ? identity.agreedToTermsAt : undefined;
+  const agreedToTermsAt = carriedTermsTime ?? input.agreedToTermsAt;
   return {
     user: {
       id: identity.sub,
@@ -37,7 +67,18 @@ export function newProfile(input: ProfileInput, role: SignUpRole, identity: Sign
       activeCampaignsCount: 0,
       status: 'Active',
       createdAt: now,
-      ...(input.agreedToTermsAt ? { agreedToTermsAt: new Date(input.agreedToTermsAt).toISOString() } : {}),
+      ...(agreedToTermsAt ? { agreedToTermsAt: new Date(agreedToTermsAt).toISOString() } : {}),
     },
+  };
+}
+
+/** The identity provider's attributes of a sign-up: what the users pool keeps and the profile is later made of. */
+export function signUpAttributes(details: { email: string; role: string; fullName: string; country: string; agreedToTermsAt: string }): Record<string, string> {
+  return {
+    email: details.email.trim(),
+    [SIGN_UP_ATTRIBUTES.role]: details.role,
+    [SIGN_UP_ATTRIBUTES.fullName]: details.fullName.trim(),
+    [SIGN_UP_ATTRIBUTES.country]: details.country,
+    [SIGN_UP_ATTRIBUTES.agreedToTermsAt]: details.agreedToTermsAt,
   };
 }

@@ -175,8 +175,9 @@ describeInBrowser('sign-in screens in Chromium', () => {
 
     it('sends an unconfirmed account a new code, confirms it and asks for the profile details it lacks', async () => {
       const email = uniqueEmail('unconfirmed');
-      // Signed up elsewhere (not in this tab), never confirmed: this tab knows nothing of the sign-up.
-      await cognitoSignUp(email, 'creator');
+      // Signed up elsewhere (not in this tab) by a client that carried no name or country, never confirmed: this tab
+      // knows nothing of the sign-up, and confirming it makes no profile.
+      await cognitoSignUp(email, 'creator', null);
       const first = await mailTo(email);
       await open(locale, '/signin');
       await signInWith(email, TEST_PASSWORD);
@@ -191,6 +192,8 @@ describeInBrowser('sign-in screens in Chromium', () => {
       await agreeToTerms();
       await page.getByRole('button', { name: t('auth.profile.submit'), exact: true }).click();
       await arrive('/creator/creation');
+      const me = await api(`/user?email=${encodeURIComponent(email)}`, { token: (await cognitoSignIn('users', email, TEST_PASSWORD)).AccessToken });
+      expect(me.body).toMatchObject({ fullName: 'Late Confirmer', country: 'AE' });
     });
 
     it('resets a forgotten password end to end', async () => {

@@ -103,7 +103,7 @@ describe('auth', () => {
       AutoVerifiedAttributes: ['email'],
       VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
-      Schema: [Match.objectLike({ Name: 'role', AttributeDataType: 'String', Mutable: false })],
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'role', AttributeDataType: 'String', Mutable: false })]),
     });
     onlyResourceOf(dev(), 'AWS::Cognito::UserPool', {
       UserPoolName: resourceName('dev', 'admins'),
@@ -387,5 +387,143 @@ describe('campaigns and payments (issue 8)', () => {
 
   test('the payments area may mail the company about a refund', () => {
     expect(grantsOf('HTTP API, area payments', /^ses:/).map(([action]) => action)).toEqual(['ses:SendEmail']);
+  });
+});
+
+describe('hardening (issue 8)', () => {
+  const usersPool = () => onlyResourceOf(dev(), 'AWS::Cognito::UserPool', { UserPoolName: resourceName('dev', 'users') });
+  const adminsPool = () => onlyResourceOf(dev(), 'AWS::Cognito::UserPool', { UserPoolName: resourceName('dev', 'admins') });
+  const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
+  const TRIGGER = 'Users pool PostConfirmation: creates the profile of a confirmed sign-up';
+
+  describe('profiles are made at confirmation', () => {
+    test('a sign-up carries its country and terms time as custom attributes of the users pool', () => {
+      const [, pool] = usersPool();
+      expect(pool.Properties.Schema).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Name: 'role', Mutable: false }),
+          expect.objectContaining({ Name: 'country', Mutable: true }),
+          expect.objectContaining({ Name: 'agreedToTermsAt', Mutable: false }),
+        ]),
+      );
+    });
+
+    test('the users pool, and only it, runs the PostConfirmation trigger', () => {
+      const [triggerId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: TRIGGER });
+      expect(usersPool()[1].Properties.LambdaConfig).toEqual({ PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
+      expect(adminsPool()[1].Properties.LambdaConfig).toBeUndefined();
+      dev().hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [usersPool()[0], 'Arn'] },
+      });
+    });
+
+    test('least privilege: the trigger writes the profile transaction and nothing else, and is told no pool (no dependency cycle)', () => {
+      expect(grantsOf(TRIGGER, /./).sort()).toEqual([
+        ['dynamodb:PutItem', tableArn()],
+        ['dynamodb:UpdateItem', tableArn()],
+        ...grantsOf(TRIGGER, /^logs:/).sort(),
+      ]);
+      const [, trigger] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: TRIGGER });
+      expect(Object.keys(trigger.Properties.Environment.Variables)).not.toEqual(expect.arrayContaining(['USERS_POOL_ID']));
+      expect(Object.keys(trigger.Properties.Environment.Variables).filter((name) => /POOL|CLIENT/.test(name))).toEqual([]);
+    });
+  });
+
+  describe('the edge', () => {
+    const apiBehavior = () => {
+      const [, distribution] = onlyResourceOf(dev(), 'AWS::CloudFront::Distribution', {});
+      const config = distribution.Properties.DistributionConfig;
+      const behavior = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === `${API_PREFIX}/*`);
+      const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === behavior.TargetOriginId);
+      return { behavior, origin };
+    };
+    const originSecret = () => onlyResourceOf(dev(), 'AWS::SecretsManager::Secret', { Name: resourceName('dev', 'origin-verify') });
+
+    test('CloudFront adds the secret origin header to every API request, its value resolved from Secrets Manager', () => {
+      const [secretId] = originSecret();
+      const headers = apiBehavior().origin.OriginCustomHeaders;
+      expect(headers).toHaveLength(1);
+      expect(headers[0].HeaderName).toBe('x-origin-verify');
+      const value = JSON.stringify(headers[0].HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(secretId);
+      expect(value).toContain(':SecretString:current:');
+    });
+
+    test('the secret starts with a generated current value and an empty previous one', () => {
+      const [, secret] = originSecret();
+      expect(secret.Properties.GenerateSecretString).toMatchObject({ GenerateStringKey: 'current', SecretStringTemplate: JSON.stringify({ previous: '' }) });
+    });
+
+    test('a rotation moves CloudFront to a pinned version of the secret (-c originSecretVersion)', () => {
+      const app = new App({ context: { originSecretVersion: 'version-2' } });
+      const template = Template.fromStack(addMarketplaceStack(app, 'dev', webDist));
+      const [, distribution] = onlyResourceOf(template, 'AWS::CloudFront::Distribution', {});
+      expect(JSON.stringify(distribution.Properties.DistributionConfig.Origins)).toContain(':SecretString:current::version-2}}');
+    }, 120_000);
+
+    test('the viewer address reaches the API: the policy forwards CloudFront headers (CloudFront-Viewer-Address), not Host', () => {
+      expect(apiBehavior().behavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    });
+
+    test('every area function is told the secret and may read it; the authorizer and the event functions may not', () => {
+      const [secretId] = originSecret();
+      const readers = Object.values(resourcesOf(dev(), 'AWS::Lambda::Function'))
+        .filter((fn) => fn.Properties.Environment?.Variables?.ORIGIN_SECRET_ARN)
+        .map((fn) => fn.Properties.Description as string)
+        .sort();
+      expect(readers).toEqual(LAMBDA_ENTRIES.filter(({ entry }) => entry.includes('/http/')).map(({ name }) => `HTTP API, area ${name}`).sort());
+      for (const reader of readers) {
+        expect(grantsOf(reader, /^secretsmanager:GetSecretValue$/).map(([, resource]) => resource)).toContainEqual(JSON.stringify({ Ref: secretId }));
+      }
+      expect(grantsOf('HTTP API authorizer', /^secretsmanager:/)).toEqual([]);
+    });
+  });
+
+  describe('throttling', () => {
+    const stage = () => onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Stage', { StageName: '$default' })[1].Properties;
+
+    test.each(ROUTE_LIST.filter(isPublic).map((route) => [routeKey(route), route] as const))('public route %s has its own low limit', (_key, route) => {
+      const settings = stage().RouteSettings[`${route.method} ${API_PREFIX}${route.path}`];
+      expect(settings).toBeDefined();
+      expect(settings.ThrottlingBurstLimit).toBeLessThanOrEqual(20);
+      expect(settings.ThrottlingRateLimit).toBeLessThanOrEqual(10);
+      expect(settings.ThrottlingRateLimit).toBeLessThan(stage().DefaultRouteSettings.ThrottlingRateLimit);
+    });
+
+    test('routes behind the authorizer keep the stage limit', () => {
+      const publicKeys = ROUTE_LIST.filter(isPublic).map((route) => `${route.method} ${API_PREFIX}${route.path}`);
+      expect(Object.keys(stage().RouteSettings).sort()).toEqual(publicKeys.sort());
+      expect(stage().DefaultRouteSettings).toMatchObject({ ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 });
+    });
+
+    test('the stage is deployed after the routes its settings name', () => {
+      const [, stageResource] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Stage', { StageName: '$default' }) as [string, Resource & { DependsOn?: string[] }];
+      const publicKeys = ROUTE_LIST.filter(isPublic).map((route) => `${route.method} ${API_PREFIX}${route.path}`);
+      const publicRouteIds = Object.entries(resourcesOf(dev(), 'AWS::ApiGatewayV2::Route'))
+        .filter(([, route]) => publicKeys.includes(route.Properties.RouteKey))
+        .map(([id]) => id);
+      expect(publicRouteIds).toHaveLength(publicKeys.length);
+      expect(stageResource.DependsOn).toEqual(expect.arrayContaining(publicRouteIds));
+    });
+
+    test.each([['HTTP API, area payments'], ['S3 upload check']])('%s has a small reserved concurrency', (description) => {
+      const [, fn] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: description });
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(5);
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeLessThanOrEqual(10);
+    });
+  });
+
+  describe('admin MFA', () => {
+    test('the admins pool requires a TOTP second factor, never SMS', () => {
+      expect(adminsPool()[1].Properties).toMatchObject({ MfaConfiguration: 'ON', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    });
+
+    test('the users pool stays without MFA, as the specification defines its sign-in', () => {
+      expect(usersPool()[1].Properties.MfaConfiguration ?? 'OFF').toBe('OFF');
+    });
   });
 });

@@ -61,7 +61,7 @@ describe('GET /user', () => {
 
   it('answers a signed-in caller without a profile yet with 404, for any e-mail, reading nothing', async () => {
     const email = uniqueEmail('noprofile');
-    await signUp(email, 'creator');
+    await signUp(email, 'creator', null);
     await confirm(email);
     const { AccessToken } = await signIn('users', email, TEST_PASSWORD);
     for (const asked of [email, demoEmail('creator')]) {
@@ -131,10 +131,12 @@ describe('DELETE /user', () => {
 
     const newId = await signUp(member.email, 'company');
     await confirm(member.email);
-    const again = await postProfile('company', profileBody(member.email));
-    expect(again.status).toBe(201);
+    const { AccessToken } = await signIn('users', member.email, TEST_PASSWORD);
+    const again = await api(userPath(member.email), { token: AccessToken });
+    expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: newId, role: 'company' });
     expect(newId).not.toBe(member.id);
+    expect((await postProfile('company', profileBody(member.email))).body.code).toBe('ACCOUNT_EXISTS');
   });
 
   it('refuses a company with open or in-progress campaigns; with only unpaid ones, deletes them with the account', async () => {
@@ -171,7 +173,7 @@ describe('DELETE /user', () => {
 
   it('lets a signed-in caller without a profile delete their Cognito user (finishing a deletion that stopped half-way)', async () => {
     const email = uniqueEmail('halfway');
-    await signUp(email, 'creator');
+    await signUp(email, 'creator', null);
     await confirm(email);
     const { AccessToken } = await signIn('users', email, TEST_PASSWORD);
     expect((await api('/user', { method: 'DELETE', token: AccessToken })).status).toBe(204);

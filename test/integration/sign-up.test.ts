@@ -1,57 +1,103 @@
-import { ResendConfirmationCodeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, ResendConfirmationCodeCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emailGuardKey, userKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
 import { confirm, latestCode, postProfile, profileBody, signUp, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { api, cognito, signIn, stack } from '../support/stack';
 
-describe('sign-up: Cognito, the code from the mailbox, then POST /{role}', () => {
-  it('creates the profile of a confirmed sign-up, with the role of the route and the Cognito sub as id', async () => {
+describe('sign-up: Cognito with the name and country, the code from the mailbox, and the profile made at confirmation', () => {
+  const record = async (sub: string) => (await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: userKey(sub) }))).Item;
+
+  it('creates the profile of a confirmed sign-up from its own name and country, with its role and the Cognito sub as id', async () => {
     const email = uniqueEmail('creator');
-    const sub = await signUp(email, 'creator');
-    await confirm(email);
     const agreedToTermsAt = '2026-11-20T08:30:00.000Z';
+    const sub = await signUp(email, 'creator', { fullName: 'Sara Creator', country: 'EG', agreedToTermsAt });
 
-    const { status, body } = await postProfile('creator', profileBody(email, { fullName: 'Sara Creator', agreedToTermsAt }));
+    await confirm(email);
 
-    expect(status).toBe(201);
-    expect(body).toEqual({
-      id: sub,
-      role: 'creator',
-      email,
-      fullName: 'Sara Creator',
-      country: 'SA',
-      profileCompleted: false,
-      activeCampaignsCount: 0,
-      status: 'Active',
-      createdAt: expect.any(String),
-      agreedToTermsAt,
-    });
     const { AccessToken } = await signIn('users', email, TEST_PASSWORD);
     const own = await api(`/user?email=${encodeURIComponent(email)}`, { token: AccessToken });
-    expect(own).toEqual({ status: 200, body });
+    expect(own).toEqual({
+      status: 200,
+      body: {
+        id: sub,
+        role: 'creator',
+        email,
+        fullName: 'Sara Creator',
+        country: 'EG',
+        profileCompleted: false,
+        activeCampaignsCount: 0,
+        status: 'Active',
+        createdAt: expect.any(String),
+        agreedToTermsAt,
+      },
+    });
   });
 
-  it('never overwrites an account: a second POST is 409 ACCOUNT_EXISTS and the record stays as it was', async () => {
+  it('never overwrites it: a later POST with another name is 409 ACCOUNT_EXISTS and the record stays as it was', async () => {
     const email = uniqueEmail('twice');
-    const sub = await signUp(email, 'creator');
+    const sub = await signUp(email, 'creator', { fullName: 'First Name', country: 'SA' });
     await confirm(email);
-    expect((await postProfile('creator', profileBody(email, { fullName: 'First Name' }))).status).toBe(201);
-    const before = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: userKey(sub) }));
+    const before = await record(sub);
+    expect(before).toMatchObject({ fullName: 'First Name', country: 'SA' });
 
     const again = await postProfile('creator', profileBody(email, { fullName: 'Second Name', country: 'AE' }));
 
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'ACCOUNT_EXISTS', message: 'An account with this e-mail already exists.' });
-    const after = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: userKey(sub) }));
-    expect(after.Item).toEqual(before.Item);
+    expect(await record(sub)).toEqual(before);
+  });
+
+  it('cannot be squatted before confirmation: POST with a name the sign-up did not carry is 409 and writes nothing', async () => {
+    const email = uniqueEmail('squat');
+    const sub = await signUp(email, 'creator', { fullName: 'Real Owner', country: 'SA' });
+
+    const forged = await postProfile('creator', profileBody(email, { fullName: 'Squatter', country: 'SA' }));
+
+    expect(forged.status).toBe(409);
+    expect(forged.body).toMatchObject({ code: 'SIGN_UP_DETAILS_MISMATCH', message: 'The name and country must be the ones given at sign-up.' });
+    expect(await record(sub)).toBeUndefined();
+    await confirm(email);
+    expect(await record(sub)).toMatchObject({ fullName: 'Real Owner', country: 'SA' });
+  });
+
+  it('makes the profile on an administrator\'s confirmation too (AdminConfirmSignUp)', async () => {
+    const email = uniqueEmail('adminconfirm');
+    const sub = await signUp(email, 'company', { fullName: 'Brand Co', country: 'AE' });
+    await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: stack().cognito.users.poolId, Username: email }));
+    expect(await record(sub)).toMatchObject({ role: 'company', fullName: 'Brand Co', country: 'AE' });
+  });
+
+  it('lets an older sign-up without details be completed only by its owner: signed in, it sets them, then POST', async () => {
+    const email = uniqueEmail('older');
+    const sub = await signUp(email, 'creator', null);
+    await confirm(email);
+    expect(await record(sub)).toBeUndefined();
+
+    const anonymous = await postProfile('creator', profileBody(email, { fullName: 'Squatter' }));
+    expect(anonymous.status).toBe(409);
+    expect(anonymous.body.code).toBe('SIGN_UP_DETAILS_MISMATCH');
+    expect(await record(sub)).toBeUndefined();
+
+    const { AccessToken } = await signIn('users', email, TEST_PASSWORD);
+    await cognito().send(
+      new UpdateUserAttributesCommand({
+        AccessToken,
+        UserAttributes: [
+          { Name: 'name', Value: 'Late Owner' },
+          { Name: 'custom:country', Value: 'KW' },
+        ],
+      }),
+    );
+    const created = await postProfile('creator', profileBody(email, { fullName: 'Late Owner', country: 'KW' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: sub, fullName: 'Late Owner', country: 'KW' });
   });
 
   it('never re-roles an account: POST /company for a creator is 409 ROLE_MISMATCH', async () => {
     const email = uniqueEmail('rerole');
     await signUp(email, 'creator');
     await confirm(email);
-    expect((await postProfile('creator', profileBody(email))).status).toBe(201);
 
     const asCompany = await postProfile('company', profileBody(email));
 
@@ -62,7 +108,6 @@ describe('sign-up: Cognito, the code from the mailbox, then POST /{role}', () =>
   it('refuses a role other than the one chosen at Cognito sign-up, even before any profile exists', async () => {
     const email = uniqueEmail('chosen');
     await signUp(email, 'company');
-    await confirm(email);
     const asCreator = await postProfile('creator', profileBody(email));
     expect(asCreator.status).toBe(409);
     expect(asCreator.body.code).toBe('ROLE_MISMATCH');
@@ -81,10 +126,12 @@ describe('sign-up: Cognito, the code from the mailbox, then POST /{role}', () =>
     expect(other.body.code).toBe('ACCOUNT_EXISTS');
   });
 
-  it('accepts a sign-up that is not confirmed yet (the sign-up page sends the profile before the code is entered)', async () => {
+  it('accepts a sign-up that is not confirmed yet (the spec\'s sign-up page sends the profile before the code is entered)', async () => {
     const email = uniqueEmail('unconfirmed');
     await signUp(email, 'creator');
     expect((await postProfile('creator', profileBody(email))).status).toBe(201);
+    await confirm(email);
+    expect((await postProfile('creator', profileBody(email))).body.code).toBe('ACCOUNT_EXISTS');
   });
 
   it('answers an e-mail without a Cognito sign-up with 404 SIGN_UP_NOT_FOUND and writes nothing', async () => {

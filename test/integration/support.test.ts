@@ -1,3 +1,4 @@
+import * as http from 'node:http';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { contactKey } from '../../lambdas/data/keys';
 import { mailsTo } from '../../scripts/local/mailbox';
@@ -10,22 +11,30 @@ const SUPPORT_ADDRESS = 'support@ugc.local';
 let nextAddress = 1;
 
 /**
- * Each test writes from its own address, as CloudFront names the visitor to the API (`X-Forwarded-For`): the local
- * gateway passes the header through, so these tests never use up the allowance of 127.0.0.1, which the browser
- * tests share.
+ * Each test writes from its own address: the request leaves from another loopback address (127.0.1.x), and the local
+ * gateway names the socket's address to the API as CloudFront does (`CloudFront-Viewer-Address`). So these tests
+ * never use up the allowance of 127.0.0.1, which the browser tests share.
  */
 function visitorAddress(): string {
-  return `198.51.100.${nextAddress++}`;
+  return `127.0.1.${nextAddress++}`;
 }
 
-async function contact(body: unknown, address: string) {
-  const response = await fetch(`${stack().apiUrl}/support`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+function contact(body: unknown, address: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = new URL(`${stack().apiUrl}/support`);
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
 const message = (overrides: Record<string, unknown> = {}) => ({
@@ -71,6 +80,17 @@ describe('POST /support', () => {
     expect(counter).toMatchObject({ count: 5 });
     // The counter expires (TTL) one window after its own ends.
     expect(counter?.expiresAt).toBe(Date.parse(counter?.SK as string) / 1000 + 2 * 3600);
+  });
+
+  it('believes no address the visitor writes: forged X-Forwarded-For and viewer headers still use one allowance', async () => {
+    const address = visitorAddress();
+    const answers = [];
+    for (let i = 0; i < 8; i++) {
+      const forged = `203.0.113.${i + 1}`;
+      answers.push(await contact(message(), address, { 'x-forwarded-for': forged, 'cloudfront-viewer-address': `${forged}:443` }));
+    }
+    expect(answers.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(await rateCounters(address)).toEqual([expect.objectContaining({ count: 5 })]);
   });
 
   it('allows five messages even to parallel requests, never six', async () => {

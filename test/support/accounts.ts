@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ROLE_ATTRIBUTE } from '../../lib/definitions';
 import { latestMailTo } from '../../scripts/local/mailbox';
 import type { SignUpRole } from '../../shared/domain/constants';
+import { SIGN_UP_ATTRIBUTES } from '../../shared/domain/sign-up';
 import { api, cognito, signIn, stack } from './stack';
 
-/** Fresh accounts made the way a visitor makes them: Cognito sign-up, the code from the mailbox, then `POST /{role}`. */
+/**
+ * Fresh accounts made the way a visitor makes them: Cognito sign-up carrying the name and country, the code from the
+ * mailbox; the users pool's PostConfirmation trigger then creates the profile.
+ */
 
 export const TEST_PASSWORD = 'Test-pass-1';
 
@@ -15,14 +18,29 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@test.ugc.local`;
 }
 
-/** Signs up with the users pool's client, as the web app does; `role` is the immutable `custom:role`. */
-export async function signUp(email: string, role?: SignUpRole): Promise<string> {
+/** The name and country a test sign-up carries unless told otherwise (`profileBody`'s too). */
+export const SIGN_UP_DETAILS = { fullName: 'Test Person', country: 'SA' };
+
+/**
+ * Signs up with the users pool's client, as the web app does; `role` is the immutable `custom:role`. `details` are
+ * carried as attributes; `null` signs up as an older client did, with none.
+ */
+export async function signUp(
+  email: string,
+  role?: SignUpRole,
+  details: { fullName: string; country: string; agreedToTermsAt?: string } | null = SIGN_UP_DETAILS,
+): Promise<string> {
+  const carried = { role, ...details };
+  const attributes = Object.entries(SIGN_UP_ATTRIBUTES).flatMap(([field, name]) => {
+    const value = carried[field as keyof typeof carried];
+    return value ? [{ Name: name, Value: value }] : [];
+  });
   const { UserSub } = await cognito().send(
     new SignUpCommand({
       ClientId: stack().cognito.users.clientId,
       Username: email,
       Password: TEST_PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }, ...(role ? [{ Name: `custom:${ROLE_ATTRIBUTE}`, Value: role }] : [])],
+      UserAttributes: [{ Name: 'email', Value: email }, ...attributes],
     }),
   );
   if (!UserSub) throw new Error(`SignUp returned no sub for ${email}`);
@@ -41,20 +59,18 @@ export async function confirm(email: string, code = latestCode(email)): Promise<
 }
 
 export function profileBody(email: string, overrides: Record<string, unknown> = {}) {
-  return JSON.stringify({ fullName: 'Test Person', email, country: 'SA', ...overrides });
+  return JSON.stringify({ ...SIGN_UP_DETAILS, email, ...overrides });
 }
 
 export function postProfile(role: SignUpRole, body: string) {
   return api(`/${role}`, { method: 'POST', body });
 }
 
-/** A confirmed, signed-in creator or company with a profile record. */
+/** A confirmed, signed-in creator or company with a profile record (made by the PostConfirmation trigger). */
 export async function newMember(role: SignUpRole) {
   const email = uniqueEmail(role);
   const id = await signUp(email, role);
   await confirm(email);
-  const created = await postProfile(role, profileBody(email));
-  if (created.status !== 201) throw new Error(`POST /${role} answered ${created.status}: ${JSON.stringify(created.body)}`);
   const tokens = await signIn('users', email, TEST_PASSWORD);
   return { id, email, token: tokens.AccessToken, refreshToken: tokens.RefreshToken };
 }

@@ -2,6 +2,8 @@ import { isCompleteCode, sanitizeCode } from '../../web/src/features/auth/lib/co
 import { countryOptions, flagEmoji } from '../../web/src/features/auth/lib/countries';
 import { maskEmail } from '../../web/src/features/auth/lib/email-mask';
 import { clearPendingProfile, loadPendingProfile, savePendingProfile } from '../../web/src/features/auth/lib/pending-profile';
+import { signUpAttributes } from '../../shared/domain/sign-up';
+import { signInStepResult } from '../../web/src/lib/sign-in-steps';
 
 describe('masking the e-mail a code went to', () => {
   it.each([
@@ -88,4 +90,47 @@ describe('the sign-up details kept until confirmation', () => {
     store.set('auth.pendingProfile', '{not json');
     expect(loadPendingProfile(details.email)).toBeUndefined();
   });
+});
+
+describe('the attributes a sign-up carries', () => {
+  it('names the role, name, country and terms time as the users pool stores them', () => {
+    expect(signUpAttributes({ email: ' Sara@Example.com ', role: 'creator', fullName: ' Sara Ali ', country: 'SA', agreedToTermsAt: '2026-11-20T08:30:00.000Z' })).toEqual({
+      email: 'Sara@Example.com',
+      'custom:role': 'creator',
+      name: 'Sara Ali',
+      'custom:country': 'SA',
+      'custom:agreedToTermsAt': '2026-11-20T08:30:00.000Z',
+    });
+  });
+});
+
+describe('the admin sign-in steps', () => {
+  const setupDetails = {
+    sharedSecret: 'JBSWY3DPEHPK3PXP',
+    getSetupUri: (appName: string, accountName?: string) => new URL(`otpauth://totp/${appName}:${accountName ?? ''}?secret=JBSWY3DPEHPK3PXP&issuer=${appName}`),
+  };
+
+  it.each([
+    [{ signInStep: 'DONE' }, { status: 'signedIn' }],
+    [{ signInStep: 'CONFIRM_SIGN_UP' }, { status: 'unconfirmed' }],
+    [{ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, { status: 'totpCode' }],
+  ] as const)('%o is %o', (nextStep, result) => {
+    expect(signInStepResult(nextStep, 'admin@demo.ugc.local')).toEqual(result);
+  });
+
+  it('shows the TOTP secret as text and as an otpauth URI naming the product and the account', () => {
+    const result = signInStepResult({ signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: setupDetails }, 'admin@demo.ugc.local');
+    expect(result).toEqual({
+      status: 'totpSetup',
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/UGC%20Marketplace:admin@demo.ugc.local?secret=JBSWY3DPEHPK3PXP&issuer=UGC%20Marketplace',
+    });
+  });
+
+  it.each([['CONFIRM_SIGN_IN_WITH_SMS_CODE'], ['CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'], ['CONTINUE_SIGN_IN_WITH_TOTP_SETUP']])(
+    'refuses %s, which this product never asks for (or asks without its details)',
+    (signInStep) => {
+      expect(() => signInStepResult({ signInStep }, 'a@b.c')).toThrow(expect.objectContaining({ name: 'UnsupportedSignInStep' }));
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignIn as amplifyConfirmSignIn,
   confirmSignUp as amplifyConfirmSignUp,
   deleteUser as amplifyDeleteUser,
   fetchAuthSession,
@@ -10,11 +11,14 @@ import {
   signOut as amplifySignOut,
   signUp as amplifySignUp,
   updatePassword as amplifyUpdatePassword,
+  updateUserAttributes as amplifyUpdateUserAttributes,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
 import type { SignUpRole } from '../../../shared/domain/constants';
+import { SIGN_UP_ATTRIBUTES, signUpAttributes } from '../../../shared/domain/sign-up';
 import type { RuntimeConfig } from '../../../shared/runtime-config';
+import { signInStepResult, type SignInResult } from './sign-in-steps';
 
 /**
  * Identity on Cognito, the only module that imports Amplify. Two pools: `users` (creators and companies,
@@ -115,11 +119,12 @@ export function getSessionPool(): PoolKind | undefined {
   return pool === 'users' || pool === 'admins' ? pool : undefined;
 }
 
-export type SignInResult = { status: 'signedIn' } | { status: 'unconfirmed' };
+export type { SignInResult };
 
 /**
  * Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP). An unconfirmed account is not an error
- * here: the caller resends the code and sends the user to the confirm screen (spec §2).
+ * here: the caller resends the code and sends the user to the confirm screen (spec §2). An admin on AWS is then
+ * asked to set up or answer TOTP (`confirmTotp`).
  */
 export async function signIn({ email, password, admin = false }: { email: string; password: string; admin?: boolean }): Promise<SignInResult> {
   // A session of the other pool (or a stale one) would make Amplify refuse with UserAlreadyAuthenticatedException.
@@ -127,16 +132,29 @@ export async function signIn({ email, password, admin = false }: { email: string
   const pool: PoolKind = admin ? 'admins' : 'users';
   usePool(pool);
   const username = email.trim();
-  const { isSignedIn, nextStep } = await amplifySignIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'unconfirmed' };
-  if (!isSignedIn || !(await getAccessToken())) {
-    // Challenges (new password, MFA) are not part of this product: an account needing one cannot sign in here.
-    throw Object.assign(new Error(`Unsupported sign-in step ${nextStep.signInStep}`), { name: 'UnsupportedSignInStep' });
-  }
+  const { nextStep } = await amplifySignIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  pendingSignIn = { username, pool };
+  return finishStep(signInStepResult(nextStep, username));
+}
+
+let pendingSignIn: { username: string; pool: PoolKind } | undefined;
+
+/** The 6-digit code of the authenticator app, for the TOTP step of the sign-in just started (setup or every sign-in). */
+export async function confirmTotp({ code }: { code: string }): Promise<SignInResult> {
+  if (!pendingSignIn) throw Object.assign(new Error('No sign-in is waiting for a code'), { name: 'UnsupportedSignInStep' });
+  const { nextStep } = await amplifyConfirmSignIn({ challengeResponse: code });
+  return finishStep(signInStepResult(nextStep, pendingSignIn.username));
+}
+
+async function finishStep(result: SignInResult): Promise<SignInResult> {
+  if (result.status !== 'signedIn') return result;
+  const signedIn = pendingSignIn;
+  pendingSignIn = undefined;
+  if (!signedIn || !(await getAccessToken())) throw Object.assign(new Error('Signed in without tokens'), { name: 'UnsupportedSignInStep' });
   // The API keeps addresses in lower case; the session's is the one it is asked about.
-  window.sessionStorage.setItem(EMAIL_KEY, username.toLowerCase());
-  window.sessionStorage.setItem(POOL_KEY, pool);
-  return { status: 'signedIn' };
+  window.sessionStorage.setItem(EMAIL_KEY, signedIn.username.toLowerCase());
+  window.sessionStorage.setItem(POOL_KEY, signedIn.pool);
+  return result;
 }
 
 /** Clears the Amplify session and everything the app kept in sessionStorage (spec §2, sign out). */
@@ -158,15 +176,40 @@ async function endSession(): Promise<void> {
   window.sessionStorage.removeItem(POOL_KEY);
 }
 
-/** Registers a creator or company in the users pool; the role is fixed here, once (custom:role is immutable). */
-export async function signUp({ email, password, role }: { email: string; password: string; role: SignUpRole }): Promise<void> {
+/**
+ * Registers a creator or company in the users pool with the details its profile is made of at confirmation; the role
+ * is fixed here, once (custom:role is immutable).
+ */
+export async function signUp({
+  email,
+  password,
+  role,
+  fullName,
+  country,
+  agreedToTermsAt,
+}: {
+  email: string;
+  password: string;
+  role: SignUpRole;
+  fullName: string;
+  country: string;
+  agreedToTermsAt: string;
+}): Promise<void> {
   await withPool('users', () =>
     amplifySignUp({
       username: email.trim(),
       password,
-      options: { userAttributes: { email: email.trim(), 'custom:role': role } },
+      options: { userAttributes: signUpAttributes({ email, role, fullName, country, agreedToTermsAt }) },
     }),
   );
+}
+
+/**
+ * The signed-in user's own name and country, for a sign-up made before it carried them: `POST /{role}` makes a
+ * profile only of what the sign-up itself holds, which only its owner can write.
+ */
+export async function setOwnSignUpDetails({ fullName, country }: { fullName: string; country: string }): Promise<void> {
+  await amplifyUpdateUserAttributes({ userAttributes: { [SIGN_UP_ATTRIBUTES.fullName]: fullName.trim(), [SIGN_UP_ATTRIBUTES.country]: country } });
 }
 
 export async function confirmSignUp({ email, code }: { email: string; code: string }): Promise<void> {

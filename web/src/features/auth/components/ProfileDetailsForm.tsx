@@ -5,6 +5,7 @@ import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
+import { setOwnSignUpDetails } from '../../../lib/identity';
 import { createProfile } from '../lib/profile';
 import { CountrySelect } from './CountrySelect';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -18,7 +19,9 @@ const detailsSchema = signUpFormSchema.pick(['role', 'fullName', 'country', 'agr
 
 /**
  * The sign-up details a confirmed account still lacks when its profile record was never created and this
- * tab did not sign it up (e.g. confirmed from another device). The role is the one chosen at sign-up.
+ * tab did not sign it up (e.g. a sign-up made before it carried them). The role is the one chosen at sign-up. The
+ * person is signed in: the name and country are written to their own sign-up first, because the API makes a
+ * profile only of what the sign-up holds.
  */
 export function ProfileDetailsForm({ role, email, onCreated }: { role: SignUpRole; email: string; onCreated: () => Promise<void> }) {
   const t = useT();
@@ -30,7 +33,9 @@ export function ProfileDetailsForm({ role, email, onCreated }: { role: SignUpRol
     onSubmit: async (values) => {
       setFailure(undefined);
       try {
-        await createProfile(email, { role, fullName: values.fullName.trim(), country: values.country, agreedToTermsAt: agreedAt ?? new Date().toISOString() });
+        const details = { fullName: values.fullName.trim(), country: values.country };
+        await setOwnSignUpDetails(details);
+        await createProfile(email, { role, ...details, agreedToTermsAt: agreedAt ?? new Date().toISOString() });
         await onCreated();
       } catch (error) {
         setFailure(errorMessage(t, error));

@@ -25,7 +25,7 @@ export const IDENTITY_ERROR_NAMES = [
 export type IdentityErrorName = (typeof IDENTITY_ERROR_NAMES)[number];
 
 /** Where the failure happened: some errors mean something else on each screen. */
-export type IdentityAction = 'signIn' | 'signUp' | 'confirmSignUp' | 'resendCode' | 'resetPassword' | 'confirmResetPassword';
+export type IdentityAction = 'signIn' | 'confirmTotp' | 'signUp' | 'confirmSignUp' | 'resendCode' | 'resetPassword' | 'confirmResetPassword';
 
 export type IdentityMessageId =
   | `cognito.${IdentityErrorName}`

@@ -1,9 +1,10 @@
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 
 /**
- * What the sign-up form asked for that Cognito does not keep (name, country, when the terms were agreed),
- * held until the profile record is created right after confirmation. In sessionStorage, like the tokens:
- * it never outlives the tab. Never the password.
+ * What the sign-up form sent (name, country, when the terms were agreed), kept in case the profile is still missing
+ * after confirmation (the PostConfirmation trigger makes it from the sign-up's attributes; this tab then repeats them
+ * to `POST /{role}`, which answers 409 ACCOUNT_EXISTS when it is there). In sessionStorage, like the tokens: it never
+ * outlives the tab. Never the password.
  */
 export interface PendingProfile {
   role: SignUpRole;

@@ -7,13 +7,14 @@ import { useSession } from '../../../app/session';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { resendSignUpCode, signIn } from '../../../lib/identity';
+import { confirmTotp, resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormStack } from '../components/FormStack';
 import { FormAlert } from '../components/FormAlert';
 import { boundField, lazySchemaValidation } from '../components/form';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
+import { TotpStep } from '../components/TotpStep';
 import { identityErrorMessageId } from '../lib/identity-errors';
 import { forgotPath, type ConfirmState, type SignInState } from '../lib/navigation';
 import { loadSignedInProfile, type ProfileOutcome } from '../lib/profile';
@@ -31,6 +32,8 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
   const session = useSession();
   const [failure, setFailure] = useState<string>();
   const [missingProfile, setMissingProfile] = useState<{ role: SignUpRole; email: string }>();
+  /** The admins pool's TOTP step on AWS: setting the authenticator app up (first sign-in), or its code. */
+  const [totp, setTotp] = useState<{ email: string; setup?: { secret: string; uri: string } }>();
 
   const finish = async (outcome: ProfileOutcome) => {
     switch (outcome.kind) {
@@ -62,6 +65,10 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
           navigate('/confirm', { state: { email: address, password } satisfies ConfirmState });
           return;
         }
+        if (result.status === 'totpSetup' || result.status === 'totpCode') {
+          setTotp({ email: address, ...(result.status === 'totpSetup' ? { setup: { secret: result.secret, uri: result.uri } } : {}) });
+          return;
+        }
       } catch (error) {
         setFailure(t(identityErrorMessageId(error, 'signIn')));
         return;
@@ -69,6 +76,27 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
       await finish(await loadSignedInProfile({ email: address, refresh: session.refresh, signOut: session.signOut }));
     },
   });
+
+  /** The authenticator's code; answers the failure to show, or nothing once signed in (and on to the profile). */
+  const answerTotp = async (email: string, code: string): Promise<string | undefined> => {
+    try {
+      const result = await confirmTotp({ code });
+      if (result.status !== 'signedIn') return t('cognito.unknown');
+    } catch (error) {
+      return t(identityErrorMessageId(error, 'confirmTotp'));
+    }
+    await finish(await loadSignedInProfile({ email, refresh: session.refresh, signOut: session.signOut }));
+    return undefined;
+  };
+
+  if (totp) {
+    return (
+      <AuthLayout title={t(totp.setup ? 'auth.totp.setupTitle' : 'auth.totp.title')} subtitle={t(totp.setup ? 'auth.totp.setupSubtitle' : 'auth.totp.subtitle')}>
+        {failure && <FormAlert status="error">{failure}</FormAlert>}
+        <TotpStep setup={totp.setup} onCode={(code) => answerTotp(totp.email, code)} />
+      </AuthLayout>
+    );
+  }
 
   if (missingProfile) {
     return (

@@ -50,19 +50,16 @@ export default function SignUpPage() {
     onSubmit: async (values) => {
       setFailure(undefined);
       const email = values.email.trim();
+      // The sign-up carries the details its profile is made of at confirmation; they are also kept in this tab, so
+      // the confirm screen can still send POST /{role} when the profile is missing (the server accepts only these).
+      const details = { role: values.role, fullName: values.fullName.trim(), country: values.country, agreedToTermsAt: agreedAt ?? new Date().toISOString() };
       try {
-        await signUp({ email, password: values.password, role: values.role });
+        await signUp({ email, password: values.password, ...details });
       } catch (error) {
         setFailure(t(identityErrorMessageId(error, 'signUp')));
         return;
       }
-      savePendingProfile({
-        role: values.role,
-        email,
-        fullName: values.fullName.trim(),
-        country: values.country,
-        agreedToTermsAt: agreedAt ?? new Date().toISOString(),
-      });
+      savePendingProfile({ email, ...details });
       navigate('/confirm', { state: { email, password: values.password } satisfies ConfirmState });
     },
   });
