@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locale } from '../../web/src/i18n/locale';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { adminToken, creatorWithPendingLicence, getOwnProfile } from '../support/profiles';
 import { api, demoEmail, signIn, stack } from '../support/stack';
+import { closeTab as close, openTab, submitSignIn, type Tab } from '../support/tabs';
 
 /**
  * The admins' licence review queue (issue 4) on the Users page: approve, reject with a reason, a licence another admin
@@ -17,13 +18,6 @@ const MOBILE = { width: 390, height: 844 };
 /** The seeded creator whose licence waits for review (scripts/local/seed.ts). */
 const WAITING_CREATOR = 'creator2@demo.ugc.local';
 
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  failures: string[];
-  t: (id: MessageId, values?: Record<string, string>) => string;
-}
-
 describeInBrowser('licence review by admins in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -32,21 +26,12 @@ describeInBrowser('licence review by admins in Chromium', () => {
   afterAll(async () => browser?.close());
 
   async function adminTab(locale: Locale, viewport: { width: number; height: number }): Promise<Tab> {
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
     // The 409 of a licence decided meanwhile is logged by Chromium as a failed resource: expected there.
-    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && failures.push(message.text()));
-    const t = (id: MessageId, values: Record<string, string> = {}) =>
-      Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), MESSAGES[locale][id]);
-    const tab = { page, context, failures, t };
+    const tab = await openTab(browser, locale, { viewport }, { ignoreFailedResources: true });
+    const { page, t } = tab;
 
     await page.goto(`${stack().url}/admin/signin`);
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(demoEmail('admin'));
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(stack().demoPassword);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
     await page.waitForURL((url) => url.pathname === '/admin');
     // Through the menu and the tab, as an admin finds the queue.
     await navigateToUsers(tab, viewport.width < 900);
@@ -59,11 +44,6 @@ describeInBrowser('licence review by admins in Chromium', () => {
     if (mobile) await page.getByRole('button', { name: t('nav.openMenu') }).click();
     await page.getByRole('link', { name: t('nav.users'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/user-management');
-  }
-
-  async function close(tab: Tab): Promise<void> {
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
   }
 
   async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {

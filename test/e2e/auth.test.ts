@@ -9,6 +9,7 @@ import { newMember, signUp as cognitoSignUp, TEST_PASSWORD } from '../support/ac
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn as cognitoSignIn, stack } from '../support/stack';
+import { arrive as arriveAt, openTab, submitSignIn } from '../support/tabs';
 
 type Locale = 'en' | 'ar';
 type Messages = Record<string, string>;
@@ -47,26 +48,15 @@ describeInBrowser('sign-in screens in Chromium', () => {
   afterAll(async () => browser?.close());
 
   async function open(locale: Locale, path: string): Promise<Page> {
-    const opened = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context = opened;
-    await opened.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), locale);
-    page = await opened.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Only uncaught exceptions count here, not console errors.
+    ({ context, page, failures: pageErrors } = await openTab(browser, locale, { viewport: { width: 1280, height: 900 } }, { consoleErrors: false }));
     await page.goto(`${stack().url}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     return page;
   }
 
   /** Waits to land on `pathname`; if the page stays put, the failure says what the page showed instead. */
-  async function arrive(pathname: string) {
-    try {
-      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-    } catch {
-      const alerts = await page.getByRole('alert').allInnerTexts();
-      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}; page errors: ${JSON.stringify(pageErrors)}`);
-    }
-  }
+  const arrive = (pathname: string) => arriveAt(page, pathname, pageErrors);
 
   afterEach(async () => {
     await context?.close();
@@ -84,11 +74,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
       return text;
     };
 
-    async function signInWith(email: string, password: string) {
-      await page.getByLabel(t('auth.field.email')).fill(email);
-      await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-      await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-    }
+    const signInWith = (email: string, password: string) => submitSignIn({ page, t }, email, password);
 
     async function enterCode(code: string, submit: string) {
       await page.getByLabel(t('auth.field.code')).fill(code);

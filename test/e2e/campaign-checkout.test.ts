@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { CampaignList } from '../../shared/domain/campaign';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
-import { newMember, TEST_PASSWORD } from '../support/accounts';
+import type { Locale } from '../../web/src/i18n/locale';
+import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
-import type { Member } from '../support/profiles';
+import { readyCompany as readyCompanyWith, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { arrive, closeTab, openTab as openLocaleTab, signInThroughTheForm, type Tab } from '../support/tabs';
 
 /**
  * Issue 8, one campaign per draft, in the browser: a company fills the create flow, goes to the provider's checkout,
@@ -26,27 +27,10 @@ const CHECKOUT_LABELS: Record<Locale, { holderName: string; number: string; expi
 const SUCCESS_CARD = '4111111111111111';
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
-type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
-
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  failures: string[];
-  t: Translate;
-}
-
 const tokenOf = (member: Member) => member.token ?? '';
 
-async function readyCompany(): Promise<Member> {
-  const company = await newMember('company');
-  const saved = await api('/company/profile', {
-    method: 'PUT',
-    token: tokenOf(company),
-    body: JSON.stringify({ companyName: 'Jeddah Oud House', description: 'Oud and perfumes.', vatNumber: '300000000000003', businessAddress: 'Tahlia Street, Jeddah', showAddressToCreators: false }),
-  });
-  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
-  return company;
-}
+const readyCompany = () =>
+  readyCompanyWith({ companyName: 'Jeddah Oud House', description: 'Oud and perfumes.', vatNumber: '300000000000003', businessAddress: 'Tahlia Street, Jeddah', showAddressToCreators: false });
 
 async function ownCampaigns(company: Member): Promise<CampaignList> {
   const { status, body } = await api('/campaigns/company', { token: tokenOf(company) });
@@ -61,28 +45,8 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && failures.push(message.text()));
-    const t: Translate = (id, values = {}) => MESSAGES[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-    return { page, context, failures, t };
-  }
-
-  async function arrive(page: Page, pathname: string): Promise<void> {
-    await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-  }
-
-  async function signIn({ page, t }: Tab, email: string): Promise<void> {
-    await page.goto(`${stack().url}/signin`);
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-    await arrive(page, '/dashboard');
-  }
+  const openTab = (locale: Locale, viewport: Viewport) => openLocaleTab(browser, locale, { viewport: VIEWPORTS[viewport] }, { ignoreFailedResources: true });
+  const signIn = (tab: Tab, email: string) => signInThroughTheForm(tab, email, TEST_PASSWORD, '/dashboard');
 
   /** The three steps, up to "Pay now", which leaves for the provider's page. */
   async function fillTheFlow({ page, t }: Tab, title: string): Promise<void> {
@@ -175,8 +139,7 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
     expect(created.status).toBe(201);
     await deleteThroughTheDialog(tab, company, unpaidTitle);
     expect((await ownCampaigns(company)).totalEntries).toBe(1);
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
+    await closeTab(tab);
   });
 
   it('in Arabic at 390 px: cancelled at the checkout, back to the flow, off to the list: one unpaid campaign, then deleted', async () => {
@@ -204,7 +167,6 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
     // Its draft is over too: the flow starts a new one.
     await page.goto(`${stack().url}/campaigns/create`);
     await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
+    await closeTab(tab);
   });
 });

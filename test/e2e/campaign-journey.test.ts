@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { cardKey } from '../../lambdas/data/keys';
 import { campaignPrice, PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../shared/domain/pricing';
 import { formatSar } from '../../web/src/lib/format';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import type { Locale } from '../../web/src/i18n/locale';
 import { newMember, table, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
-import { adminToken, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
+import { adminToken, detailsBody, licenceBody, putSection, readyCompany as readyCompanyWith, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
 
 /**
  * Issue 5's whole path in the browser, once per language: a company creates a campaign through its three steps, a
@@ -34,15 +35,6 @@ const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 /** What the company chooses: two creators, pictures, 30 s at 9:16, for food creators filming in a kitchen. */
 const CHOICES = { contentType: 'product-review', aspectRatio: '9:16', videoDuration: 30, creators: 2, picturesNeeded: true, age: '25-34', gender: 'female', interest: 'food-cooking', shouldShow: 'house', location: 'kitchen' } as const;
 
-type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
-
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  failures: string[];
-  t: Translate;
-}
-
 const tokenOf = (member: Member) => member.token ?? '';
 
 async function addCardToTable(userId: string): Promise<void> {
@@ -56,16 +48,8 @@ async function addCardToTable(userId: string): Promise<void> {
 }
 
 /** A company whose profile is complete, so the app lets it in. */
-async function readyCompany(): Promise<Member> {
-  const company = await newMember('company');
-  const saved = await api('/company/profile', {
-    method: 'PUT',
-    token: tokenOf(company),
-    body: JSON.stringify({ companyName: 'Qassim Dates Co.', description: 'Premium dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Prince Sultan Road, Buraydah', showAddressToCreators: false }),
-  });
-  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
-  return company;
-}
+const readyCompany = () =>
+  readyCompanyWith({ companyName: 'Qassim Dates Co.', description: 'Premium dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Prince Sultan Road, Buraydah', showAddressToCreators: false });
 
 /** A creator with a completed profile and an approved licence; a card only when told. */
 async function readyCreator(admin: string, fullName: string, categories: string[], card: boolean): Promise<Member> {
@@ -90,40 +74,8 @@ describeInBrowser('campaign journey in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    // A refusal the page expects (402/409 of an apply) is logged by Chromium as a failed resource: not a failure.
-    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && failures.push(message.text()));
-    // The messages this test fills in hold plain `{name}` arguments only (no plural or select).
-    const t: Translate = (id, values = {}) => MESSAGES[locale][id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-    return { page, context, failures, t };
-  }
-
-  async function close(tab: Tab): Promise<void> {
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
-  }
-
-  async function signInThroughTheForm({ page, t }: Tab, email: string, password: string, landing: string): Promise<void> {
-    await page.goto(`${stack().url}/signin`);
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-    await arrive(page, landing);
-  }
-
-  async function arrive(page: Page, pathname: string): Promise<void> {
-    try {
-      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-    } catch {
-      const alerts = await page.getByRole('alert').allInnerTexts();
-      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}`);
-    }
-  }
+  // A refusal the page expects (402/409 of an apply) is logged by Chromium as a failed resource: not a failure.
+  const openTab = (locale: Locale, viewport: Viewport) => openLocaleTab(browser, locale, { viewport: VIEWPORTS[viewport] }, { ignoreFailedResources: true });
 
   async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
     await page.mouse.move(0, 0);

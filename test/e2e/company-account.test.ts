@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
-import { newMember, TEST_PASSWORD } from '../support/accounts';
+import type { Browser } from 'playwright-core';
+import { MESSAGES, type Locale } from '../../web/src/i18n/locale';
+import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
-import type { Member } from '../support/profiles';
-import { api, signIn, stack } from '../support/stack';
+import { readyCompany as readyCompanyWith } from '../support/profiles';
+import { signIn, stack } from '../support/stack';
+import { arrive, changePassword, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
 
 /**
  * A company's account settings on `/company/profile` (issue 8): it changes its password and signs in with the new one,
@@ -18,24 +19,9 @@ const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390,
 type Viewport = keyof typeof VIEWPORTS;
 const NEW_PASSWORD = 'Changed-pass-2';
 
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  failures: string[];
-  t: (id: MessageId) => string;
-}
-
 /** A company whose profile is complete, so the app lets it in. */
-async function readyCompany(): Promise<Member> {
-  const company = await newMember('company');
-  const saved = await api('/company/profile', {
-    method: 'PUT',
-    token: company.token,
-    body: JSON.stringify({ companyName: 'Tabuk Greens', description: 'Fresh herbs from Tabuk.', vatNumber: '300000000000003', businessAddress: 'King Fahd Road, Tabuk', showAddressToCreators: true }),
-  });
-  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
-  return company;
-}
+const readyCompany = () =>
+  readyCompanyWith({ companyName: 'Tabuk Greens', description: 'Fresh herbs from Tabuk.', vatNumber: '300000000000003', businessAddress: 'King Fahd Road, Tabuk', showAddressToCreators: true });
 
 describeInBrowser('company account settings in Chromium', () => {
   let browser: Browser;
@@ -44,40 +30,8 @@ describeInBrowser('company account settings in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    // Only the first visit starts in `locale`: the language the company picks must survive a reload.
-    await context.addInitScript((initial) => {
-      if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', initial);
-    }, locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
-    return { page, context, failures, t: (id) => MESSAGES[locale][id] };
-  }
-
-  async function close(tab: Tab): Promise<void> {
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
-  }
-
-  async function arrive(page: Page, pathname: string): Promise<void> {
-    try {
-      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-    } catch {
-      const alerts = await page.getByRole('alert').allInnerTexts();
-      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}`);
-    }
-  }
-
-  async function signInThroughTheForm({ page, t }: Tab, email: string, password: string): Promise<void> {
-    await page.goto(`${stack().url}/signin`);
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-    await arrive(page, '/dashboard');
-  }
+  // Only the first visit starts in `locale`: the language the company picks must survive a reload.
+  const openTab = (locale: Locale, viewport: Viewport) => openLocaleTab(browser, locale, { viewport: VIEWPORTS[viewport] }, { locale: 'first visit' });
 
   describe.each<[Locale, Viewport]>([
     ['en', 'desktop'],
@@ -87,7 +41,7 @@ describeInBrowser('company account settings in Chromium', () => {
       const company = await readyCompany();
       const tab = await openTab(locale, viewport);
       const { page, t } = tab;
-      await signInThroughTheForm(tab, company.email, TEST_PASSWORD);
+      await signInThroughTheForm(tab, company.email, TEST_PASSWORD, '/dashboard');
 
       await page.goto(`${stack().url}/company/profile`);
       await page.getByRole('button', { name: t('profile.company.edit') }).waitFor();
@@ -98,13 +52,9 @@ describeInBrowser('company account settings in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Password: changed here, then a fresh visit signs in with the new one, and the old one is refused.
-      await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).fill(TEST_PASSWORD);
-      await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: t('profile.account.changePassword') }).click();
-      await page.getByText(t('profile.account.passwordChanged')).waitFor();
+      await changePassword({ page, t }, TEST_PASSWORD, NEW_PASSWORD);
       const elsewhere = await openTab(locale, viewport);
-      await signInThroughTheForm(elsewhere, company.email, NEW_PASSWORD);
+      await signInThroughTheForm(elsewhere, company.email, NEW_PASSWORD, '/dashboard');
       await close(elsewhere);
       await expect(signIn('users', company.email, TEST_PASSWORD)).rejects.toThrow();
 

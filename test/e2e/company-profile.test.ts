@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import type { Browser, Page } from 'playwright-core';
+import type { Locale } from '../../web/src/i18n/locale';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { png } from '../support/media-files';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn, stack } from '../support/stack';
+import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
 
 /**
  * Company profile completion and editing, and the public profiles a company and a creator open (issue 4), in both
@@ -18,13 +19,6 @@ type Viewport = keyof typeof VIEWPORTS;
 
 /** What the seed gives the demo creator (scripts/local/seed-profiles.ts) and a company must never see. */
 const DEMO_CREATOR_PRIVATE = { birthdate: '1997-03-14', address: 'Al Nakheel District' };
-
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  failures: string[];
-  t: (id: MessageId) => string;
-}
 
 async function idOf(email: string): Promise<string> {
   const { AccessToken } = await signIn('users', email);
@@ -42,38 +36,8 @@ describeInBrowser('company profile and public profiles in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  async function openTab(locale: Locale, viewport: Viewport): Promise<Tab> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
-    const page = await context.newPage();
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    // A 400 or 404 the page expects (a bad or unknown id) is logged by Chromium as a failed resource: not a failure.
-    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && failures.push(message.text()));
-    return { page, context, failures, t: (id) => MESSAGES[locale][id] };
-  }
-
-  async function close(tab: Tab): Promise<void> {
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
-  }
-
-  async function signInThroughTheForm({ page, t }: Tab, email: string, password: string, landing: string): Promise<void> {
-    await page.goto(`${stack().url}/signin`);
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-    await arrive(page, landing);
-  }
-
-  async function arrive(page: Page, pathname: string): Promise<void> {
-    try {
-      await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-    } catch {
-      const alerts = await page.getByRole('alert').allInnerTexts();
-      throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}`);
-    }
-  }
+  // A 400 or 404 the page expects (a bad or unknown id) is logged by Chromium as a failed resource: not a failure.
+  const openTab = (locale: Locale, viewport: Viewport) => openLocaleTab(browser, locale, { viewport: VIEWPORTS[viewport] }, { ignoreFailedResources: true });
 
   async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
     // Off the button just clicked: the hover shade of a solid button (4.3:1) is the shared button recipe's, not these pages'.

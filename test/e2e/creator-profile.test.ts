@@ -12,6 +12,7 @@ import { seriousViolations } from '../support/pages';
 import { elfExecutable, mp4, png } from '../support/media-files';
 import { dayFromToday, getOwnProfile, uploaded } from '../support/profiles';
 import { api, signIn, stack } from '../support/stack';
+import { arrive as arriveAt, changePassword, openTab, submitSignIn } from '../support/tabs';
 
 type Locale = 'en' | 'ar';
 type Messages = Record<string, string>;
@@ -71,11 +72,8 @@ describeInBrowser('creator profile in Chromium', () => {
     };
 
     async function open(path: string) {
-      context = await browser.newContext({ viewport });
-      await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), locale);
-      page = await context.newPage();
-      pageErrors = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Only uncaught exceptions count here, not console errors.
+      ({ context, page, failures: pageErrors } = await openTab(browser, locale, { viewport }, { consoleErrors: false }));
       // Each PUT to storage waits a little, so the progress bar is on screen long enough to be seen (and cancelled).
       await page.route(
         (url) => url.origin === new URL(stack().s3.endpoint).origin,
@@ -87,20 +85,11 @@ describeInBrowser('creator profile in Chromium', () => {
       await page.goto(`${stack().url}${path}`);
     }
 
-    async function arrive(pathname: string) {
-      try {
-        await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-      } catch {
-        const alerts = await page.getByRole('alert').allInnerTexts();
-        throw new Error(`Still at ${page.url()} instead of ${pathname}; alerts: ${JSON.stringify(alerts)}; page errors: ${JSON.stringify(pageErrors)}`);
-      }
-    }
+    const arrive = (pathname: string) => arriveAt(page, pathname, pageErrors);
 
     async function signInThroughTheForm(email: string, password: string) {
       await open('/signin');
-      await page.getByLabel(t('auth.field.email')).fill(email);
-      await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-      await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+      await submitSignIn({ page, t }, email, password);
     }
 
     /** Picks a file the way a person does: the visible button opens the file chooser. */
@@ -263,11 +252,7 @@ describeInBrowser('creator profile in Chromium', () => {
       await page.getByRole('tab', { name: t('profile.creator.tab.account') }).click();
       await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByLabel(t('profile.account.currentPassword'), { exact: true }).fill(TEST_PASSWORD);
-      await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: t('profile.account.changePassword') }).click();
-      await page.getByText(t('profile.account.passwordChanged')).waitFor();
+      await changePassword({ page, t }, TEST_PASSWORD, NEW_PASSWORD);
       await signIn('users', member.email, NEW_PASSWORD);
 
       const other: Locale = locale === 'en' ? 'ar' : 'en';

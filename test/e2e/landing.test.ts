@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { mailsTo, type MailRecord } from '../../scripts/local/mailbox';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import type { Locale } from '../../web/src/i18n/locale';
 import { describeInBrowser, launchBrowser } from '../support/browser';
-import { openLocaleTab, seriousViolations } from '../support/pages';
+import { seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
+import { closeTab as close, openTab as openLocaleTab, submitSignIn, type Tab } from '../support/tabs';
 
 /** The public face (spec §2): landing sections, FAQ, contact form to the local mailbox, privacy and terms pages, axe. */
 
@@ -22,14 +23,6 @@ const SUPPORT_ADDRESS = 'support@ugc.local';
 let nextAddress = 1;
 const visitorAddress = () => `203.0.113.${nextAddress++}`;
 
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  /** Uncaught exceptions and console errors seen so far. */
-  failures: string[];
-  t: (id: MessageId, values?: Record<string, string>) => string;
-}
-
 describeInBrowser('the landing page in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -39,17 +32,8 @@ describeInBrowser('the landing page in Chromium', () => {
 
   const url = (path: string) => `${stack().url}${path}`;
 
-  async function openTab(locale: Locale, viewport: { width: number; height: number }): Promise<Tab> {
-    const { page, context, failures } = await openLocaleTab(browser, locale, { viewport, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
-    const t = (id: MessageId, values: Record<string, string> = {}) =>
-      Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), MESSAGES[locale][id]);
-    return { page, context, failures, t };
-  }
-
-  async function close(tab: Tab, allowedFailures: RegExp[] = []): Promise<void> {
-    expect(tab.failures.filter((failure) => !allowedFailures.some((allowed) => allowed.test(failure)))).toEqual([]);
-    await tab.context.close();
-  }
+  const openTab = (locale: Locale, viewport: { width: number; height: number }) =>
+    openLocaleTab(browser, locale, { viewport, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } }, { locale: 'first visit' });
 
   async function expectNoSeriousViolation(page: Page): Promise<void> {
     expect(await seriousViolations(page)).toEqual([]);
@@ -199,9 +183,7 @@ describeInBrowser('the landing page in Chromium', () => {
     const tab = await openTab('en', DESKTOP);
     const { page, t } = tab;
     await page.goto(url('/signin'));
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(demoEmail('creator'));
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(stack().demoPassword);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await submitSignIn(tab, demoEmail('creator'), stack().demoPassword);
     await page.waitForURL((current) => current.pathname === '/dashboard');
     await page.goto(url('/'));
     await page.waitForURL((current) => current.pathname === '/dashboard');

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
 import { describeInBrowser, launchBrowser } from '../support/browser';
-import { openLocaleTab, seriousViolations } from '../support/pages';
+import { seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
+import { closeTab as close, openTab as openLocaleTab, submitSignIn, type Tab } from '../support/tabs';
 
 /** The app shell (spec §2): route guard, menus per role, sign-out, 404, mobile drawer, both languages, axe. */
 
@@ -12,14 +13,6 @@ jest.setTimeout(60_000);
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-interface Tab {
-  page: Page;
-  context: BrowserContext;
-  /** Uncaught exceptions and console errors seen so far. */
-  failures: string[];
-  t: (id: MessageId) => string;
-}
-
 describeInBrowser('the app shell in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -28,15 +21,7 @@ describeInBrowser('the app shell in Chromium', () => {
   afterAll(async () => browser?.close());
 
   /** A fresh browser profile (no session) showing the app in `locale` until the visitor switches. */
-  async function openTab(locale: Locale, viewport = DESKTOP): Promise<Tab> {
-    const { page, context, failures } = await openLocaleTab(browser, locale, { viewport });
-    return { page, context, failures, t: (id) => MESSAGES[locale][id] };
-  }
-
-  async function close(tab: Tab): Promise<void> {
-    expect(tab.failures).toEqual([]);
-    await tab.context.close();
-  }
+  const openTab = (locale: Locale, viewport = DESKTOP) => openLocaleTab(browser, locale, { viewport }, { locale: 'first visit' });
 
   const url = (path: string) => `${stack().url}${path}`;
 
@@ -45,11 +30,7 @@ describeInBrowser('the app shell in Chromium', () => {
   }
 
   /** Through the sign-in form, as a person would. */
-  async function signInAsCreator({ page, t }: Tab): Promise<void> {
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(demoEmail('creator'));
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(stack().demoPassword);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-  }
+  const signInAsCreator = (tab: Tab) => submitSignIn(tab, demoEmail('creator'), stack().demoPassword);
 
   async function signedInCreator(locale: Locale, viewport = DESKTOP): Promise<Tab> {
     const tab = await openTab(locale, viewport);
@@ -104,9 +85,7 @@ describeInBrowser('the app shell in Chromium', () => {
     const tab = await openTab('en');
     const { page, t } = tab;
     await page.goto(url('/admin/signin'));
-    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(demoEmail('admin'));
-    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(stack().demoPassword);
-    await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
     await pathOf(page, '/admin');
     await page.getByRole('heading', { level: 1, name: t('admin.transactionsTitle') }).waitFor();
     const nav = page.getByRole('navigation', { name: t('nav.main') });

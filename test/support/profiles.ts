@@ -78,3 +78,20 @@ export async function creatorWithPendingLicence(overrides: Record<string, unknow
   if (status !== 200) throw new Error(`PUT licence answered ${status}: ${JSON.stringify(body)}`);
   return { creator, licenceId: (body.licence as { id: string }).id };
 }
+
+/** What a company saves on its profile (`PUT /company/profile`). */
+export interface CompanyProfileBody {
+  companyName: string;
+  description: string;
+  vatNumber: string;
+  businessAddress: string;
+  showAddressToCreators: boolean;
+}
+
+/** A new company whose profile is complete (saved through the API), so the app lets it in. */
+export async function readyCompany(profile: CompanyProfileBody): Promise<Member> {
+  const company = await newMember('company');
+  const saved = await api('/company/profile', { method: 'PUT', token: company.token, body: JSON.stringify(profile) });
+  if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  return company;
+}
