@@ -11,6 +11,7 @@ import {
   transactionKey,
   transactionsByTypeIndexKey,
   transactionsCounterName,
+  type TransactionType,
   userTransactionsIndexKey,
 } from './keys';
 import { cancellationCodes, transactWrite } from './transactions';
@@ -127,18 +128,21 @@ export interface RefundTransactionRecord {
   createdAt: string;
 }
 
-/** The refund's record and its count, to be written in the same transaction as the payment event it answers. */
-export function refundItems(refund: RefundTransactionRecord): TransactItem[] {
+/**
+ * A money movement's record (listed by its type and under its company) and its type's counter, to be written in the
+ * same transaction as the change that causes it.
+ */
+function transactionItems(type: TransactionType, record: { id: string; createdAt: string; companyId?: string }): TransactItem[] {
   const { tableName } = config();
   return [
     {
       Put: {
         TableName: tableName,
         Item: {
-          ...transactionKey(refund.id),
-          ...transactionsByTypeIndexKey('refund', refund.createdAt, refund.id),
-          ...(refund.companyId ? userTransactionsIndexKey(refund.companyId, refund.createdAt, refund.id) : {}),
-          ...refund,
+          ...transactionKey(record.id),
+          ...transactionsByTypeIndexKey(type, record.createdAt, record.id),
+          ...(record.companyId ? userTransactionsIndexKey(record.companyId, record.createdAt, record.id) : {}),
+          ...record,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -146,13 +150,18 @@ export function refundItems(refund: RefundTransactionRecord): TransactItem[] {
     {
       Update: {
         TableName: tableName,
-        Key: counterKey(transactionsCounterName('refund')),
+        Key: counterKey(transactionsCounterName(type)),
         UpdateExpression: 'ADD #count :one',
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
   ];
+}
+
+/** The refund's record and its count, to be written in the same transaction as the payment event it answers. */
+export function refundItems(refund: RefundTransactionRecord): TransactItem[] {
+  return transactionItems('refund', refund);
 }
 
 /** Whether a provider event was recorded already: a redelivery is then answered without calling anyone. */
@@ -186,27 +195,7 @@ export async function recordPaymentEvent(
       },
     },
     ...effect,
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...transactionKey(record.id),
-          ...transactionsByTypeIndexKey('payment', record.createdAt, record.id),
-          ...(record.companyId ? userTransactionsIndexKey(record.companyId, record.createdAt, record.id) : {}),
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Update: {
-        TableName: tableName,
-        Key: counterKey(transactionsCounterName('payment')),
-        UpdateExpression: 'ADD #count :one',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    ...transactionItems('payment', record),
   ];
   try {
     await transactWrite(items);

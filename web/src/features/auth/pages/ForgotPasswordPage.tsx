@@ -11,7 +11,7 @@ import { CodeInput } from '../components/CodeInput';
 import { MessageWithEmail } from '../components/MessageWithEmail';
 import { FormStack } from '../components/FormStack';
 import { FormAlert } from '../components/FormAlert';
-import { fieldError } from '../components/form';
+import { boundField } from '../components/form';
 import { PasswordField } from '../components/PasswordField';
 import { ResendCode } from '../components/ResendCode';
 import { StepProgress } from '../components/StepProgress';
@@ -119,10 +119,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
             type="email"
             autoComplete="username"
             autoFocus
-            value={emailForm.values.email}
-            onChange={emailForm.handleChange}
-            onBlur={emailForm.handleBlur}
-            error={fieldError(emailForm, 'email', t)}
+            {...boundField(emailForm, 'email', t)}
           />
           {failure && <FormAlert status="error">{failure}</FormAlert>}
           <Button type="submit" size="lg" colorPalette="blue" loading={emailForm.isSubmitting} disabled={!emailForm.dirty || emailForm.isSubmitting}>
@@ -161,20 +158,14 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
             name="password"
             autoComplete="new-password"
             autoFocus
-            value={passwordForm.values.password}
-            onChange={passwordForm.handleChange}
-            onBlur={passwordForm.handleBlur}
             hint={t('auth.password.hint')}
-            error={fieldError(passwordForm, 'password', t)}
+            {...boundField(passwordForm, 'password', t)}
           />
           <PasswordField
             label={t('auth.field.confirmNewPassword')}
             name="confirmPassword"
             autoComplete="new-password"
-            value={passwordForm.values.confirmPassword}
-            onChange={passwordForm.handleChange}
-            onBlur={passwordForm.handleBlur}
-            error={fieldError(passwordForm, 'confirmPassword', t)}
+            {...boundField(passwordForm, 'confirmPassword', t)}
           />
           {failure && <FormAlert status="error">{failure}</FormAlert>}
           <HStack gap="3">

@@ -15,7 +15,7 @@ import { LOCALES, type Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { apiRequest } from '../../../lib/api';
 import { changePassword } from '../../../lib/identity';
-import { fieldError } from '../../auth/components/form';
+import { boundField } from '../../auth/components/form';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { identityErrorName } from '../../auth/lib/identity-errors';
@@ -70,29 +70,20 @@ function ChangePassword() {
           label={t('profile.account.currentPassword')}
           name="currentPassword"
           autoComplete="current-password"
-          value={formik.values.currentPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'currentPassword', t)}
+          {...boundField(formik, 'currentPassword', t)}
         />
         <PasswordField
           label={t('auth.field.newPassword')}
           name="password"
           autoComplete="new-password"
           hint={t('auth.password.hint')}
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'password', t)}
+          {...boundField(formik, 'password', t)}
         />
         <PasswordField
           label={t('auth.field.confirmNewPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          value={formik.values.confirmPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'confirmPassword', t)}
+          {...boundField(formik, 'confirmPassword', t)}
         />
         {failure && <FormAlert status="error">{failure}</FormAlert>}
         <Button type="submit" colorPalette="blue" alignSelf="start" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
