@@ -1,10 +1,10 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
-import { functionEnvironment } from './constructs/lambda-function';
 import { AccessLogs } from './constructs/logs';
 import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
@@ -38,14 +38,18 @@ export class MarketplaceStack extends Stack {
     });
     const media = new Media(this, 'Media', { settings, accessLogs });
     const mediaBucket = media.bucket;
-    const environment = functionEnvironment({ settings, auth, table, mediaBucket, mail });
-    media.checkUploads({ settings, table, environment });
-    auth.createProfilesOnConfirmation({ settings, table, environment });
     // The secret header CloudFront adds to API requests; `-c originSecretVersion=<id>` pins a rotated value.
     const origin = new OriginVerification(this, 'Origin', { settings });
     // Unconfigured until an operator fills its secret: see lib/constructs/payments.ts.
     const payments = new Payments(this, 'Payments', { settings });
-    const { httpApi } = new Api(this, 'Api', { settings, auth, table, mediaBucket, mail, payments, origin, environment });
+    // `cdk deploy -c alarmEmail=ops@example.com` subscribes an address to every alarm of the stage.
+    const alarms = new Alarms(this, 'Alarms', { settings, email: stringContext(this, 'alarmEmail') });
+    // Each function gets only what lib/constructs/function-access.ts declares for it, and only those settings.
+    const resources = { table, mediaBucket, auth, mail, payments, origin };
+    media.checkUploads({ settings, resources, alarms });
+    auth.createProfilesOnConfirmation({ settings, resources });
+    const { httpApi } = new Api(this, 'Api', { settings, resources });
+    alarms.onServerErrorRate(httpApi);
     const { distribution } = new Web(this, 'Web', {
       settings,
       webDistDir,

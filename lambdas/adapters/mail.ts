@@ -1,9 +1,11 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import { writeMail } from '../../scripts/local/mailbox';
 import { sesClient } from '../core/clients';
 import { mailConfig } from '../core/config';
 
-/** Plain-text mail from the product. One interface, two implementations: SES on AWS, the local mailbox on one machine. */
+/**
+ * Plain-text mail from the product through SES. The local stack puts its own mailer in at start-up (the mailbox of
+ * scripts/local/mailbox.ts), so no local code is bundled into a function.
+ */
 
 export interface Mail {
   to: string;
@@ -33,22 +35,15 @@ export function sesMailer(client: Pick<SESv2Client, 'send'>, from: string): Mail
   };
 }
 
-/** The local stack's stand-in for SES: the same JSON files and console line as the mail cognito-local sends. */
-export function mailboxMailer(mailDir: string, announce: (line: string) => void = (line) => console.log(line)): Mailer {
-  return {
-    async sendMail({ to, subject, text, replyTo }) {
-      writeMail(mailDir, { to, subject, text, ...(replyTo ? { replyTo } : {}), sentAt: new Date().toISOString() }, announce);
-    },
-  };
-}
-
 let mailer: Mailer | undefined;
 
-/** The mailer of this world, chosen once from the configuration. */
+/** Replaces SES for this process: only the local stack calls it, before any handler runs (scripts/local/stack.ts). */
+export function useMailer(replacement: Mailer): void {
+  mailer = replacement;
+}
+
+/** The mailer of this process: the one put in by useMailer, or SES from the configured sender. */
 export function configuredMailer(): Mailer {
-  if (!mailer) {
-    const { from, localMailDir } = mailConfig();
-    mailer = localMailDir ? mailboxMailer(localMailDir) : sesMailer(sesClient(), from);
-  }
+  mailer ??= sesMailer(sesClient(), mailConfig().from);
   return mailer;
 }

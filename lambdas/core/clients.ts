@@ -52,7 +52,7 @@ export function cognitoClient(): CognitoIdentityProviderClient {
   return cognito;
 }
 
-/** SES exists only on AWS: locally mail goes to the mailbox (lambdas/adapters/mail.ts), so this client is never local. */
+/** SES exists only on AWS: the local stack puts its mailbox in place of the SES mailer (scripts/local/stack.ts), so this client is never local. */
 export function sesClient(): SESv2Client {
   ses ??= new SESv2Client({ region: config().region });
   return ses;

@@ -1,4 +1,7 @@
-/** The only module that reads process.env. Each value is read once, at cold start, on first use. */
+/**
+ * The only module that reads process.env. Each value is read once, on first use: a function is given only the settings
+ * of the resources it uses (lib/constructs/function-access.ts), so a setting is required only when code reads it.
+ */
 
 export interface PoolConfig {
   poolId: string;
@@ -6,14 +9,14 @@ export interface PoolConfig {
 }
 
 export interface Config {
-  stage: string;
-  region: string;
-  tableName: string;
-  mediaBucket: string;
+  readonly stage: string;
+  readonly region: string;
+  readonly tableName: string;
+  readonly mediaBucket: string;
   /** Token issuer of a pool is `${issuerBase}/${poolId}`; its keys are at `${issuer}/.well-known/jwks.json`. */
-  issuerBase: string;
+  readonly issuerBase: string;
   /** Set only on the local stack: endpoints of the stand-ins and their fixed credentials. */
-  local?: LocalEndpoints;
+  readonly local?: LocalEndpoints;
 }
 
 export interface LocalEndpoints {
@@ -26,8 +29,6 @@ export interface LocalEndpoints {
 export interface MailConfig {
   from: string;
   support: string;
-  /** Set only on the local stack: the mailbox directory that stands in for SES. */
-  localMailDir?: string;
 }
 
 /**
@@ -66,7 +67,7 @@ let cachedMail: MailConfig | undefined;
 let cachedPayment: PaymentConfig | undefined;
 
 export function config(): Config {
-  cached ??= readConfig(process.env);
+  cached ??= configFrom(process.env);
   return cached;
 }
 
@@ -134,7 +135,6 @@ function readMailConfig(env: NodeJS.ProcessEnv, local: boolean): MailConfig {
   return {
     from: value('MAIL_FROM', 'no-reply@ugc.local'),
     support: value('SUPPORT_EMAIL', 'support@ugc.local'),
-    ...(local ? { localMailDir: value('LOCAL_MAIL_DIR', '') } : {}),
   };
 }
 
@@ -154,18 +154,39 @@ function readPoolsConfig(env: NodeJS.ProcessEnv): PoolsConfig {
   };
 }
 
-function readConfig(env: NodeJS.ProcessEnv): Config {
+/** One value, read from the environment the first time it is asked for and kept. */
+function once<T>(read: () => T): () => T {
+  let kept: { value: T } | undefined;
+  return () => (kept ??= { value: read() }).value;
+}
+
+/** The settings of `env`, each read and checked only when accessed: a function told no table never needs TABLE_NAME. */
+export function configFrom(env: NodeJS.ProcessEnv): Config {
   const required = requiredIn(env);
-  const region = required('AWS_REGION');
-  const local = env.DYNAMODB_ENDPOINT
-    ? { dynamodb: env.DYNAMODB_ENDPOINT, s3: required('S3_ENDPOINT'), cognito: required('COGNITO_ENDPOINT') }
-    : undefined;
+  const region = once(() => required('AWS_REGION'));
+  const local = once((): LocalEndpoints | undefined =>
+    env.DYNAMODB_ENDPOINT ? { dynamodb: env.DYNAMODB_ENDPOINT, s3: required('S3_ENDPOINT'), cognito: required('COGNITO_ENDPOINT') } : undefined,
+  );
+  const tableName = once(() => required('TABLE_NAME'));
+  const mediaBucket = once(() => required('MEDIA_BUCKET'));
   return {
-    stage: env.STAGE ?? 'local',
-    region,
-    tableName: required('TABLE_NAME'),
-    mediaBucket: required('MEDIA_BUCKET'),
-    issuerBase: local ? local.cognito : `https://cognito-idp.${region}.amazonaws.com`,
-    local,
+    get stage() {
+      return env.STAGE ?? 'local';
+    },
+    get region() {
+      return region();
+    },
+    get tableName() {
+      return tableName();
+    },
+    get mediaBucket() {
+      return mediaBucket();
+    },
+    get issuerBase() {
+      return local()?.cognito ?? `https://cognito-idp.${region()}.amazonaws.com`;
+    },
+    get local() {
+      return local();
+    },
   };
 }

@@ -9,13 +9,12 @@ import {
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { POST_CONFIRMATION_ENTRY } from '../bundling';
 import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES, type PoolKind } from '../definitions';
 import type { StageSettings } from '../stage';
-import { appFunction, withoutPoolSettings } from './lambda-function';
+import type { FunctionResources } from './function-access';
+import { appFunction } from './lambda-function';
 
 export interface AuthProps {
   settings: StageSettings;
@@ -40,17 +39,15 @@ export class Auth extends Construct {
 
   /**
    * The users pool's PostConfirmation trigger: the profile of a confirmed sign-up, made from the sign-up's own
-   * attributes (lambdas/auth/post-confirmation.ts). The function reads only its event, so it is told no pool: the pool
+   * attributes (lambdas/auth/post-confirmation.ts). It is told no pool (lib/constructs/function-access.ts): the pool
    * names the function, and the function naming the pool would be a dependency cycle.
    */
-  createProfilesOnConfirmation({ settings, table, environment }: { settings: StageSettings; table: TableV2; environment: Record<string, string> }): void {
-    const { fn, role } = appFunction(this, POST_CONFIRMATION_ENTRY, {
+  createProfilesOnConfirmation({ settings, resources }: { settings: StageSettings; resources: FunctionResources }): void {
+    const { fn } = appFunction(this, POST_CONFIRMATION_ENTRY, {
       description: 'Users pool PostConfirmation: creates the profile of a confirmed sign-up',
-      environment: withoutPoolSettings(environment),
+      resources,
       settings,
     });
-    // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update).
-    Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
     this.pools.users.pool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
   }
 

@@ -1,12 +1,15 @@
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { UPLOAD_CHECK_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
+import type { Alarms } from './alarms';
+import type { FunctionResources } from './function-access';
 import { appFunction } from './lambda-function';
 import type { AccessLogs } from './logs';
 
@@ -14,6 +17,11 @@ export interface MediaProps {
   settings: StageSettings;
   accessLogs: AccessLogs;
 }
+
+/** Two retries (Lambda's default) after the first attempt: a check is idempotent, and S3 or DynamoDB may blink. */
+const UPLOAD_CHECK_RETRIES = 2;
+/** An upload waiting longer than this is checked by nobody: the user has long since been told to retry. */
+const UPLOAD_CHECK_MAX_EVENT_AGE = Duration.hours(1);
 
 /** The private bucket of uploaded media: browsers reach it only through presigned requests the API hands out. */
 export class Media extends Construct {
@@ -50,13 +58,22 @@ export class Media extends Construct {
    * The upload check (lambdas/events/upload-check.ts) on every object created under uploads/: it reads the object's
    * size and first bytes, deletes what fails, and records the outcome on the upload's item.
    */
-  checkUploads({ settings, table, environment }: { settings: StageSettings; table: TableV2; environment: Record<string, string> }): void {
+  checkUploads({ settings, resources, alarms }: { settings: StageSettings; resources: FunctionResources; alarms: Alarms }): void {
     // One invocation per uploaded object: a burst of uploads must not take the account's whole concurrency (S3 retries).
-    const { fn, role } = appFunction(this, UPLOAD_CHECK_ENTRY, { description: 'S3 upload check', environment, settings, reservedConcurrency: 5 });
-    Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
-    grantUploadObjects(this.bucket, role, ['s3:GetObject', 's3:DeleteObject'], 'reads the size and first bytes of each new upload and deletes the ones that fail');
-    // Without ListBucket S3 answers a HEAD of a missing key with 403, and the check could not tell "already deleted".
-    Grant.addToPrincipal({ grantee: role, actions: ['s3:ListBucket'], resourceArns: [this.bucket.bucketArn] });
+    const { fn } = appFunction(this, UPLOAD_CHECK_ENTRY, { description: 'S3 upload check', resources, settings, reservedConcurrency: 5 });
+    // S3 invokes the check asynchronously: an event that fails every attempt (or waits too long behind the concurrency
+    // cap) lands in a dead-letter queue, whose depth alarms, instead of vanishing.
+    const failed = new Queue(this, 'UploadCheckFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(failed).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is itself the upload check's dead-letter destination (Lambda on-failure); nothing consumes it, so it needs no queue of its own.",
+    });
+    fn.configureAsyncInvoke({ onFailure: new SqsDestination(failed), retryAttempts: UPLOAD_CHECK_RETRIES, maxEventAge: UPLOAD_CHECK_MAX_EVENT_AGE });
+    alarms.onMessagesIn(failed, 'Upload checks that failed every attempt');
     this.bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix: UPLOAD_PREFIX });
     acknowledgeNotificationHandler(this);
   }

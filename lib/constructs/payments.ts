@@ -1,5 +1,5 @@
 import { Validations } from 'aws-cdk-lib';
-import type { Role } from 'aws-cdk-lib/aws-iam';
+import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { resourceName } from '../definitions';
@@ -40,7 +40,8 @@ export class Payments extends Construct {
     return { PAYMENT_SECRET_ARN: this.secret.secretArn };
   }
 
+  /** GetSecretValue only: Secret.grantRead adds DescribeSecret, which no function calls. */
   grantRead(role: Role): void {
-    this.secret.grantRead(role);
+    Grant.addToPrincipal({ grantee: role, actions: ['secretsmanager:GetSecretValue'], resourceArns: [this.secret.secretArn] });
   }
 }

@@ -3,12 +3,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
-import * as esbuild from 'esbuild';
-import { BUNDLE_MINIFY, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ENTRIES } from '../../lib/bundling';
 import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
 import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
 import { EXCHANGE_BENCH, measureExchange } from './campaigns';
+import { COLD_START_RUNS, measureBareNode, measureColdStarts } from './cold-start';
 import { measureUploadChecks } from './uploads';
 import { measureSignIn } from './web';
 
@@ -43,21 +42,6 @@ async function freshCheckLatency(url: string, samples = 5): Promise<number[]> {
     latencies.push(performance.now() - started);
   }
   return latencies.sort((a, b) => a - b);
-}
-
-async function bundleSizes(): Promise<{ name: string; kb: number }[]> {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bundles-'));
-  try {
-    return await Promise.all(
-      LAMBDA_ENTRIES.map(async ({ name, entry }) => {
-        const outfile = path.join(outdir, `${name}.js`);
-        await esbuild.build({ entryPoints: [entry], outfile, bundle: true, minify: BUNDLE_MINIFY, platform: 'node', target: BUNDLE_TARGET, format: 'cjs', external: EXTERNAL_MODULES, logLevel: 'silent' });
-        return { name, kb: fs.statSync(outfile).size / 1024 };
-      }),
-    );
-  } finally {
-    fs.rmSync(outdir, { recursive: true, force: true });
-  }
 }
 
 async function main() {
@@ -103,7 +87,11 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const { name, kb } of await bundleSizes()) rows.push([`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, '< 500 KB']);
+  const median = (ms: number[]) => `${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`;
+  const coldStarts = await measureColdStarts();
+  for (const { name, kb } of coldStarts) rows.push([`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, '< 500 KB']);
+  rows.push([`node process start to first output, loading nothing (median of ${COLD_START_RUNS})`, median(await measureBareNode()), '']);
+  for (const { name, ms } of coldStarts) rows.push([`Lambda cold start: ${name}, spawn to first answer (median of ${ms.length})`, median(ms), '']);
 
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\nBench on ${os.cpus().length} cores, Node ${process.version}\n`);

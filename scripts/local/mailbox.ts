@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Mailer } from '../../lambdas/adapters/mail';
 
 /** The local stand-in for SES: each mail is a JSON file under `.data/mail/`, and a line on the console. */
 
@@ -23,6 +24,15 @@ export function writeMail(mailDir: string, mail: MailRecord, announce: (line: st
   const file = path.join(mailDir, `${Date.now()}-${String(sequence).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`);
   fs.writeFileSync(file, JSON.stringify(mail, null, 2));
   announce(`mail to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}`);
+}
+
+/** The local stack's stand-in for SES: the same JSON files and console line as the mail cognito-local sends. */
+export function mailboxMailer(mailDir: string, announce: (line: string) => void = (line) => console.log(line)): Mailer {
+  return {
+    async sendMail({ to, subject, text, replyTo }) {
+      writeMail(mailDir, { to, subject, text, ...(replyTo ? { replyTo } : {}), sentAt: new Date().toISOString() }, announce);
+    },
+  };
 }
 
 /** The newest mail sent to an address, for tests and for people reading their local mailbox. */

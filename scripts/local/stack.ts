@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { useMailer } from '../../lambdas/adapters/mail';
 import { resourceName } from '../../lib/definitions';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { buildWeb, watchWeb, WEB_DIST } from '../build-web';
@@ -11,6 +12,7 @@ import { lambdaEnvironment, type StackTarget } from '../stack-target';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { mailboxMailer } from './mailbox';
 import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { ensureBucket, ensurePool, ensureTable } from './provision';
@@ -87,16 +89,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     const paymentSandbox = startPaymentSandbox({ dataDir, origin: gatewayOrigin, log: options.log });
     // The gateway adds the origin header as CloudFront does; a new value each start, as a rotation would make.
     const originVerifyValue = randomBytes(32).toString('base64url');
-    // Mail the functions send goes to the same mailbox as cognito-local's (the mail adapter's local branch).
     Object.assign(process.env, lambdaEnvironment(target, STAGE), {
       ORIGIN_VERIFY_VALUE: originVerifyValue,
-      LOCAL_MAIL_DIR: mailDir,
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_API_URL: paymentSandbox.apiUrl,
       PAYMENT_SECRET_KEY: paymentSandbox.keys.secretKey,
       PAYMENT_WEBHOOK_SECRET: paymentSandbox.keys.webhookSecret,
       APP_URL: gatewayOrigin,
     });
+    // Mail the functions send goes to the same mailbox as cognito-local's, in place of SES.
+    useMailer(mailboxMailer(mailDir));
     // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
     cognito.setPostConfirmation(users.poolId, async (event) => (await import('../../lambdas/auth/post-confirmation')).handler(event));
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).

@@ -50,9 +50,9 @@ function onlyResourceOf(template: Template, type: string, properties: Record<str
   return found[0] as [string, Resource];
 }
 
-/** The functions of LAMBDA_ENTRIES, told apart from aws-cdk-lib's own helpers by the environment they all get. */
+/** The functions of LAMBDA_ENTRIES, told apart from aws-cdk-lib's own helpers by the service name they all get. */
 function appFunctions(template: Template): Resource[] {
-  return Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.TABLE_NAME);
+  return Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
 }
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -217,8 +217,8 @@ describe('api', () => {
     expect(system).toEqual(expect.arrayContaining(['dynamodb:DescribeTable', 's3:ListBucket', 'cognito-idp:DescribeUserPool']));
     expect(system).not.toContain('dynamodb:GetItem');
     const authorizer = actionsOfFunction(dev(), 'HTTP API authorizer');
-    expect(authorizer).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    expect(authorizer.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
+    // It reads the caller's profile by key, and nothing else of the table (lib/constructs/function-access.ts).
+    expect(authorizer.filter((action) => action.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
   });
 
   test('least privilege: each area calls only the Cognito admin operations it needs, on the users pool only', () => {
@@ -227,7 +227,8 @@ describe('api', () => {
         .filter((action) => action.startsWith('cognito-idp:'))
         .sort();
     expect(cognitoActions('HTTP API, area users')).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
-    expect(cognitoActions('HTTP API, area admin')).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser']);
+    // The admin area's code calls no AdminGetUser (test/infra/function-access.test.ts derives this from its bundle).
+    expect(cognitoActions('HTTP API, area admin')).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser']);
     expect(actionsOfFunction(dev(), 'HTTP API, area admin')).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
     const [usersPoolId] = onlyResourceOf(dev(), 'AWS::Cognito::UserPool', { UserPoolName: resourceName('dev', 'users') });
     const adminStatements = Object.values(resourcesOf(dev(), 'AWS::IAM::Policy'))
@@ -425,6 +426,9 @@ describe('hardening (issue 8)', () => {
         ['dynamodb:PutItem', tableArn()],
         ['dynamodb:UpdateItem', tableArn()],
         ...grantsOf(TRIGGER, /^logs:/).sort(),
+        // Active tracing (every function): X-Ray's actions take no resource.
+        ['xray:PutTelemetryRecords', '"*"'],
+        ['xray:PutTraceSegments', '"*"'],
       ]);
       const [, trigger] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: TRIGGER });
       expect(Object.keys(trigger.Properties.Environment.Variables)).not.toEqual(expect.arrayContaining(['USERS_POOL_ID']));
@@ -525,5 +529,73 @@ describe('hardening (issue 8)', () => {
     test('the users pool stays without MFA, as the specification defines its sign-in', () => {
       expect(usersPool()[1].Properties.MfaConfiguration ?? 'OFF').toBe('OFF');
     });
+  });
+});
+
+describe('failures and alarms (issue 9)', () => {
+  const alarmTopicId = () => onlyResourceOf(dev(), 'AWS::SNS::Topic', { TopicName: resourceName('dev', 'alarms') })[0];
+
+  test('a failed upload check lands in an encrypted dead-letter queue after two retries, within an hour', () => {
+    const [queueId, queue] = onlyResourceOf(dev(), 'AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    expect(queue.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check' });
+    dev().hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: checkId },
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    // The queue refuses requests without TLS.
+    dev().hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  test('a message in the dead-letter queue raises an alarm on the alarm topic', () => {
+    const [queueId] = onlyResourceOf(dev(), 'AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    dev().hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: alarmTopicId() }],
+    });
+  });
+
+  test('more than 1% of API requests answered 5xx over 5 minutes (of at least 20) raises an alarm', () => {
+    const [, alarm] = onlyResourceOf(dev(), 'AWS::CloudWatch::Alarm', { Threshold: 1, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: alarmTopicId() }]);
+    const metrics: { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: string }; Period: number; Stat: string } }[] =
+      alarm.Properties.Metrics;
+    expect(metrics.find((metric) => metric.Expression)?.Expression).toBe('IF(requests >= 20, 100 * errors / requests, 0)');
+    const stats = Object.fromEntries(metrics.filter((metric) => metric.MetricStat).map((metric) => [metric.Id, metric.MetricStat]));
+    expect(stats.errors).toMatchObject({ Metric: { MetricName: '5xx', Namespace: 'AWS/ApiGateway' }, Period: 300, Stat: 'Sum' });
+    expect(stats.requests).toMatchObject({ Metric: { MetricName: 'Count', Namespace: 'AWS/ApiGateway' }, Period: 300, Stat: 'Sum' });
+  });
+
+  test('the alarm topic is encrypted with a rotated key CloudWatch may use, and takes only TLS', () => {
+    const [, topic] = onlyResourceOf(dev(), 'AWS::SNS::Topic', { TopicName: resourceName('dev', 'alarms') });
+    const keyId: string = topic.Properties.KmsMasterKeyId['Fn::GetAtt'][0];
+    const key = resourcesOf(dev(), 'AWS::KMS::Key')[keyId];
+    expect(key?.Properties.EnableKeyRotation).toBe(true);
+    expect(key?.Properties.KeyPolicy.Statement).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] })]),
+    );
+    dev().hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    dev().resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  test('-c alarmEmail subscribes that address to the alarms', () => {
+    const app = new App({ context: { alarmEmail: 'ops@example.com' } });
+    const template = Template.fromStack(addMarketplaceStack(app, 'dev', webDist));
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+  }, 120_000);
+
+  test('every function is traced by X-Ray', () => {
+    for (const { Properties: fn } of appFunctions(dev())) expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
   });
 });

@@ -3,8 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { mailboxMailer, sesMailer } from '../../lambdas/adapters/mail';
-import { latestMailTo } from '../../scripts/local/mailbox';
+import { sesMailer } from '../../lambdas/adapters/mail';
+import { latestMailTo, mailboxMailer } from '../../scripts/local/mailbox';
 
 describe('the SES mailer', () => {
   const ses = mockClient(SESv2Client);

@@ -1,0 +1,182 @@
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { LambdaEntry } from '../bundling';
+import type { Auth } from './auth';
+import { grantUploadObjects } from './media';
+import type { Mail } from './mail';
+import type { OriginVerification } from './origin';
+import type { Payments } from './payments';
+
+/**
+ * What each function of lib/bundling.ts uses, declared once: the one list yields both the settings the function is
+ * told (its environment, read by lambdas/core/config.ts) and the IAM actions it is granted. test/infra/function-access
+ * .test.ts bundles every function and fails when a granted action is not called by its code, or a called one is not
+ * granted.
+ */
+
+/** DynamoDB actions on the table's own items (and DescribeTable for the health check). */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'DescribeTable';
+/** The table's indexes (lib/definitions.ts, TABLE_INDEXES); a function granted one may Query it. */
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
+/** Object actions, always under the uploads/ prefix. */
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+export type PoolAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'DescribeUserPool';
+
+export interface FunctionAccess {
+  /** Item actions on the table; any table access tells the function TABLE_NAME. */
+  table?: TableAction[];
+  indexes?: IndexName[];
+  /** The media bucket (MEDIA_BUCKET): object actions under uploads/, and ListBucket on the bucket itself. */
+  bucket?: { objects?: ObjectAction[]; list?: true; why: string };
+  /** Both pools' ids and clients (USERS_POOL_ID... ADMINS_CLIENT_ID, read together), and the actions on each pool. */
+  pools?: { users?: PoolAction[]; admins?: PoolAction[] };
+  /** Sends mail as the sender identity (MAIL_FROM, SUPPORT_EMAIL). */
+  mail?: true;
+  /** Reads the payment provider's settings (PAYMENT_SECRET_ARN). */
+  paymentSecret?: true;
+  /** Reads the secret origin header CloudFront adds (ORIGIN_SECRET_ARN). */
+  originSecret?: true;
+  /**
+   * IAM actions of SDK commands the function's bundle holds but never calls, so they are not granted: a module-level
+   * value that keeps a call reachable for the bundler. The test fails when the bundle no longer holds them.
+   */
+  bundledNotCalled?: { actions: string[]; why: string };
+}
+
+/** Every API area function verifies the origin header before routing (lambdas/core/origin.ts). */
+const AREA: Pick<FunctionAccess, 'originSecret'> = { originSecret: true };
+
+/** A new function fails to compile until it is listed. */
+export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
+  // The health check probes each dependency (DescribeTable, HeadBucket, DescribeUserPool) and reads no item.
+  system: { ...AREA, table: ['DescribeTable'], bucket: { list: true, why: 'probes the bucket with HeadBucket' }, pools: { users: ['DescribeUserPool'], admins: ['DescribeUserPool'] } },
+  // Sign-up looks the e-mail up (GSI1); account deletion reads the caller's campaigns (GSI1), cards and licences, deletes
+  // the records in transactions, then the caller's Cognito user. The avatar is shown through a presigned GET.
+  users: {
+    ...AREA,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1'],
+    bucket: { objects: ['GetObject'], why: "presigns the GET request for the caller's avatar in GET /user" },
+    pools: { users: ['AdminGetUser', 'AdminDeleteUser'] },
+  },
+  // Activating or deactivating an account also allows or refuses its next sign-in. The licence queue (GSI1) shows each
+  // licence's file through a presigned GET, and a decision is mailed to the creator.
+  admin: {
+    ...AREA,
+    table: ['GetItem', 'UpdateItem'],
+    indexes: ['GSI1'],
+    bucket: { objects: ['GetObject'], why: 'presigns GET requests for the licence files of the review queue' },
+    pools: { users: ['AdminDisableUser', 'AdminEnableUser'] },
+    mail: true,
+  },
+  // Upload records by key, and presigned PUTs, which S3 authorizes with this role: only under uploads/.
+  media: {
+    ...AREA,
+    table: ['GetItem', 'PutItem'],
+    bucket: { objects: ['PutObject'], why: 'presigns PUT requests for new uploads, whose keys are made under uploads/<caller id>/ by the handler' },
+  },
+  // Contact messages and their rate-limit counters (single items, no index), and the mail to support.
+  support: { ...AREA, table: ['PutItem', 'UpdateItem'], mail: true },
+  // Profiles are single items read by key and written in transactions (a licence submission deletes the pending one it
+  // replaces); files are shown through presigned GETs.
+  profiles: {
+    ...AREA,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    bucket: { objects: ['GetObject'], why: 'presigns GET requests for the profile files it shows' },
+  },
+  // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one deleted (leaving a trace item),
+  // listed through the company index (GSI1) and the exchange index (GSI3); the exchange reads the caller's applications
+  // to the campaigns of a page by key (BatchGetItem).
+  campaigns: { ...AREA, table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'], indexes: ['GSI1', 'GSI3'] },
+  // Apply, accept and reject are transactions over the campaign, the application, the creator's profile and counters;
+  // a campaign's applications are queried in its partition, a creator's through GSI1; applicants are shown with their
+  // avatars and portfolio covers through presigned GETs, and an accepted creator is mailed.
+  applications: {
+    ...AREA,
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    indexes: ['GSI1'],
+    bucket: { objects: ['GetObject'], why: 'presigns GET requests for the avatars and portfolio covers of applicants' },
+    mail: true,
+  },
+  // Cards (queried in the owner's partition), checkouts, and the webhook that publishes a paid campaign once (or
+  // refunds it and mails the company); the provider's keys. No index, and no delete beyond a card in a transaction.
+  payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true, mail: true },
+  // Reads the caller's profile by key (an inactive account is refused); verifies tokens against both pools' keys.
+  authorizer: { table: ['GetItem'], pools: {} },
+  // Reads the size and first bytes of each new upload, deletes what fails, and records the outcome on the upload's item.
+  uploadCheck: {
+    table: ['GetItem', 'UpdateItem'],
+    bucket: {
+      objects: ['GetObject', 'DeleteObject'],
+      // Without ListBucket S3 answers a HEAD of a missing key with 403, and the check could not tell "already deleted".
+      list: true,
+      why: 'reads the size and first bytes of each new upload and deletes the ones that fail',
+    },
+  },
+  // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:
+  // the pool names the function, and the function naming the pool would be a dependency cycle.
+  postConfirmation: {
+    table: ['PutItem', 'UpdateItem'],
+    bundledNotCalled: {
+      actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+      why:
+        "lambdas/domain/accounts.ts imports lambdas/domain/campaigns.ts, whose exchange keeps a module-level open-set cache " +
+        '(lambdas/domain/exchange.ts) that reads the exchange index; the trigger only ever writes the sign-up transaction',
+    },
+  },
+};
+
+/** The resources a function may be given access to. */
+export interface FunctionResources {
+  table: TableV2;
+  mediaBucket: Bucket;
+  auth: Auth;
+  mail: Mail;
+  payments: Payments;
+  origin: OriginVerification;
+}
+
+/** Grants `role` what `access` declares, and returns the settings that go with it. */
+export function applyAccess(role: Role, access: FunctionAccess, resources: FunctionResources): Record<string, string> {
+  const { table, mediaBucket, auth, mail, payments, origin } = resources;
+  const environment: Record<string, string> = {};
+  if (access.table || access.indexes) environment.TABLE_NAME = table.tableName;
+  if (access.table?.length) {
+    Grant.addToPrincipal({ grantee: role, actions: access.table.map((action) => `dynamodb:${action}`), resourceArns: [table.tableArn] });
+  }
+  if (access.indexes?.length) {
+    Grant.addToPrincipal({ grantee: role, actions: ['dynamodb:Query'], resourceArns: access.indexes.map((index) => `${table.tableArn}/index/${index}`) });
+  }
+  if (access.bucket) {
+    environment.MEDIA_BUCKET = mediaBucket.bucketName;
+    const { objects, list, why } = access.bucket;
+    if (objects?.length) grantUploadObjects(mediaBucket, role, objects.map((action) => `s3:${action}`), why);
+    if (list) Grant.addToPrincipal({ grantee: role, actions: ['s3:ListBucket'], resourceArns: [mediaBucket.bucketArn] });
+  }
+  if (access.pools) {
+    Object.assign(environment, {
+      USERS_POOL_ID: auth.pools.users.pool.userPoolId,
+      USERS_CLIENT_ID: auth.pools.users.client.userPoolClientId,
+      ADMINS_POOL_ID: auth.pools.admins.pool.userPoolId,
+      ADMINS_CLIENT_ID: auth.pools.admins.client.userPoolClientId,
+    });
+    for (const kind of ['users', 'admins'] as const) {
+      const actions = access.pools[kind];
+      if (actions?.length) auth.pools[kind].pool.grant(role, ...actions.map((action) => `cognito-idp:${action}`));
+    }
+  }
+  if (access.mail) {
+    Object.assign(environment, { MAIL_FROM: mail.from, SUPPORT_EMAIL: mail.support });
+    mail.grantSend(role);
+  }
+  if (access.paymentSecret) {
+    Object.assign(environment, payments.environment);
+    payments.grantRead(role);
+  }
+  if (access.originSecret) {
+    Object.assign(environment, origin.environment);
+    origin.grantRead(role);
+  }
+  return environment;
+}

@@ -1,0 +1,13 @@
+import { LAMBDA_ENTRIES } from '../../lib/bundling';
+import { bundleEntry } from '../../scripts/bench/bundles';
+
+/** The ceiling issue 9 sets for one function's code: past it, cold starts and deploys slow down. */
+const MAX_BUNDLE_BYTES = 500 * 1024;
+
+describe('Lambda bundles, as deployed', () => {
+  test.each(LAMBDA_ENTRIES.map((entry) => [entry.name, entry] as const))('%s holds no local code and stays under 500 KB', async (_name, entry) => {
+    const bundle = await bundleEntry(entry);
+    expect(bundle.inputs.filter((input) => input.startsWith('scripts/'))).toEqual([]);
+    expect(bundle.bytes).toBeLessThan(MAX_BUNDLE_BYTES);
+  }, 30_000);
+});
