@@ -3,7 +3,7 @@ import type { ApplicationStatus, CampaignSummary } from '../../shared/domain/cam
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../shared/domain/constants';
 import type { CreatorDetails } from '../../shared/domain/profile';
 import type { User } from '../../shared/domain/user';
-import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
+import { EXCHANGE_INDEX_ATTRIBUTES } from './table-definition';
 import { dynamoClient } from '../core/clients';
 import { config } from '../core/config';
 import { applicationKey, campaignKey, cardKey, creatorApplicationsIndexKey, creatorDetailsKey, INDEX, userKey } from './keys';

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus, CampaignSummary, CampaignView } from '../../shared/domain/campaign';
-import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
+import { EXCHANGE_INDEX_ATTRIBUTES } from './table-definition';
 import { dynamoClient } from '../core/clients';
 import { config } from '../core/config';
 import { ConflictError } from '../core/errors';

@@ -13,7 +13,8 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { POST_CONFIRMATION_ENTRY } from '../bundling';
-import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES, type PoolKind } from '../definitions';
+import type { PoolKind } from '../../lambdas/core/pools';
+import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES } from '../definitions';
 import type { StageSettings } from '../stage';
 import { appFunction, withoutPoolSettings } from './lambda-function';
 
