@@ -24,23 +24,19 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { errorDetails, logError } from '../core/log';
 import {
   acceptApplication,
-  getApplicantDetails,
-  getApplicantUsers,
-  getCurrentCampaignSummaries,
   getApplication,
-  getCampaign,
-  hasPaymentCard,
   listCampaignApplications,
   listCreatorApplications,
   putApplication,
   rejectApplication,
   type ApplicationRecord,
-  type CampaignRecord,
   type WriteRefusal,
 } from '../data/applications';
+import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
+import { hasPaymentCard } from '../data/cards';
 import { createNotification, type NotificationInput } from '../data/notifications';
-import { getCreatorDetails } from '../data/profiles';
-import { getUserById } from '../data/users';
+import { getApplicantDetails, getCreatorDetails } from '../data/profiles';
+import { getApplicantUsers, getUserById } from '../data/users';
 import { readUrlsFor } from './profile-media';
 
 /**
@@ -71,7 +67,7 @@ export interface Viewer {
  */
 export async function applyToCampaign(creatorId: string, campaignId: string, applyAnyway: boolean): Promise<ApplicationView> {
   const [campaign, user, details, hasCard, existing] = await Promise.all([
-    getCampaign(campaignId, true),
+    getCampaignForDecision(campaignId, true),
     getUserById(creatorId, true),
     getCreatorDetails(creatorId, true),
     hasPaymentCard(creatorId),
@@ -116,7 +112,7 @@ async function applyRefusal(refusal: WriteRefusal, campaignId: string): Promise<
     case 'application':
       return new ConflictError('ALREADY_APPLIED');
     case 'campaign':
-      return new ConflictError((await getCampaign(campaignId, true))?.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
+      return new ConflictError((await getCampaignForDecision(campaignId, true))?.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     case 'creator':
       return new ConflictError('ACTIVE_CAMPAIGNS_LIMIT');
     case 'conflict':
@@ -145,7 +141,7 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
     if (refusal === 'creator') await refuseUnacceptableCreator(creatorId);
     if (attempt >= ACCEPT_ATTEMPTS) throw new ConflictError();
     await pause(attempt);
-    const current = await getCampaign(campaignId, true);
+    const current = await getCampaignForDecision(campaignId, true);
     if (!current) throw new NotFoundError();
     campaign = current;
   }
@@ -179,8 +175,8 @@ export async function rejectApplicant(companyId: string, campaignId: string, cre
 }
 
 /** The campaign, to its company or an admin; another company gets a 403. */
-async function ownCampaign(viewer: Viewer, campaignId: string): Promise<CampaignRecord> {
-  const campaign = await getCampaign(campaignId, true);
+async function ownCampaign(viewer: Viewer, campaignId: string): Promise<CampaignForDecision> {
+  const campaign = await getCampaignForDecision(campaignId, true);
   if (!campaign) throw new NotFoundError();
   if (viewer.role !== 'admin' && campaign.companyId !== viewer.userId) throw new ForbiddenError();
   return campaign;
@@ -317,7 +313,7 @@ function applicationView({ campaign, status, appliedAt, decidedAt, oneOnOneChann
 }
 
 /** The campaign's summary as the creator's lists keep it: without what only the decisions use. */
-function summaryOf(campaign: CampaignRecord): CampaignSummary {
+function summaryOf(campaign: CampaignForDecision): CampaignSummary {
   const { rejectedCount: _rejectedCount, groupChannelId: _groupChannelId, ...summary } = campaign;
   return summary;
 }
@@ -344,7 +340,7 @@ async function notify(userId: string, notification: NotificationInput): Promise<
 }
 
 /** Tells the creator of the company's decision, in the app and by mail. */
-async function tellCreator(application: ApplicationRecord, campaign: CampaignRecord, type: 'application-accepted' | 'application-rejected'): Promise<void> {
+async function tellCreator(application: ApplicationRecord, campaign: CampaignForDecision, type: 'application-accepted' | 'application-rejected'): Promise<void> {
   const { campaignId, creatorId } = application;
   await notify(creatorId, { type, campaignId, campaignTitle: campaign.campaignTitle, companyName: campaign.companyName });
   try {

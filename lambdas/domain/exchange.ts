@@ -3,7 +3,8 @@ import { CAMPAIGN_PAGE_SIZE, totalPagesOf, type ApplicationStatus, type Campaign
 import type { ExchangeQuery } from '../../shared/validation/campaign';
 import { errorDetails, logError } from '../core/log';
 import { getApplicationStatuses } from '../data/applications';
-import { readOpenSet, readOpenSetState, type ListedCampaign } from '../data/campaigns';
+import { readOpenSet, type ListedCampaign } from '../data/campaigns';
+import { readOpenSetState } from '../data/open-campaigns';
 
 // why: the exchange filters open campaigns by keyword (a substring), categories, content types and locations and
 // answers totals. DynamoDB can neither filter like that within a key condition nor count without reading the whole

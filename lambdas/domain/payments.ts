@@ -6,15 +6,8 @@ import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logInfo } from '../core/log';
 import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
-import { publishCampaign } from '../data/open-campaigns';
-import {
-  getPayableCampaign,
-  markPaymentFailed,
-  recordCheckout,
-  recordPaymentEvent,
-  type PaymentEventOutcome,
-  type PaymentTransactionRecord,
-} from '../data/payments';
+import { getPayableCampaign, markPaymentFailed, publishCampaign, recordCheckout } from '../data/campaigns';
+import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRecord } from '../data/payments';
 import { refundUnpublishedPayment } from './refunds';
 
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
