@@ -4,7 +4,7 @@ import { dynamoClient } from '../core/clients';
 import { ConflictError } from '../core/errors';
 import { oneOf, optional, readItem, text, type Item, type Shape } from './item';
 import { counterKey, creatorDetailsKey, INDEX, licenceKey, PENDING_LICENCES, pendingLicenceIndexKey, pendingLicencesCounterName } from './keys';
-import { beginsWith, countChange, getItem, queryAll, queryUpTo, readCount, tableName, type TransactItem } from './table';
+import { beginsWith, countChange, getItem, queryAll, queryPage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -164,11 +164,12 @@ export async function decideLicence(record: LicenceRecord, decision: LicenceDeci
  * down by admins and stays short, and the total comes from the counter, never from counting the partition.
  */
 export async function listPendingLicences(page: number, pageSize: number): Promise<LicenceRecord[]> {
-  const items = await queryUpTo(
+  const items = await queryPage(
     { IndexName: INDEX.pendingLicences, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': PENDING_LICENCES }, ScanIndexForward: false },
-    page * pageSize,
+    page,
+    pageSize,
   );
-  return items.slice((page - 1) * pageSize).map(licenceFromItem);
+  return items.map(licenceFromItem);
 }
 
 /** Licences waiting for review, from the counter kept with every change of the queue. */

@@ -51,6 +51,11 @@ export async function getCompanyDetails(userId: string, consistent = false): Pro
   return item && companyDetailsFromItem(item);
 }
 
+/** A company's details item, beside its user's `PROFILE`. */
+export function companyDetailsToItem(userId: string, details: CompanyDetails, updatedAt: string): Item {
+  return { ...companyDetailsKey(userId), ...details, updatedAt };
+}
+
 /** What a company sees of an applicant's details. */
 export type ApplicantDetails = Pick<CreatorDetails, 'categories' | 'biography' | 'portfolio'>;
 const APPLICANT_DETAILS_SHAPE = pickShape(CREATOR_DETAILS_SHAPE, ['categories', 'biography', 'portfolio']);
@@ -149,7 +154,7 @@ export async function saveCompanyProfile(userId: string, input: CompanyProfileIn
           ExpressionAttributeValues: { ':name': companyName, ':true': true, ':company': 'company', ...(avatar ? { ':avatar': avatar } : {}) },
         },
       },
-      { Put: { TableName: table, Item: { ...companyDetailsKey(userId), ...details, updatedAt: now } } },
+      { Put: { TableName: table, Item: companyDetailsToItem(userId, details, now) } },
     ]);
   } catch (error) {
     throw refusal(error);

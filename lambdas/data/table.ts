@@ -61,6 +61,14 @@ export async function queryUpTo(query: Query, wanted: number): Promise<Item[]> {
   return items;
 }
 
+/**
+ * Page `page` (from 1) of a query, in the index's order: reads the first `page × pageSize` items, so it suits lists
+ * that are read near their start (a queue worked down, the newest first); the total comes from the list's counter.
+ */
+export async function queryPage(query: Query, page: number, pageSize: number): Promise<Item[]> {
+  return (await queryUpTo(query, page * pageSize)).slice((page - 1) * pageSize);
+}
+
 /** A query of the items of one partition (or index partition) whose sort key starts with `prefix`. */
 export function beginsWith(partition: [attribute: string, value: string], sort: [attribute: string, prefix: string]): Pick<Query, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
   return {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../shared/domain/constants';
 import type { User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
@@ -7,7 +7,7 @@ import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { attributesOf, count, flag, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { counterKey, emailGuardKey, INDEX, roleCounterName, userByEmailIndexKey, userKey, usersByRoleIndexKey } from './keys';
-import { batchGet, getItem, tableName } from './table';
+import { batchGet, getItem, queryUpTo, tableName } from './table';
 
 /** Repository of user profile records (the `PROFILE` item), with their e-mail guard and the role counters. */
 
@@ -43,16 +43,10 @@ export async function getUserById(userId: string, consistent = false): Promise<U
 
 export async function getUserByEmail(email: string): Promise<User | undefined> {
   const { GSI1PK, GSI1SK } = userByEmailIndexKey(email);
-  const { Items } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEX.byEmail,
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-      ExpressionAttributeValues: { ':pk': GSI1PK, ':sk': GSI1SK },
-      Limit: 1,
-    }),
+  const [item] = await queryUpTo(
+    { IndexName: INDEX.byEmail, KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk', ExpressionAttributeValues: { ':pk': GSI1PK, ':sk': GSI1SK } },
+    1,
   );
-  const item = Items?.[0];
   return item && userFromItem(item);
 }
 
