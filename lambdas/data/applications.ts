@@ -38,7 +38,7 @@ export interface ApplicationFigures {
 /** The stored item also carries `paidOut` once a payout paid it. */
 type ApplicationItem = ApplicationRecord & Pick<ApplicationFigures, 'paidOut'>;
 
-const APPLICATION_ITEM_SHAPE: Shape<ApplicationItem> = {
+const APPLICATION_SHAPE: Shape<ApplicationRecord> = {
   campaignId: text,
   creatorId: text,
   creatorName: text,
@@ -49,11 +49,9 @@ const APPLICATION_ITEM_SHAPE: Shape<ApplicationItem> = {
   creatorEarning: count,
   oneOnOneChannelId: optional(text),
   campaign: shaped('campaign snapshot', SUMMARY_SHAPE),
-  paidOut: optional(flag),
 };
 
-const { paidOut: _paidOut, ...APPLICATION_SHAPE_ENTRIES } = APPLICATION_ITEM_SHAPE;
-const APPLICATION_SHAPE: Shape<ApplicationRecord> = APPLICATION_SHAPE_ENTRIES;
+const APPLICATION_ITEM_SHAPE: Shape<ApplicationItem> = { ...APPLICATION_SHAPE, paidOut: optional(flag) };
 const FIGURES_SHAPE: Shape<ApplicationFigures> = pickShape(APPLICATION_ITEM_SHAPE, ['status', 'creatorEarning', 'paidOut']);
 
 /** A creator's application as the campaign's page shows it to them. */
