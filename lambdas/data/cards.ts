@@ -44,9 +44,17 @@ export function cardToItem(userId: string, card: CardRecord): Item {
   return { ...cardKey(userId, card.id), ...card };
 }
 
-/** The version of the user's card set item; 0 before their first card. */
+/** The user's card set item: how many cards, and the version every change checks and bumps. */
+interface CardSetItem {
+  count: number;
+  version: number;
+}
+
+const CARD_SET_SHAPE: Shape<CardSetItem> = { count, version: count };
+
+/** The version of the user's card set; 0 before their first card. */
 function cardSetVersionOf(item: Item | undefined): number {
-  return typeof item?.version === 'number' ? item.version : 0;
+  return item ? readItem('card set', CARD_SET_SHAPE, item).version : 0;
 }
 
 /** The partition and sort-key prefix of a user's cards. */
