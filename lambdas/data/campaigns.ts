@@ -17,7 +17,7 @@ import type { PriceBreakdown } from '../../shared/domain/pricing';
 import { dynamoClient } from '../core/clients';
 import { ConflictError } from '../core/errors';
 import { claimCampaignDraft, getCampaignDraft } from './idempotency';
-import { attributesOf, count, flag, listOf, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
+import { absentAs, attributesOf, count, flag, listOf, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { campaignKey, companyCampaignsIndexKey, deletedCampaignKey, INDEX, OPEN_CAMPAIGNS, openCampaignIndexKey } from './keys';
 import { openSetChange } from './open-campaigns';
 import { EXCHANGE_INDEX_ATTRIBUTES } from './table-definition';
@@ -63,9 +63,10 @@ const CAMPAIGN_SHAPE: Shape<CampaignRecord> = {
   creatorEarning: count,
   createdAt: text,
   publishedAt: optional(text),
-  acceptedCount: count,
-  applicantsCount: count,
-  rejectedCount: count,
+  // Counted by the decisions with ADD; a campaign item without them (as the decisions have always read it) counts 0.
+  acceptedCount: absentAs(count, 0),
+  applicantsCount: absentAs(count, 0),
+  rejectedCount: absentAs(count, 0),
   groupChannelId: optional(text),
   lastPaymentStatus: optional(oneOf(['failed'])),
 };

@@ -12,6 +12,8 @@ export interface Check<T> {
   /** What the attribute must be, for the error. */
   readonly expected: string;
   readonly optional: boolean;
+  /** What an absent required attribute reads as, when the entity has always allowed it to be absent. */
+  readonly absentAs?: T;
   test(value: unknown): value is T;
 }
 
@@ -68,6 +70,11 @@ export function optional<T>(required: RequiredCheck<T>): OptionalCheck<T> {
   return { ...required, optional: true };
 }
 
+/** A required attribute that items written before it existed lack: they read as `absentAs` (a counter's 0). */
+export function absentAs<T>(required: RequiredCheck<T>, value: T): RequiredCheck<T> {
+  return { ...required, absentAs: value };
+}
+
 /** The shape of a projection: the named attributes of an entity's shape. */
 export function pickShape<T, K extends keyof T>(shape: Shape<T>, names: readonly K[]): Shape<Pick<T, K>> {
   return Object.fromEntries(names.map((name) => [name, shape[name]])) as Shape<Pick<T, K>>;
@@ -99,8 +106,9 @@ export function readItem<T>(entity: string, shape: Shape<T>, item: Item): T {
   for (const [attribute, rule] of rulesOf(shape)) {
     const value = item[attribute];
     if (value === undefined) {
-      if (rule.optional) continue;
-      throw new MalformedItemError(entity, attribute, 'is missing');
+      if (rule.absentAs !== undefined) record[attribute] = rule.absentAs;
+      else if (!rule.optional) throw new MalformedItemError(entity, attribute, 'is missing');
+      continue;
     }
     if (!rule.test(value)) throw new MalformedItemError(entity, attribute, `is not ${rule.expected}`);
     record[attribute] = value;

@@ -1,6 +1,6 @@
 import { applicationFromItem } from '../../lambdas/data/applications';
 import { campaignFromItem, campaignToItem, listedCampaignOf, type CampaignRecord } from '../../lambdas/data/campaigns';
-import { count, listOf, MalformedItemError, oneOf, optional, pickShape, readItem, text, type Shape } from '../../lambdas/data/item';
+import { absentAs, count, listOf, MalformedItemError, oneOf, optional, pickShape, readItem, text, type Shape } from '../../lambdas/data/item';
 import { userFromItem } from '../../lambdas/data/users';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 
@@ -39,6 +39,13 @@ describe('readItem', () => {
   ])('refuses %j, naming the entity and the attribute', (item, message) => {
     expect(() => readItem('thing', THING, item)).toThrow(MalformedItemError);
     expect(() => readItem('thing', THING, item)).toThrow(message);
+  });
+
+  test('a required attribute with absentAs reads an absent value as that, and still checks a present one', () => {
+    const counted: Shape<{ hits: number }> = { hits: absentAs(count, 0) };
+    expect(readItem('counter', counted, {})).toStrictEqual({ hits: 0 });
+    expect(readItem('counter', counted, { hits: 3 })).toStrictEqual({ hits: 3 });
+    expect(() => readItem('counter', counted, { hits: 'x' })).toThrow('Malformed counter item: attribute "hits" is not a number');
   });
 
   test('a projection checks only its attributes', () => {
