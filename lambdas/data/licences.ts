@@ -2,9 +2,9 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { LICENCE_STATUSES, type Licence, type LicenceStatus } from '../../shared/domain/licence';
 import { dynamoClient } from '../core/clients';
 import { ConflictError } from '../core/errors';
-import { oneOf, optional, readItem, text, type Item, type Shape } from './item';
+import { attributesOf, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { counterKey, creatorDetailsKey, INDEX, licenceKey, PENDING_LICENCES, pendingLicenceIndexKey, pendingLicencesCounterName } from './keys';
-import { beginsWith, countChange, getItem, queryAll, queryPage, readCount, tableName, type TransactItem } from './table';
+import { beginsWith, countChange, getItem, projection, queryAll, queryPage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -184,8 +184,9 @@ export async function countPendingLicences(): Promise<number> {
 export async function deleteCreatorLicences(creatorId: string): Promise<void> {
   const table = tableName();
   const { PK, SK } = licenceKey(creatorId, '');
-  const items = await queryAll(beginsWith(['PK', PK], ['SK', SK]));
-  for (const item of items.map(licenceFromItem)) {
+  const idAndStatus = pickShape(LICENCE_RECORD_SHAPE, ['id', 'status']);
+  const items = await queryAll({ ...beginsWith(['PK', PK], ['SK', SK]), ...projection(attributesOf(idAndStatus)) });
+  for (const item of items.map((found) => readItem('licence', idAndStatus, found))) {
     const Key = licenceKey(creatorId, item.id);
     if (item.status !== 'pending') {
       await dynamoClient().send(new DeleteCommand({ TableName: table, Key }));
