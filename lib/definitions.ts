@@ -1,62 +1,10 @@
-/**
- * Resource definitions shared by the CDK stack and the local stack, so both create the same
- * table keys, indexes and password policy. Plain data: no AWS imports.
- */
-
-export const TABLE_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
+import type { PoolKind } from '../lambdas/core/pools';
 
 /**
- * Attributes the exchange index (GSI3) copies: what the exchange filters, sorts, searches and shows. Keeping the
- * copy small lets a Lambda read the whole open set in a few 1 MB pages (docs/data-model.md, pattern 8).
+ * Resource definitions shared by the CDK stack and the local stack, so both create the same pools and names. Plain
+ * data: no AWS imports. The table's shape is the data layer's (lambdas/data/table-definition.ts); what Lambda code
+ * shares with the stack about pools and the edge lives in lambdas/core (pools.ts, origin-header.ts).
  */
-export const EXCHANGE_INDEX_ATTRIBUTES = [
-  'id',
-  'companyId',
-  'companyName',
-  'campaignTitle',
-  'searchText',
-  'status',
-  'contentType',
-  'aspectRatio',
-  'videoDuration',
-  'numberOfContentCreators',
-  'picturesNeeded',
-  'preferredAge',
-  'gender',
-  'creatorInterests',
-  'creatorShouldShow',
-  'location',
-  'amount',
-  'price',
-  'creatorEarning',
-  'createdAt',
-  'publishedAt',
-  'acceptedCount',
-  'applicantsCount',
-] as const;
-
-export interface TableIndex {
-  indexName: string;
-  partitionKey: string;
-  sortKey: string;
-  /** Attributes copied besides the keys; all of them when absent. */
-  include?: readonly string[];
-}
-
-/** Global secondary indexes of the single table; docs/data-model.md lists the access patterns they serve. */
-export const TABLE_INDEXES: readonly TableIndex[] = [
-  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', include: EXCHANGE_INDEX_ATTRIBUTES },
-];
-
-/** The projection of an index in DynamoDB's API shape (CreateTable, UpdateTable). */
-export function indexProjection(index: TableIndex): { ProjectionType: 'ALL' | 'INCLUDE'; NonKeyAttributes?: string[] } {
-  return index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'ALL' };
-}
-
-/** Items with this numeric attribute (epoch seconds) expire: sessions, upload intents, idempotency keys. */
-export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
 
 export const PASSWORD_POLICY = {
   minLength: 8,
@@ -73,8 +21,7 @@ export const PASSWORD_POLICY = {
 export const USER_POOLS = {
   users: { poolName: 'users', clientName: 'web', selfSignUp: true, totpRequired: false },
   admins: { poolName: 'admins', clientName: 'admin-web', selfSignUp: false, totpRequired: true },
-} as const;
-export type PoolKind = keyof typeof USER_POOLS;
+} as const satisfies Record<PoolKind, unknown>;
 
 /** Custom attribute carrying the role chosen at sign-up (creator or company). */
 export const ROLE_ATTRIBUTE = 'role';
@@ -108,6 +55,3 @@ export const STACK_OUTPUTS = {
   tableName: 'TableName',
   mediaBucket: 'MediaBucketName',
 } as const;
-
-/** The header CloudFront adds, with a secret value, to every request it forwards to the API (lib/constructs/origin.ts). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

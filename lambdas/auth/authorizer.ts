@@ -1,15 +1,13 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
-import type { PoolKind } from '../../lib/definitions';
 import type { AuthorizerContext } from '../core/caller';
 import { config, poolsConfig, type PoolConfig } from '../core/config';
 import { errorDetails, logError } from '../core/log';
+import { POOL_KINDS, type PoolKind } from '../core/pools';
 import { getUserById } from '../data/users';
 
 type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext | Record<string, never>>;
-
-const POOLS: readonly PoolKind[] = ['users', 'admins'];
 
 function issuerOf(pool: PoolConfig): string {
   return `${config().issuerBase}/${pool.poolId}`;
@@ -37,7 +35,7 @@ function createVerifier() {
 async function readyVerifier(): Promise<ReturnType<typeof createVerifier>> {
   const created = createVerifier();
   if (config().local) {
-    for (const kind of POOLS) {
+    for (const kind of POOL_KINDS) {
       const issuer = issuerOf(poolsConfig()[kind]);
       const response = await fetch(`${issuer}/.well-known/jwks.json`);
       if (!response.ok) throw new Error(`Could not load the ${kind} pool's keys: HTTP ${response.status}`);
@@ -68,7 +66,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
   } catch {
     return DENY;
   }
-  const pool = POOLS.find((kind) => issuerOf(poolsConfig()[kind]) === payload.iss);
+  const pool = POOL_KINDS.find((kind) => issuerOf(poolsConfig()[kind]) === payload.iss);
   const userId = typeof payload.sub === 'string' ? payload.sub : undefined;
   if (!pool || !userId) return DENY;
   try {

@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '../../shared/domain/constants';
-import type { PoolKind } from '../../lib/definitions';
+import type { PoolKind } from './pools';
 
 /**
  * What the authorizer passes on to the handlers (HTTP API simple responses allow only flat scalar values).

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { ORIGIN_VERIFY_HEADER } from '../../lib/definitions';
+import { ORIGIN_VERIFY_HEADER } from './origin-header';
 import { originConfig } from './config';
 
 /**

@@ -1,13 +1,10 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationStatus, CampaignSummary } from '../../shared/domain/campaign';
+import { APPLICATION_STATUSES, type ApplicationStatus, type CampaignSummary } from '../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../shared/domain/constants';
-import type { CreatorDetails } from '../../shared/domain/profile';
-import type { User } from '../../shared/domain/user';
-import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
-import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
-import { applicationKey, campaignKey, cardKey, creatorApplicationsIndexKey, creatorDetailsKey, INDEX, userKey } from './keys';
+import { SUMMARY_SHAPE, type CampaignForDecision } from './campaigns';
+import { attributesOf, count, flag, oneOf, optional, pickShape, readItem, shaped, text, type Item, type Shape } from './item';
+import { applicationKey, campaignKey, creatorApplicationsIndexKey, INDEX, userKey } from './keys';
 import { openSetChange } from './open-campaigns';
+import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -31,90 +28,53 @@ export interface ApplicationRecord {
   campaign: CampaignSummary;
 }
 
-/** The campaign as this area needs it: its summary, plus what the decisions change. */
-export type CampaignRecord = CampaignSummary & { rejectedCount: number; groupChannelId?: string };
-
-/** Every attribute of a summary: the `satisfies` makes a field added to `CampaignSummary` fail to compile until listed. */
-const SUMMARY_ATTRIBUTES = Object.keys({
-  id: true,
-  companyId: true,
-  companyName: true,
-  campaignTitle: true,
-  status: true,
-  contentType: true,
-  aspectRatio: true,
-  videoDuration: true,
-  numberOfContentCreators: true,
-  picturesNeeded: true,
-  preferredAge: true,
-  gender: true,
-  creatorInterests: true,
-  creatorShouldShow: true,
-  location: true,
-  amount: true,
-  price: true,
-  creatorEarning: true,
-  createdAt: true,
-  publishedAt: true,
-  acceptedCount: true,
-  applicantsCount: true,
-} satisfies Record<keyof CampaignSummary, true>);
-
-const ATTRIBUTES_OF_APPLICATION = [
-  'campaignId',
-  'creatorId',
-  'creatorName',
-  'status',
-  'appliedAt',
-  'decidedAt',
-  'interestsMatched',
-  'creatorEarning',
-  'oneOnOneChannelId',
-  'campaign',
-] as const satisfies readonly (keyof ApplicationRecord)[];
-
-function pick<T>(item: Record<string, unknown>, names: readonly string[]): T {
-  return Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as T;
+/** What the creator dashboard adds up of each application. `paidOut` is set by payouts (a later issue). */
+export interface ApplicationFigures {
+  status: ApplicationStatus;
+  creatorEarning: number;
+  paidOut?: boolean;
 }
 
-export function campaignSummaryOf(item: Record<string, unknown>): CampaignSummary {
-  const summary = pick<CampaignSummary>(item, SUMMARY_ATTRIBUTES);
-  return { ...summary, acceptedCount: summary.acceptedCount ?? 0, applicantsCount: summary.applicantsCount ?? 0 };
+/** The stored item also carries `paidOut` once a payout paid it. */
+type ApplicationItem = ApplicationRecord & Pick<ApplicationFigures, 'paidOut'>;
+
+const APPLICATION_SHAPE: Shape<ApplicationRecord> = {
+  campaignId: text,
+  creatorId: text,
+  creatorName: text,
+  status: oneOf(APPLICATION_STATUSES),
+  appliedAt: text,
+  decidedAt: optional(text),
+  interestsMatched: flag,
+  creatorEarning: count,
+  oneOnOneChannelId: optional(text),
+  campaign: shaped('campaign snapshot', SUMMARY_SHAPE),
+};
+
+const APPLICATION_ITEM_SHAPE: Shape<ApplicationItem> = { ...APPLICATION_SHAPE, paidOut: optional(flag) };
+const FIGURES_SHAPE: Shape<ApplicationFigures> = pickShape(APPLICATION_ITEM_SHAPE, ['status', 'creatorEarning', 'paidOut']);
+
+/** A creator's application as the campaign's page shows it to them. */
+export type ApplicationOfCreator = Pick<ApplicationRecord, 'status' | 'appliedAt' | 'oneOnOneChannelId'>;
+const OF_CREATOR_SHAPE: Shape<ApplicationOfCreator> = pickShape(APPLICATION_SHAPE, ['status', 'appliedAt', 'oneOnOneChannelId']);
+
+export function applicationFromItem(item: Item): ApplicationRecord {
+  return readItem('application', APPLICATION_SHAPE, item);
 }
 
-function toCampaign(item: Record<string, unknown>): CampaignRecord {
-  const rejectedCount = typeof item.rejectedCount === 'number' ? item.rejectedCount : 0;
-  const groupChannelId = typeof item.groupChannelId === 'string' ? { groupChannelId: item.groupChannelId } : {};
-  return { ...campaignSummaryOf(item), rejectedCount, ...groupChannelId };
-}
-
-const toApplication = (item: Record<string, unknown>) => pick<ApplicationRecord>(item, ATTRIBUTES_OF_APPLICATION);
-
-export async function getCampaign(campaignId: string, consistent = false): Promise<CampaignRecord | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: campaignKey(campaignId), ConsistentRead: consistent }));
-  return Item ? toCampaign(Item) : undefined;
+/** A new application's item: in the campaign's partition, and in the creator's through GSI1. */
+export function applicationToItem(record: ApplicationRecord): Item {
+  return { ...applicationKey(record.campaignId, record.creatorId), ...creatorApplicationsIndexKey(record.creatorId, record.appliedAt, record.campaignId), ...record };
 }
 
 export async function getApplication(campaignId: string, creatorId: string, consistent = false): Promise<ApplicationRecord | undefined> {
-  const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: config().tableName, Key: applicationKey(campaignId, creatorId), ConsistentRead: consistent }),
-  );
-  return Item ? toApplication(Item) : undefined;
+  const item = await getItem(applicationKey(campaignId, creatorId), { consistent });
+  return item && applicationFromItem(item);
 }
 
-/** Whether the user has saved at least one payment card (the apply rule): one item of the card prefix is enough. */
-export async function hasPaymentCard(userId: string): Promise<boolean> {
-  const { PK, SK } = cardKey(userId, '');
-  const { Items = [] } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': PK, ':prefix': SK },
-      ProjectionExpression: 'SK',
-      Limit: 1,
-    }),
-  );
-  return Items.length > 0;
+export async function getApplicationOf(campaignId: string, creatorId: string): Promise<ApplicationOfCreator | undefined> {
+  const item = await getItem(applicationKey(campaignId, creatorId), { attributes: attributesOf(OF_CREATOR_SHAPE) });
+  return item && readItem('application', OF_CREATOR_SHAPE, item);
 }
 
 /** Why a conditional write of this module did not happen. */
@@ -135,19 +95,19 @@ function refusalOf(error: unknown, reasons: readonly (WriteRefusal | undefined)[
  * at the limit (or gone), or a collision with other writes that outlasted the retries.
  */
 export async function putApplication(record: ApplicationRecord): Promise<WriteRefusal | undefined> {
-  const { tableName } = config();
+  const table = tableName();
   try {
     await transactWrite([
       {
         Put: {
-          TableName: tableName,
-          Item: { ...applicationKey(record.campaignId, record.creatorId), ...creatorApplicationsIndexKey(record.creatorId, record.appliedAt, record.campaignId), ...record },
+          TableName: table,
+          Item: applicationToItem(record),
           ConditionExpression: 'attribute_not_exists(SK)',
         },
       },
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: campaignKey(record.campaignId),
           UpdateExpression: 'ADD applicantsCount :one',
           ConditionExpression: '#status = :open',
@@ -157,7 +117,7 @@ export async function putApplication(record: ApplicationRecord): Promise<WriteRe
       },
       {
         ConditionCheck: {
-          TableName: tableName,
+          TableName: table,
           Key: userKey(record.creatorId),
           ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(activeCampaignsCount) OR activeCampaignsCount < :max)',
           ExpressionAttributeValues: { ':max': MAX_ACTIVE_CAMPAIGNS_TO_APPLY },
@@ -174,7 +134,7 @@ export async function putApplication(record: ApplicationRecord): Promise<WriteRe
 
 export interface AcceptWrite {
   /** The campaign as read: the write only happens while its `acceptedCount` is still this one's. */
-  campaign: CampaignRecord;
+  campaign: CampaignForDecision;
   creatorId: string;
   companyId: string;
   decidedAt: string;
@@ -192,7 +152,7 @@ export interface AcceptWrite {
  * the read: the caller re-reads and tries again; one of `creator` means the creator is gone or at the limit.
  */
 export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusal | undefined> {
-  const { tableName } = config();
+  const table = tableName();
   const { campaign } = write;
   const acceptedCount = campaign.acceptedCount + 1;
   const fills = acceptedCount >= campaign.numberOfContentCreators;
@@ -201,7 +161,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
     await transactWrite([
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: applicationKey(campaign.id, write.creatorId),
           // The snapshot follows the campaign as far as this decision knows it, so the creator's lists show it filled.
           UpdateExpression:
@@ -220,7 +180,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
       },
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: campaignKey(campaign.id),
           UpdateExpression:
             'SET acceptedCount = acceptedCount + :one, groupChannelId = if_not_exists(groupChannelId, :group)' +
@@ -240,7 +200,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
       ...(fills ? [openSetChange(-1)] : []),
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: userKey(write.creatorId),
           UpdateExpression: 'ADD activeCampaignsCount :one',
           // The limit of spec §9 holds here too: applying checked it, but each accept adds one.
@@ -259,12 +219,12 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
 
 /** Rejects a pending applicant once, and counts the rejection on the campaign (still the caller's). */
 export async function rejectApplication(campaignId: string, creatorId: string, companyId: string, decidedAt: string): Promise<WriteRefusal | undefined> {
-  const { tableName } = config();
+  const table = tableName();
   try {
     await transactWrite([
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: applicationKey(campaignId, creatorId),
           UpdateExpression: 'SET #status = :rejected, decidedAt = :at',
           ConditionExpression: '#status = :pending',
@@ -274,7 +234,7 @@ export async function rejectApplication(campaignId: string, creatorId: string, c
       },
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: campaignKey(campaignId),
           UpdateExpression: 'ADD rejectedCount :one',
           ConditionExpression: 'companyId = :company',
@@ -293,61 +253,27 @@ export async function rejectApplication(campaignId: string, creatorId: string, c
 /** Every application to a campaign (pattern 9): bounded by its applicants, read whole so the list can sort by name. */
 export async function listCampaignApplications(campaignId: string): Promise<ApplicationRecord[]> {
   const { PK, SK } = applicationKey(campaignId, '');
-  return queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': SK } });
+  return (await queryAll(beginsWith(['PK', PK], ['SK', SK]))).map(applicationFromItem);
+}
+
+/** The creator's partition of GSI1: their applications, oldest first. */
+function ofCreator(creatorId: string) {
+  const { GSI1PK, GSI1SK } = creatorApplicationsIndexKey(creatorId, '', '');
+  return { IndexName: INDEX.creatorApplications, ...beginsWith(['GSI1PK', GSI1PK], ['GSI1SK', GSI1SK]) };
 }
 
 /** Every application of a creator, newest first (pattern 10): bounded by one creator's activity. */
 export async function listCreatorApplications(creatorId: string): Promise<ApplicationRecord[]> {
-  const { GSI1PK, GSI1SK } = creatorApplicationsIndexKey(creatorId, '', '');
-  return queryAll({
-    IndexName: INDEX.creatorApplications,
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': GSI1PK, ':prefix': GSI1SK },
-    ScanIndexForward: false,
-  });
+  return (await queryAll({ ...ofCreator(creatorId), ScanIndexForward: false })).map(applicationFromItem);
 }
 
-async function queryAll(query: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>): Promise<ApplicationRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamoClient().send(new QueryCommand({ ...query, TableName: config().tableName, ExclusiveStartKey: startKey }));
-    items.push(...Items);
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return items.map(toApplication);
+/** All of a creator's applications, bounded by their own activity, with only the attributes the dashboard needs. */
+export async function listCreatorApplicationFigures(creatorId: string): Promise<ApplicationFigures[]> {
+  const items = await queryAll({ ...ofCreator(creatorId), ...projection(attributesOf(FIGURES_SHAPE)) });
+  return items.map((item) => readItem('application', FIGURES_SHAPE, item));
 }
 
-type ApplicantUser = Pick<User, 'id' | 'fullName' | 'avatar' | 'status' | 'activeCampaignsCount'>;
-type ApplicantDetails = Pick<CreatorDetails, 'categories' | 'biography' | 'portfolio'>;
-
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_KEYS = 100;
-const BATCH_ATTEMPTS = 8;
-
-/** The users' records, by id; an id whose record is gone is left out. */
-export async function getApplicantUsers(creatorIds: readonly string[]): Promise<Map<string, ApplicantUser>> {
-  const items = await batchGet(creatorIds.map(userKey), 'id, fullName, avatar, #status, activeCampaignsCount', { '#status': 'status' });
-  return new Map(items.map((item) => [String(item.id), pick<ApplicantUser>(item, ['id', 'fullName', 'avatar', 'status', 'activeCampaignsCount'])]));
-}
-
-/** The creators' details, by id; a creator who saved none is left out. */
-export async function getApplicantDetails(creatorIds: readonly string[]): Promise<Map<string, ApplicantDetails>> {
-  const idOfPartition = new Map(creatorIds.map((id) => [creatorDetailsKey(id).PK, id]));
-  const items = await batchGet(creatorIds.map(creatorDetailsKey), 'PK, categories, biography, portfolio');
-  return new Map(items.map((item) => [idOfPartition.get(String(item.PK)) ?? '', pick<ApplicantDetails>(item, ['categories', 'biography', 'portfolio'])]));
-}
-
-/**
- * The current state of campaigns by id (as summaries: what the exchange index copies), so a creator's lists show
- * places filled and status as they are now rather than as their application's snapshot saw them.
- */
-export async function getCurrentCampaignSummaries(campaignIds: readonly string[]): Promise<Map<string, CampaignSummary>> {
-  const attributes = EXCHANGE_INDEX_ATTRIBUTES.filter((name) => name !== 'searchText');
-  const names = Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name]));
-  const items = await batchGet(campaignIds.map(campaignKey), Object.keys(names).join(', '), names);
-  return new Map(items.map((item) => [String(item.id), item as unknown as CampaignSummary]));
-}
+const STATUS_SHAPE = pickShape(APPLICATION_SHAPE, ['campaignId', 'status']);
 
 /**
  * The statuses of one creator's applications to the given campaigns, by campaign id (a campaign without one is left
@@ -358,29 +284,7 @@ export async function getApplicationStatuses(creatorId: string, campaignIds: rea
   if (campaignIds.length === 0) return new Map();
   const items = await batchGet(
     campaignIds.map((campaignId) => applicationKey(campaignId, creatorId)),
-    'campaignId, #status',
-    { '#status': 'status' },
+    attributesOf(STATUS_SHAPE),
   );
-  return new Map(items.map((item) => [String(item.campaignId), item.status as ApplicationStatus]));
-}
-
-async function batchGet(keys: readonly Record<string, string>[], projection: string, names?: Record<string, string>): Promise<Record<string, unknown>[]> {
-  const { tableName } = config();
-  const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += BATCH_KEYS) {
-    let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_KEYS);
-    for (let attempt = 1; pending.length; attempt++) {
-      if (attempt > BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${BATCH_ATTEMPTS} attempts`);
-      // DynamoDB may leave keys unprocessed under load; they are asked again after a growing pause.
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const { Responses, UnprocessedKeys } = await dynamoClient().send(
-        new BatchGetCommand({
-          RequestItems: { [tableName]: { Keys: pending, ProjectionExpression: projection, ...(names ? { ExpressionAttributeNames: names } : {}) } },
-        }),
-      );
-      items.push(...(Responses?.[tableName] ?? []));
-      pending = UnprocessedKeys?.[tableName]?.Keys ?? [];
-    }
-  }
-  return items;
+  return new Map(items.map((item) => readItem('application', STATUS_SHAPE, item)).map(({ campaignId, status }) => [campaignId, status]));
 }

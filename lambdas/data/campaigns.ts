@@ -1,26 +1,34 @@
-import { GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationStatus, CampaignSummary, CampaignView } from '../../shared/domain/campaign';
-import { EXCHANGE_INDEX_ATTRIBUTES } from '../../lib/definitions';
-import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
-import { ConflictError } from '../core/errors';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CATEGORY_IDS } from '../../shared/domain/categories';
 import {
-  applicationKey,
-  campaignDraftIdempotencyKey,
-  campaignKey,
-  companyCampaignsIndexKey,
-  counterKey,
-  creatorApplicationsIndexKey,
-  deletedCampaignKey,
-  INDEX,
-  OPEN_CAMPAIGNS,
-  openCampaignsCounterName,
-} from './keys';
+  ASPECT_RATIOS,
+  CAMPAIGN_STATUSES,
+  CONTENT_TYPES,
+  CREATOR_SHOULD_SHOW,
+  GENDERS,
+  LOCATIONS,
+  PREFERRED_AGES,
+  VIDEO_DURATIONS,
+  type CampaignSummary,
+  type CampaignView,
+} from '../../shared/domain/campaign';
+import type { PriceBreakdown } from '../../shared/domain/pricing';
+import { dynamoClient } from '../core/clients';
+import { ConflictError } from '../core/errors';
+import { claimCampaignDraft, getCampaignDraft } from './idempotency';
+import { absentAs, attributesOf, count, flag, listOf, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
+import { campaignKey, companyCampaignsIndexKey, deletedCampaignKey, INDEX, OPEN_CAMPAIGNS, openCampaignIndexKey } from './keys';
+import { openSetChange } from './open-campaigns';
+import { EXCHANGE_INDEX_ATTRIBUTES } from './table-definition';
+import { batchGet, beginsWith, getItem, projection, queryAll, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Repository of campaigns: the item by id, a company's campaigns (GSI1) and the open set (GSI3). */
+/**
+ * Repository of campaigns: the one owner of the campaign item (`CAMPAIGN#<id>` / `META`) and of every projection of
+ * it other modules read (a list row, a company's row, a summary, what a decision or a payment needs). Lists: a
+ * company's campaigns (GSI1) and the open set (GSI3, see open-campaigns.ts for its counter).
+ */
 
 /** A campaign as stored, without its keys. `searchText` is the lower-cased text the keyword filters search. */
 export interface CampaignRecord extends Omit<CampaignView, 'myApplication'> {
@@ -28,33 +36,97 @@ export interface CampaignRecord extends Omit<CampaignView, 'myApplication'> {
   searchText: string;
 }
 
-/** A row of a campaign list with what the list filters on. */
+/** The stored item also notes the provider checkout offered last; only payments read it. */
+type CampaignItem = CampaignRecord & { checkoutId?: string };
+
+const CAMPAIGN_SHAPE: Shape<CampaignRecord> = {
+  id: text,
+  companyId: text,
+  companyName: text,
+  campaignTitle: text,
+  description: text,
+  searchText: text,
+  status: oneOf(CAMPAIGN_STATUSES),
+  contentType: oneOf(CONTENT_TYPES),
+  aspectRatio: oneOf(ASPECT_RATIOS),
+  videoDuration: oneOf(VIDEO_DURATIONS),
+  numberOfContentCreators: count,
+  picturesNeeded: flag,
+  preferredAge: oneOf(PREFERRED_AGES),
+  gender: oneOf(GENDERS),
+  creatorInterests: listOf(oneOf(CATEGORY_IDS)),
+  creatorShouldShow: listOf(oneOf(CREATOR_SHOULD_SHOW)),
+  location: oneOf(LOCATIONS),
+  additionalNotes: optional(text),
+  amount: count,
+  price: map<PriceBreakdown>(),
+  creatorEarning: count,
+  createdAt: text,
+  publishedAt: optional(text),
+  // Counted by the decisions with ADD; a campaign item without them (as the decisions have always read it) counts 0.
+  acceptedCount: absentAs(count, 0),
+  applicantsCount: absentAs(count, 0),
+  rejectedCount: absentAs(count, 0),
+  groupChannelId: optional(text),
+  lastPaymentStatus: optional(oneOf(['failed'])),
+};
+
+const CAMPAIGN_ITEM_SHAPE: Shape<CampaignItem> = { ...CAMPAIGN_SHAPE, checkoutId: optional(text) };
+
+/** One row of a campaign list as the API answers it; what the creators' applications keep a snapshot of. */
+export const SUMMARY_SHAPE: Shape<CampaignSummary> = pickShape(CAMPAIGN_SHAPE, [
+  'id',
+  'companyId',
+  'companyName',
+  'campaignTitle',
+  'status',
+  'contentType',
+  'aspectRatio',
+  'videoDuration',
+  'numberOfContentCreators',
+  'picturesNeeded',
+  'preferredAge',
+  'gender',
+  'creatorInterests',
+  'creatorShouldShow',
+  'location',
+  'amount',
+  'price',
+  'creatorEarning',
+  'createdAt',
+  'publishedAt',
+  'acceptedCount',
+  'applicantsCount',
+]);
+
+/** A row of a campaign list with what the list filters on: exactly what the exchange index (GSI3) copies. */
 export type ListedCampaign = CampaignSummary & { searchText: string };
+const LISTED_SHAPE: Shape<ListedCampaign> = pickShape(CAMPAIGN_SHAPE, EXCHANGE_INDEX_ATTRIBUTES);
 
 /** A row of a company's own list, with the counts its dashboard adds up. */
 export type CompanyCampaign = ListedCampaign & { rejectedCount: number };
+const COMPANY_CAMPAIGN_SHAPE: Shape<CompanyCampaign> = pickShape(CAMPAIGN_SHAPE, [...EXCHANGE_INDEX_ATTRIBUTES, 'rejectedCount']);
 
-/** What the exchange index copies is what a listed campaign holds: its summary and the search field. */
-const ATTRIBUTES_OF_LISTED = EXCHANGE_INDEX_ATTRIBUTES satisfies readonly (keyof ListedCampaign)[];
-const ATTRIBUTES_OF_COMPANY_CAMPAIGN = [...ATTRIBUTES_OF_LISTED, 'rejectedCount'] as const satisfies readonly (keyof CompanyCampaign)[];
-const ATTRIBUTES_OF_CAMPAIGN = [
-  ...ATTRIBUTES_OF_COMPANY_CAMPAIGN,
-  'description',
-  'additionalNotes',
-  'groupChannelId',
-  'lastPaymentStatus',
-] as const satisfies readonly (keyof CampaignRecord)[];
+/** The campaign as the application decisions need it: its summary, plus what the decisions change. */
+export type CampaignForDecision = CampaignSummary & { rejectedCount: number; groupChannelId?: string };
+const DECISION_SHAPE: Shape<CampaignForDecision> = { ...SUMMARY_SHAPE, rejectedCount: CAMPAIGN_SHAPE.rejectedCount, groupChannelId: CAMPAIGN_SHAPE.groupChannelId };
 
-function pick<T>(item: Record<string, unknown>, names: readonly string[]): T {
-  return Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as T;
+/** The attributes of a campaign a payment reads; `amount` is what the company is asked to pay, VAT included. */
+export type PayableCampaign = Pick<CampaignItem, 'id' | 'companyId' | 'status' | 'amount' | 'campaignTitle' | 'checkoutId'>;
+const PAYABLE_SHAPE: Shape<PayableCampaign> = pickShape(CAMPAIGN_ITEM_SHAPE, ['id', 'companyId', 'status', 'amount', 'campaignTitle', 'checkoutId']);
+
+export function campaignFromItem(item: Item): CampaignRecord {
+  return readItem('campaign', CAMPAIGN_SHAPE, item);
 }
 
-/** A projection of `names`, each through a placeholder: several of them (status, location, …) are reserved words. */
-function projection(names: readonly string[]): Pick<QueryCommandInput, 'ProjectionExpression' | 'ExpressionAttributeNames'> {
-  return {
-    ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
-  };
+/** A new campaign's item: listed under its company; it carries no exchange keys until its payment publishes it. */
+export function campaignToItem(record: CampaignRecord): Item {
+  return { ...campaignKey(record.id), ...companyCampaignsIndexKey(record.companyId, record.createdAt, record.id), ...record };
+}
+
+/** A row of the open set as the exchange keeps it, from an item of the exchange index. */
+export function listedCampaignOf(item: Item): ListedCampaign {
+  return readItem('listed campaign', LISTED_SHAPE, item);
 }
 
 /** The draft a campaign is created from: its key, and how long the key keeps answering that campaign. */
@@ -68,41 +140,23 @@ export interface CampaignDraftKey {
 export type NewCampaignOutcome = { created: true } | { existingCampaignId: string };
 
 /**
- * Stores a new campaign with its company-list keys; it carries no exchange keys until its payment publishes it.
- * With a draft key, the key's idempotency item is put in the same transaction, so however often (and however
- * concurrently) one draft is sent, one campaign exists: the other sends find the item and answer its campaign.
- * A key past its `expiresAt` that TTL has not removed yet counts as free.
+ * Stores a new campaign with its company-list keys. With a draft key, the key's idempotency item is put in the same
+ * transaction, so however often (and however concurrently) one draft is sent, one campaign exists: the other sends
+ * find the item and answer its campaign. A key past its `expiresAt` that TTL has not removed yet counts as free.
  */
 export async function putNewCampaign(record: CampaignRecord, draft?: CampaignDraftKey): Promise<NewCampaignOutcome> {
-  const { tableName } = config();
-  const campaignPut: TransactItem = {
-    Put: {
-      TableName: tableName,
-      Item: { ...campaignKey(record.id), ...companyCampaignsIndexKey(record.companyId, record.createdAt, record.id), ...record },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-  const draftKey = draft && campaignDraftIdempotencyKey(record.companyId, draft.key);
-  const keyPut: TransactItem[] = draftKey
-    ? [
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...draftKey, kind: 'campaign-create', campaignId: record.id, createdAt: record.createdAt, expiresAt: draft.expiresAt },
-            ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
-            ExpressionAttributeValues: { ':now': Math.floor(Date.parse(record.createdAt) / 1000) },
-          },
-        },
-      ]
+  const campaignPut: TransactItem = { Put: { TableName: tableName(), Item: campaignToItem(record), ConditionExpression: 'attribute_not_exists(PK)' } };
+  const keyPut = draft
+    ? [claimCampaignDraft(record.companyId, draft.key, { kind: 'campaign-create', campaignId: record.id, createdAt: record.createdAt, expiresAt: draft.expiresAt })]
     : [];
   try {
     await transactWrite([...keyPut, campaignPut]);
     return { created: true };
   } catch (error) {
     const codes = cancellationCodes(error);
-    if (draftKey && codes[0] === 'ConditionalCheckFailed') {
-      const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName, Key: draftKey, ConsistentRead: true }));
-      if (typeof Item?.campaignId === 'string') return { existingCampaignId: Item.campaignId };
+    if (draft && codes[0] === 'ConditionalCheckFailed') {
+      const existing = await getCampaignDraft(record.companyId, draft.key);
+      if (existing) return { existingCampaignId: existing.campaignId };
     }
     if (codes.includes('ConditionalCheckFailed')) throw new ConflictError();
     throw error;
@@ -117,6 +171,8 @@ export interface DeletedCampaign {
   deletedAt: string;
 }
 
+const DELETED_CAMPAIGN_SHAPE: Shape<DeletedCampaign> = { id: text, companyId: text, campaignTitle: text, deletedAt: text };
+
 /** How long a deleted campaign's owner is remembered: as long as a provider may still report a payment for it. */
 const DELETED_CAMPAIGN_DAYS = 30;
 
@@ -126,21 +182,21 @@ const DELETED_CAMPAIGN_DAYS = 30;
  * be paid afterwards, and the webhook then refunds that payment and tells this company.
  */
 export async function deleteUnpaidCampaign(campaign: Pick<CampaignRecord, 'id' | 'companyId' | 'campaignTitle'>, deletedAt: string): Promise<boolean> {
-  const { tableName } = config();
+  const table = tableName();
   const expiresAt = Math.floor(Date.parse(deletedAt) / 1000) + DELETED_CAMPAIGN_DAYS * 86_400;
   const trace: DeletedCampaign = { id: campaign.id, companyId: campaign.companyId, campaignTitle: campaign.campaignTitle, deletedAt };
   try {
     await transactWrite([
       {
         Delete: {
-          TableName: tableName,
+          TableName: table,
           Key: campaignKey(campaign.id),
           ConditionExpression: '#status = :unpaid AND companyId = :companyId',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':unpaid': 'unpaid', ':companyId': campaign.companyId },
         },
       },
-      { Put: { TableName: tableName, Item: { ...deletedCampaignKey(campaign.id), ...trace, expiresAt } } },
+      { Put: { TableName: table, Item: { ...deletedCampaignKey(campaign.id), ...trace, expiresAt } } },
     ]);
     return true;
   } catch (error) {
@@ -150,39 +206,18 @@ export async function deleteUnpaidCampaign(campaign: Pick<CampaignRecord, 'id' |
 }
 
 export async function getDeletedCampaign(campaignId: string): Promise<DeletedCampaign | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: deletedCampaignKey(campaignId) }));
-  return Item ? pick<DeletedCampaign>(Item, ['id', 'companyId', 'campaignTitle', 'deletedAt']) : undefined;
+  const item = await getItem(deletedCampaignKey(campaignId));
+  return item && readItem('deleted campaign', DELETED_CAMPAIGN_SHAPE, item);
 }
 
 export async function getCampaignRecord(campaignId: string): Promise<CampaignRecord | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: campaignKey(campaignId) }));
-  return Item ? pick<CampaignRecord>(Item, ATTRIBUTES_OF_CAMPAIGN) : undefined;
+  const item = await getItem(campaignKey(campaignId), { attributes: attributesOf(CAMPAIGN_SHAPE) });
+  return item && campaignFromItem(item);
 }
 
-export interface ApplicationOfCreator {
-  status: ApplicationStatus;
-  appliedAt: string;
-  oneOnOneChannelId?: string;
-}
-
-/** A creator's application to a campaign, as the campaign's page shows it to them. */
-export async function getApplicationOf(campaignId: string, creatorId: string): Promise<ApplicationOfCreator | undefined> {
-  const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: config().tableName, Key: applicationKey(campaignId, creatorId), ...projection(['status', 'appliedAt', 'oneOnOneChannelId']) }),
-  );
-  return Item ? pick<ApplicationOfCreator>(Item, ['status', 'appliedAt', 'oneOnOneChannelId']) : undefined;
-}
-
-/** Every page of a query, in the index's order. */
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await dynamoClient().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(Items ?? []));
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export async function getCampaignForDecision(campaignId: string, consistent = false): Promise<CampaignForDecision | undefined> {
+  const item = await getItem(campaignKey(campaignId), { consistent, attributes: attributesOf(DECISION_SHAPE) });
+  return item && readItem('campaign', DECISION_SHAPE, item);
 }
 
 /**
@@ -192,31 +227,12 @@ async function queryAll(input: QueryCommandInput): Promise<Record<string, unknow
 export async function listCompanyCampaignRecords(companyId: string): Promise<CompanyCampaign[]> {
   const { GSI1PK, GSI1SK } = companyCampaignsIndexKey(companyId, '', '');
   const items = await queryAll({
-    TableName: config().tableName,
     IndexName: INDEX.companyCampaigns,
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': GSI1PK, ':prefix': GSI1SK },
+    ...beginsWith(['GSI1PK', GSI1PK], ['GSI1SK', GSI1SK]),
     ScanIndexForward: false,
-    ...projection(ATTRIBUTES_OF_COMPANY_CAMPAIGN),
+    ...projection(attributesOf(COMPANY_CAMPAIGN_SHAPE)),
   });
-  return items.map((item) => pick<CompanyCampaign>(item, ATTRIBUTES_OF_COMPANY_CAMPAIGN));
-}
-
-/**
- * The open set's counter (lambdas/data/open-campaigns.ts): `version` grows with every change of the set, `count` is
- * its size; both 0 before the first publication.
- */
-export async function readOpenSetState(): Promise<{ version: number; count: number }> {
-  const { Item } = await dynamoClient().send(
-    new GetCommand({
-      TableName: config().tableName,
-      Key: counterKey(openCampaignsCounterName),
-      ProjectionExpression: '#version, #count',
-      ExpressionAttributeNames: { '#version': 'version', '#count': 'count' },
-    }),
-  );
-  const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return { version: numberOf(Item?.version), count: numberOf(Item?.count) };
+  return items.map((item) => readItem('campaign', COMPANY_CAMPAIGN_SHAPE, item));
 }
 
 /**
@@ -229,7 +245,6 @@ const OPEN_SET_PAGE_ITEMS = 500;
 /** The whole open set from the exchange index (a compact projection), newest publication first. */
 export async function readOpenSet(): Promise<ListedCampaign[]> {
   const items = await queryAll({
-    TableName: config().tableName,
     IndexName: INDEX.openCampaigns,
     KeyConditionExpression: 'GSI3PK = :pk',
     ExpressionAttributeValues: { ':pk': OPEN_CAMPAIGNS },
@@ -241,28 +256,83 @@ export async function readOpenSet(): Promise<ListedCampaign[]> {
   return items.filter((item) => typeof item.searchText === 'string' && Array.isArray(item.creatorInterests)).map(listedCampaignOf);
 }
 
-/** A row of the open set as the exchange keeps it, from an item of the exchange index. */
-export function listedCampaignOf(item: Record<string, unknown>): ListedCampaign {
-  return pick<ListedCampaign>(item, ATTRIBUTES_OF_LISTED);
+/**
+ * The current state of campaigns by id (as summaries: what the exchange index copies), so a creator's lists show
+ * places filled and status as they are now rather than as their application's snapshot saw them.
+ */
+export async function getCurrentCampaignSummaries(campaignIds: readonly string[]): Promise<Map<string, CampaignSummary>> {
+  const items = await batchGet(campaignIds.map(campaignKey), attributesOf(SUMMARY_SHAPE));
+  const summaries = items.map((item) => readItem('campaign', SUMMARY_SHAPE, item));
+  return new Map(summaries.map((summary) => [summary.id, summary]));
 }
 
-/** What the creator dashboard adds up of each application. `paidOut` is set by payouts (a later issue). */
-export interface ApplicationFigures {
-  status: ApplicationStatus;
-  creatorEarning: number;
-  paidOut?: boolean;
+export async function getPayableCampaign(campaignId: string): Promise<PayableCampaign | undefined> {
+  const item = await getItem(campaignKey(campaignId), { consistent: true, attributes: attributesOf(PAYABLE_SHAPE) });
+  return item && readItem('campaign', PAYABLE_SHAPE, item);
 }
 
-/** All of a creator's applications, bounded by their own activity, with only the attributes the dashboard needs. */
-export async function listCreatorApplicationFigures(creatorId: string): Promise<ApplicationFigures[]> {
-  const { GSI1PK, GSI1SK } = creatorApplicationsIndexKey(creatorId, '', '');
-  const names = ['status', 'creatorEarning', 'paidOut'];
-  const items = await queryAll({
-    TableName: config().tableName,
-    IndexName: INDEX.creatorApplications,
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': GSI1PK, ':prefix': GSI1SK },
-    ...projection(names),
-  });
-  return items.map((item) => pick<ApplicationFigures>(item, names));
+/**
+ * Notes a new provider checkout on the campaign in place of `replaced` (the one read before it was made, or none).
+ * False when the campaign is no longer an unpaid one of this company, or another request recorded its own checkout
+ * meanwhile: of two starts at once, exactly one checkout is kept.
+ */
+export async function recordCheckout(campaignId: string, companyId: string, checkoutId: string, replaced: string | undefined): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: campaignKey(campaignId),
+        UpdateExpression: 'SET checkoutId = :checkoutId',
+        ConditionExpression: `#status = :unpaid AND companyId = :companyId AND ${replaced ? 'checkoutId = :replaced' : 'attribute_not_exists(checkoutId)'}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':checkoutId': checkoutId, ':unpaid': 'unpaid', ':companyId': companyId, ...(replaced ? { ':replaced': replaced } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Flags an unpaid campaign's failed payment, for the campaign page's "pay again". */
+export function markPaymentFailed(campaignId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: campaignKey(campaignId),
+      UpdateExpression: 'SET lastPaymentStatus = :failed',
+      ConditionExpression: '#status = :unpaid',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':failed': 'failed', ':unpaid': 'unpaid' },
+    },
+  };
+}
+
+/**
+ * Publishes an unpaid campaign: it becomes open and enters the exchange index, and the open set counts it. The
+ * condition makes a second confirmation of the same payment fail instead of publishing twice; `amount` must be what
+ * the company was asked for.
+ */
+export function publishCampaign(campaignId: string, publishedAt: string, paidAmount: number): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: campaignKey(campaignId),
+        UpdateExpression: 'SET #status = :open, publishedAt = :publishedAt, GSI3PK = :pk, GSI3SK = :sk REMOVE lastPaymentStatus',
+        ConditionExpression: '#status = :unpaid AND amount = :amount',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':open': 'open',
+          ':unpaid': 'unpaid',
+          ':publishedAt': publishedAt,
+          ':amount': paidAmount,
+          ':pk': openCampaignIndexKey(publishedAt, campaignId).GSI3PK,
+          ':sk': openCampaignIndexKey(publishedAt, campaignId).GSI3SK,
+        },
+      },
+    },
+    openSetChange(1),
+  ];
 }

@@ -1,11 +1,10 @@
-import { DeleteCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { CardView } from '../../shared/domain/payment';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { CARD_BRANDS, type CardView } from '../../shared/domain/payment';
 import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
+import { attributesOf, count, flag, oneOf, pickShape, readItem, text, type Item, type Shape } from './item';
 import { cardKey, cardSetKey } from './keys';
+import { beginsWith, getItem, projection, queryAll, queryUpTo, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Repository of saved cards: one item per card (the provider's token and what the owner recognises it by, never
@@ -25,26 +24,56 @@ export interface CardSet {
   version: number;
 }
 
-const ATTRIBUTES_OF_CARD = ['id', 'token', 'brand', 'last4', 'holderName', 'expiryMonth', 'expiryYear', 'isDefault', 'createdAt'] as const satisfies readonly (keyof CardRecord)[];
+const CARD_SHAPE: Shape<CardRecord> = {
+  id: text,
+  token: text,
+  brand: oneOf(CARD_BRANDS),
+  last4: text,
+  holderName: text,
+  expiryMonth: count,
+  expiryYear: count,
+  isDefault: flag,
+  createdAt: text,
+};
 
-function toRecord(item: Record<string, unknown>): CardRecord {
-  return Object.fromEntries(ATTRIBUTES_OF_CARD.map((name) => [name, item[name]])) as unknown as CardRecord;
+export function cardFromItem(item: Item): CardRecord {
+  return readItem('card', CARD_SHAPE, item);
+}
+
+export function cardToItem(userId: string, card: CardRecord): Item {
+  return { ...cardKey(userId, card.id), ...card };
+}
+
+/** The user's card set item: how many cards, and the version every change checks and bumps. */
+interface CardSetItem {
+  count: number;
+  version: number;
+}
+
+const CARD_SET_SHAPE: Shape<CardSetItem> = { count, version: count };
+
+/** The version of the user's card set; 0 before their first card. */
+function cardSetVersionOf(item: Item | undefined): number {
+  return item ? readItem('card set', CARD_SET_SHAPE, item).version : 0;
+}
+
+/** The partition and sort-key prefix of a user's cards. */
+function cardsOf(userId: string) {
+  const { PK, SK } = cardKey(userId, '');
+  return beginsWith(['PK', PK], ['SK', SK]);
 }
 
 /** The version is read first: a change that lands between the two reads then fails the commit's version check. */
 export async function readCardSet(userId: string): Promise<CardSet> {
-  const { tableName } = config();
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName, Key: cardSetKey(userId), ConsistentRead: true }));
-  const { PK, SK } = cardKey(userId, '');
-  const { Items = [] } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': PK, ':prefix': SK },
-      ConsistentRead: true,
-    }),
-  );
-  return { cards: Items.map(toRecord), version: typeof Item?.version === 'number' ? Item.version : 0 };
+  const version = cardSetVersionOf(await getItem(cardSetKey(userId), { consistent: true }));
+  const items = await queryAll({ ...cardsOf(userId), ConsistentRead: true });
+  return { cards: items.map(cardFromItem), version };
+}
+
+/** Whether the user has saved at least one payment card (the apply rule): one item of the card prefix is enough. */
+export async function hasPaymentCard(userId: string): Promise<boolean> {
+  const items = await queryUpTo({ ...cardsOf(userId), ProjectionExpression: 'SK' }, 1);
+  return items.length > 0;
 }
 
 export interface CardChange {
@@ -56,18 +85,18 @@ export interface CardChange {
 
 /** Commits a change planned from the set at `version`; false when another change landed first (read again and re-plan). */
 export async function commitCardChange(userId: string, version: number, change: CardChange): Promise<boolean> {
-  const { tableName } = config();
+  const table = tableName();
   const items: TransactItem[] = [];
   if (change.add) {
-    items.push({ Put: { TableName: tableName, Item: { ...cardKey(userId, change.add.id), ...change.add }, ConditionExpression: 'attribute_not_exists(PK)' } });
+    items.push({ Put: { TableName: table, Item: cardToItem(userId, change.add), ConditionExpression: 'attribute_not_exists(PK)' } });
   }
   if (change.remove) {
-    items.push({ Delete: { TableName: tableName, Key: cardKey(userId, change.remove), ConditionExpression: 'attribute_exists(PK)' } });
+    items.push({ Delete: { TableName: table, Key: cardKey(userId, change.remove), ConditionExpression: 'attribute_exists(PK)' } });
   }
   for (const [cardId, isDefault] of Object.entries(change.defaults ?? {})) {
     items.push({
       Update: {
-        TableName: tableName,
+        TableName: table,
         Key: cardKey(userId, cardId),
         UpdateExpression: 'SET isDefault = :isDefault',
         ConditionExpression: 'attribute_exists(PK)',
@@ -78,7 +107,7 @@ export async function commitCardChange(userId: string, version: number, change: 
   const countDelta = (change.add ? 1 : 0) - (change.remove ? 1 : 0);
   items.push({
     Update: {
-      TableName: tableName,
+      TableName: table,
       Key: cardSetKey(userId),
       UpdateExpression: 'SET #version = :next ADD #count :delta',
       ConditionExpression: version === 0 ? 'attribute_not_exists(PK)' : '#version = :version',
@@ -98,9 +127,10 @@ export async function commitCardChange(userId: string, version: number, change: 
 
 /** Removes every saved card and the card set of a deleted account; what is already gone is skipped, so a retry completes. */
 export async function deleteAllCards(userId: string): Promise<void> {
-  const { tableName } = config();
-  const { cards } = await readCardSet(userId);
+  const table = tableName();
+  const idShape = pickShape(CARD_SHAPE, ['id']);
+  const cards = (await queryAll({ ...cardsOf(userId), ConsistentRead: true, ...projection(attributesOf(idShape)) })).map((item) => readItem('card', idShape, item));
   await Promise.all(
-    [...cards.map((card) => cardKey(userId, card.id)), cardSetKey(userId)].map((Key) => dynamoClient().send(new DeleteCommand({ TableName: tableName, Key }))),
+    [...cards.map((card) => cardKey(userId, card.id)), cardSetKey(userId)].map((Key) => dynamoClient().send(new DeleteCommand({ TableName: table, Key }))),
   );
 }

@@ -1,9 +1,10 @@
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Licence, LicenceStatus } from '../../shared/domain/licence';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { LICENCE_STATUSES, type Licence, type LicenceStatus } from '../../shared/domain/licence';
 import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
 import { ConflictError } from '../core/errors';
+import { attributesOf, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { counterKey, creatorDetailsKey, INDEX, licenceKey, PENDING_LICENCES, pendingLicenceIndexKey, pendingLicencesCounterName } from './keys';
+import { beginsWith, countChange, getItem, projection, queryAll, queryPage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -20,23 +21,33 @@ export interface LicenceRecord extends Licence {
   decidedBy?: string;
 }
 
-const ATTRIBUTES_OF_LICENCE = [
-  'id',
-  'creatorId',
-  'creatorName',
-  'creatorEmail',
-  'issuedOn',
-  'expiresOn',
-  'file',
-  'status',
-  'submittedAt',
-  'decidedAt',
-  'decidedBy',
-  'reason',
-] as const satisfies readonly (keyof LicenceRecord)[];
+/** A licence as the creator's details item keeps it (its latest and its approved one). */
+export const LICENCE_SHAPE: Shape<Licence> = {
+  id: text,
+  issuedOn: text,
+  expiresOn: text,
+  file: text,
+  status: oneOf(LICENCE_STATUSES),
+  submittedAt: text,
+  decidedAt: optional(text),
+  reason: optional(text),
+};
 
-function toRecord(item: Record<string, unknown>): LicenceRecord {
-  return Object.fromEntries(ATTRIBUTES_OF_LICENCE.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as unknown as LicenceRecord;
+const LICENCE_RECORD_SHAPE: Shape<LicenceRecord> = {
+  ...LICENCE_SHAPE,
+  creatorId: text,
+  creatorName: text,
+  creatorEmail: text,
+  decidedBy: optional(text),
+};
+
+export function licenceFromItem(item: Item): LicenceRecord {
+  return readItem('licence', LICENCE_RECORD_SHAPE, item);
+}
+
+/** A new submission's item: in the creator's partition, and in the review queue while it is pending. */
+export function licenceToItem(record: LicenceRecord): Item {
+  return { ...licenceKey(record.creatorId, record.id), ...pendingLicenceIndexKey(record.submittedAt, record.id), ...record };
 }
 
 /** The summary kept on the creator's details item: the licence without the queue's copies. */
@@ -46,8 +57,8 @@ function summaryOf(record: LicenceRecord): Licence {
 }
 
 export async function getLicence(creatorId: string, licenceId: string): Promise<LicenceRecord | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: licenceKey(creatorId, licenceId) }));
-  return Item ? toRecord(Item) : undefined;
+  const item = await getItem(licenceKey(creatorId, licenceId));
+  return item && licenceFromItem(item);
 }
 
 /**
@@ -57,20 +68,20 @@ export async function getLicence(creatorId: string, licenceId: string): Promise<
  * makes this a 409, and the creator sends again.
  */
 export async function submitLicence(record: LicenceRecord, previous: Licence | undefined): Promise<void> {
-  const { tableName } = config();
+  const table = tableName();
   const replacesPending = previous?.status === 'pending';
   try {
     await transactWrite([
       {
         Put: {
-          TableName: tableName,
-          Item: { ...licenceKey(record.creatorId, record.id), ...pendingLicenceIndexKey(record.submittedAt, record.id), ...record },
+          TableName: table,
+          Item: licenceToItem(record),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: creatorDetailsKey(record.creatorId),
           UpdateExpression: 'SET licence = :licence, updatedAt = :now',
           ...(previous
@@ -81,7 +92,7 @@ export async function submitLicence(record: LicenceRecord, previous: Licence | u
       replacesPending
         ? {
             Delete: {
-              TableName: tableName,
+              TableName: table,
               Key: licenceKey(record.creatorId, previous.id),
               ConditionExpression: '#status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
@@ -109,14 +120,14 @@ export interface LicenceDecisionWrite {
  * decided first) nothing is written and the answer is a 409 `LICENCE_ALREADY_DECIDED`.
  */
 export async function decideLicence(record: LicenceRecord, decision: LicenceDecisionWrite): Promise<LicenceRecord> {
-  const { tableName } = config();
+  const table = tableName();
   const decided: LicenceRecord = { ...record, ...decision };
   const outcome = { ':status': decision.status, ':at': decision.decidedAt, ...(decision.reason ? { ':reason': decision.reason } : {}) };
   try {
     await transactWrite([
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: licenceKey(record.creatorId, record.id),
           UpdateExpression: `SET #status = :status, decidedAt = :at, decidedBy = :by${decision.reason ? ', reason = :reason' : ''} REMOVE GSI1PK, GSI1SK`,
           ConditionExpression: '#status = :pending',
@@ -126,7 +137,7 @@ export async function decideLicence(record: LicenceRecord, decision: LicenceDeci
       },
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: creatorDetailsKey(record.creatorId),
           UpdateExpression:
             `SET licence.#status = :status, licence.decidedAt = :at` +
@@ -153,32 +164,17 @@ export async function decideLicence(record: LicenceRecord, decision: LicenceDeci
  * down by admins and stays short, and the total comes from the counter, never from counting the partition.
  */
 export async function listPendingLicences(page: number, pageSize: number): Promise<LicenceRecord[]> {
-  const wanted = page * pageSize;
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        IndexName: INDEX.pendingLicences,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': PENDING_LICENCES },
-        ScanIndexForward: false,
-        Limit: wanted - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(Items ?? []));
-    startKey = LastEvaluatedKey;
-  } while (startKey && items.length < wanted);
-  return items.slice((page - 1) * pageSize, wanted).map(toRecord);
+  const items = await queryPage(
+    { IndexName: INDEX.pendingLicences, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': PENDING_LICENCES }, ScanIndexForward: false },
+    page,
+    pageSize,
+  );
+  return items.map(licenceFromItem);
 }
 
 /** Licences waiting for review, from the counter kept with every change of the queue. */
 export async function countPendingLicences(): Promise<number> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: counterKey(pendingLicencesCounterName) }));
-  const count = typeof Item?.count === 'number' ? Item.count : 0;
-  return Math.max(0, count);
+  return Math.max(0, await readCount(counterKey(pendingLicencesCounterName)));
 }
 
 /**
@@ -186,26 +182,21 @@ export async function countPendingLicences(): Promise<number> {
  * Deleting what is already gone is not an error, so a retry completes.
  */
 export async function deleteCreatorLicences(creatorId: string): Promise<void> {
-  const { tableName } = config();
+  const table = tableName();
   const { PK, SK } = licenceKey(creatorId, '');
-  const { Items = [] } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': PK, ':prefix': SK },
-    }),
-  );
-  for (const item of Items.map(toRecord)) {
+  const idAndStatus = pickShape(LICENCE_RECORD_SHAPE, ['id', 'status']);
+  const items = await queryAll({ ...beginsWith(['PK', PK], ['SK', SK]), ...projection(attributesOf(idAndStatus)) });
+  for (const item of items.map((found) => readItem('licence', idAndStatus, found))) {
     const Key = licenceKey(creatorId, item.id);
     if (item.status !== 'pending') {
-      await dynamoClient().send(new DeleteCommand({ TableName: tableName, Key }));
+      await dynamoClient().send(new DeleteCommand({ TableName: table, Key }));
       continue;
     }
     try {
       await transactWrite([
         {
           Delete: {
-            TableName: tableName,
+            TableName: table,
             Key,
             ConditionExpression: '#status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -217,19 +208,11 @@ export async function deleteCreatorLicences(creatorId: string): Promise<void> {
     } catch (error) {
       // Decided (or deleted) meanwhile: no longer in the queue, so only the item itself may remain.
       if (!cancellationCodes(error).length) throw error;
-      await dynamoClient().send(new DeleteCommand({ TableName: tableName, Key }));
+      await dynamoClient().send(new DeleteCommand({ TableName: table, Key }));
     }
   }
 }
 
-function counterChange(by: 1 | -1) {
-  return {
-    Update: {
-      TableName: config().tableName,
-      Key: counterKey(pendingLicencesCounterName),
-      UpdateExpression: 'ADD #count :by',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':by': by },
-    },
-  };
+function counterChange(by: 1 | -1): TransactItem {
+  return countChange(counterKey(pendingLicencesCounterName), by);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { config } from '../core/config';
+import type { Item } from './item';
 import { notificationKey, unreadNotificationIndexKey, userKey } from './keys';
+import { tableName } from './table';
 import { transactWrite } from './transactions';
 
 /**
@@ -31,21 +32,27 @@ export interface NotificationRecord extends NotificationInput {
   createdAt: string;
 }
 
+/** A notification's item: in its user's partition and, while unread, in the sparse unread index. */
+export function notificationToItem(record: NotificationRecord): Item {
+  const unread = record.isRead ? {} : unreadNotificationIndexKey(record.userId, record.createdAt, record.id);
+  return { ...notificationKey(record.userId, record.createdAt, record.id), ...unread, ...record };
+}
+
 /** Creates an unread notification for `userId`; nothing is written for a user whose profile is gone. */
 export async function createNotification(userId: string, input: NotificationInput, createdAt = new Date().toISOString()): Promise<NotificationRecord> {
-  const { tableName } = config();
+  const table = tableName();
   const record: NotificationRecord = { ...input, id: randomUUID(), userId, isRead: false, createdAt };
   await transactWrite([
     {
       Put: {
-        TableName: tableName,
-        Item: { ...notificationKey(userId, createdAt, record.id), ...unreadNotificationIndexKey(userId, createdAt, record.id), ...record },
+        TableName: table,
+        Item: notificationToItem(record),
         ConditionExpression: 'attribute_not_exists(SK)',
       },
     },
     {
       Update: {
-        TableName: tableName,
+        TableName: table,
         Key: userKey(userId),
         UpdateExpression: 'ADD unreadCount :one',
         // Without it, the ADD would create a profile item for a deleted account.

@@ -1,36 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { CampaignStatus } from '../../shared/domain/campaign';
 import type { CardBrand, PaymentFailureReason } from '../../shared/domain/payment';
-import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
-import {
-  campaignKey,
-  counterKey,
-  idempotencyKey,
-  transactionKey,
-  transactionsByTypeIndexKey,
-  transactionsCounterName,
-  type TransactionType,
-  userTransactionsIndexKey,
-} from './keys';
+import { claimPaymentEvent, isPaymentEventClaimed } from './idempotency';
+import type { Item } from './item';
+import { counterKey, transactionKey, transactionsByTypeIndexKey, transactionsCounterName, type TransactionType, userTransactionsIndexKey } from './keys';
+import { countChange, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Repository of campaign payments: what a checkout needs of a campaign, and the record of each provider event, once. */
-
-/** The attributes of a campaign a payment reads. */
-export interface PayableCampaign {
-  id: string;
-  companyId: string;
-  status: CampaignStatus;
-  /** Halalas, VAT included: what the company is asked to pay. */
-  amount: number;
-  campaignTitle: string;
-  /** The provider checkout offered last, if any. */
-  checkoutId?: string;
-}
+/**
+ * Repository of money transactions (`TXN#<id>`): a payment or a refund, each recorded once with the provider event
+ * that reported it, and counted by type. What a checkout reads and writes of a campaign is campaigns.ts's.
+ */
 
 /** Why a received payment published nothing: it is recorded all the same, for a refund or a reconciliation. */
 export type UnpublishedPaymentProblem = 'campaign-not-found' | 'campaign-not-unpaid' | 'amount-mismatch';
@@ -55,59 +33,6 @@ export interface PaymentTransactionRecord {
   problem?: UnpublishedPaymentProblem;
 }
 
-export async function getPayableCampaign(campaignId: string): Promise<PayableCampaign | undefined> {
-  const { Item } = await dynamoClient().send(
-    new GetCommand({
-      TableName: config().tableName,
-      Key: campaignKey(campaignId),
-      ConsistentRead: true,
-      ProjectionExpression: 'id, companyId, #status, amount, campaignTitle, checkoutId',
-      ExpressionAttributeNames: { '#status': 'status' },
-    }),
-  );
-  if (!Item) return undefined;
-  const { id, companyId, status, amount, campaignTitle, checkoutId } = Item as PayableCampaign;
-  return { id, companyId, status, amount, campaignTitle, ...(checkoutId ? { checkoutId } : {}) };
-}
-
-/**
- * Notes a new provider checkout on the campaign in place of `replaced` (the one read before it was made, or none).
- * False when the campaign is no longer an unpaid one of this company, or another request recorded its own checkout
- * meanwhile: of two starts at once, exactly one checkout is kept.
- */
-export async function recordCheckout(campaignId: string, companyId: string, checkoutId: string, replaced: string | undefined): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: campaignKey(campaignId),
-        UpdateExpression: 'SET checkoutId = :checkoutId',
-        ConditionExpression: `#status = :unpaid AND companyId = :companyId AND ${replaced ? 'checkoutId = :replaced' : 'attribute_not_exists(checkoutId)'}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':checkoutId': checkoutId, ':unpaid': 'unpaid', ':companyId': companyId, ...(replaced ? { ':replaced': replaced } : {}) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
-/** Flags an unpaid campaign's failed payment, for the campaign page's "pay again". */
-export function markPaymentFailed(campaignId: string): TransactItem {
-  return {
-    Update: {
-      TableName: config().tableName,
-      Key: campaignKey(campaignId),
-      UpdateExpression: 'SET lastPaymentStatus = :failed',
-      ConditionExpression: '#status = :unpaid',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':failed': 'failed', ':unpaid': 'unpaid' },
-    },
-  };
-}
-
 /** A payment given back, as stored under `TXN#<id>`: its own transaction, beside the payment it returns. */
 export interface RefundTransactionRecord {
   id: string;
@@ -128,34 +53,21 @@ export interface RefundTransactionRecord {
   createdAt: string;
 }
 
-/**
- * A money movement's record (listed by its type and under its company) and its type's counter, to be written in the
- * same transaction as the change that causes it.
- */
-function transactionItems(type: TransactionType, record: { id: string; createdAt: string; companyId?: string }): TransactItem[] {
-  const { tableName } = config();
+/** A money movement's item: listed by its type and, when it has one, under its company. */
+export function transactionToItem(type: TransactionType, record: PaymentTransactionRecord | RefundTransactionRecord): Item {
+  return {
+    ...transactionKey(record.id),
+    ...transactionsByTypeIndexKey(type, record.createdAt, record.id),
+    ...(record.companyId ? userTransactionsIndexKey(record.companyId, record.createdAt, record.id) : {}),
+    ...record,
+  };
+}
+
+/** A money movement's record and its type's counter, to be written in the same transaction as the change that causes it. */
+function transactionItems(type: TransactionType, record: PaymentTransactionRecord | RefundTransactionRecord): TransactItem[] {
   return [
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...transactionKey(record.id),
-          ...transactionsByTypeIndexKey(type, record.createdAt, record.id),
-          ...(record.companyId ? userTransactionsIndexKey(record.companyId, record.createdAt, record.id) : {}),
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Update: {
-        TableName: tableName,
-        Key: counterKey(transactionsCounterName(type)),
-        UpdateExpression: 'ADD #count :one',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    { Put: { TableName: tableName(), Item: transactionToItem(type, record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    countChange(counterKey(transactionsCounterName(type)), 1),
   ];
 }
 
@@ -166,8 +78,7 @@ export function refundItems(refund: RefundTransactionRecord): TransactItem[] {
 
 /** Whether a provider event was recorded already: a redelivery is then answered without calling anyone. */
 export async function isPaymentEventRecorded(eventKey: string): Promise<boolean> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: idempotencyKey(eventKey), ConsistentRead: true, ProjectionExpression: 'PK' }));
-  return Item !== undefined;
+  return isPaymentEventClaimed(eventKey);
 }
 
 export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'effect-refused';
@@ -185,15 +96,8 @@ export async function recordPaymentEvent(
   record: PaymentTransactionRecord,
   effect: TransactItem[],
 ): Promise<PaymentEventOutcome> {
-  const { tableName } = config();
   const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...idempotencyKey(eventKey), kind: 'payment-event', transactionId: record.id, createdAt: record.createdAt, expiresAt },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    claimPaymentEvent(eventKey, { kind: 'payment-event', transactionId: record.id, createdAt: record.createdAt, expiresAt }),
     ...effect,
     ...transactionItems('payment', record),
   ];

@@ -1,41 +1,70 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CompanyDetails, CompanyProfileInput, CreatorDetails } from '../../shared/domain/profile';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CATEGORY_IDS } from '../../shared/domain/categories';
+import type { CompanyDetails, CompanyProfileInput, CreatorDetails, PortfolioCase } from '../../shared/domain/profile';
+import type { SocialLinks } from '../../shared/domain/social';
 import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
 import { ConflictError, NotFoundError } from '../core/errors';
+import { attributesOf, flag, listOf, map, oneOf, optional, pickShape, readItem, shaped, text, type Item, type Shape } from './item';
 import { companyDetailsKey, creatorDetailsKey, userKey } from './keys';
+import { LICENCE_SHAPE } from './licences';
+import { batchGet, getItem, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /** Repository of the profile details of creators and companies (items `CREATOR` and `COMPANY` beside `PROFILE`). */
 
-const ATTRIBUTES_OF_CREATOR = [
-  'birthdate',
-  'address',
-  'biography',
-  'videoPitch',
-  'categories',
-  'socialLinks',
-  'portfolio',
-  'licence',
-  'approvedLicence',
-] as const satisfies readonly (keyof CreatorDetails)[];
+const CREATOR_DETAILS_SHAPE: Shape<CreatorDetails> = {
+  birthdate: optional(text),
+  address: optional(text),
+  biography: optional(text),
+  videoPitch: optional(text),
+  categories: optional(listOf(oneOf(CATEGORY_IDS))),
+  socialLinks: optional(map<SocialLinks>()),
+  portfolio: optional(listOf(map<PortfolioCase>())),
+  licence: optional(shaped('licence', LICENCE_SHAPE)),
+  approvedLicence: optional(shaped('licence', LICENCE_SHAPE)),
+};
 
-const ATTRIBUTES_OF_COMPANY = ['description', 'vatNumber', 'businessAddress', 'showAddressToCreators'] as const satisfies readonly (keyof CompanyDetails)[];
+const COMPANY_DETAILS_SHAPE: Shape<CompanyDetails> = {
+  description: optional(text),
+  vatNumber: text,
+  businessAddress: text,
+  showAddressToCreators: flag,
+};
 
-function pick<T>(item: Record<string, unknown>, names: readonly string[]): T {
-  return Object.fromEntries(names.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as T;
+export function creatorDetailsFromItem(item: Item): CreatorDetails {
+  return readItem('creator details', CREATOR_DETAILS_SHAPE, item);
+}
+
+export function companyDetailsFromItem(item: Item): CompanyDetails {
+  return readItem('company details', COMPANY_DETAILS_SHAPE, item);
 }
 
 /** A creator's details; an empty record when none were saved yet. */
 export async function getCreatorDetails(userId: string, consistent = false): Promise<CreatorDetails> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: creatorDetailsKey(userId), ConsistentRead: consistent }));
-  return Item ? pick<CreatorDetails>(Item, ATTRIBUTES_OF_CREATOR) : {};
+  const item = await getItem(creatorDetailsKey(userId), { consistent });
+  return item ? creatorDetailsFromItem(item) : {};
 }
 
 export async function getCompanyDetails(userId: string, consistent = false): Promise<CompanyDetails | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: companyDetailsKey(userId), ConsistentRead: consistent }));
-  return Item ? pick<CompanyDetails>(Item, ATTRIBUTES_OF_COMPANY) : undefined;
+  const item = await getItem(companyDetailsKey(userId), { consistent });
+  return item && companyDetailsFromItem(item);
+}
+
+/** A company's details item, beside its user's `PROFILE`. */
+export function companyDetailsToItem(userId: string, details: CompanyDetails, updatedAt: string): Item {
+  return { ...companyDetailsKey(userId), ...details, updatedAt };
+}
+
+/** What a company sees of an applicant's details. */
+export type ApplicantDetails = Pick<CreatorDetails, 'categories' | 'biography' | 'portfolio'>;
+const APPLICANT_DETAILS_SHAPE = pickShape(CREATOR_DETAILS_SHAPE, ['categories', 'biography', 'portfolio']);
+
+/** The creators' details, by id; a creator who saved none is left out. */
+export async function getApplicantDetails(creatorIds: readonly string[]): Promise<Map<string, ApplicantDetails>> {
+  const idOfPartition = new Map(creatorIds.map((id) => [creatorDetailsKey(id).PK, id]));
+  const items = await batchGet(creatorIds.map(creatorDetailsKey), ['PK', ...attributesOf(APPLICANT_DETAILS_SHAPE)]);
+  return new Map(items.map((item) => [idOfPartition.get(String(item.PK)) ?? '', readItem('creator details', APPLICANT_DETAILS_SHAPE, item)]));
 }
 
 /** One section's save: the User fields it changes, and the creator attributes it sets or removes. */
@@ -50,7 +79,7 @@ export interface CreatorSectionWrite {
  * for an existing creator record, so a deletion meanwhile leaves nothing half-written behind (404).
  */
 export async function saveCreatorSection(userId: string, write: CreatorSectionWrite, now: string): Promise<void> {
-  const { tableName } = config();
+  const table = tableName();
   const userSets = Object.entries(write.user).filter(([, value]) => value !== undefined);
   const creatorSets = [...Object.entries(write.set).filter(([, value]) => value !== undefined), ['updatedAt', now] as const];
   const isCreator = {
@@ -63,7 +92,7 @@ export async function saveCreatorSection(userId: string, write: CreatorSectionWr
       userSets.length
         ? {
             Update: {
-              TableName: tableName,
+              TableName: table,
               Key: userKey(userId),
               UpdateExpression: `SET ${userSets.map((_, i) => `#u${i} = :u${i}`).join(', ')}`,
               ...isCreator,
@@ -71,10 +100,10 @@ export async function saveCreatorSection(userId: string, write: CreatorSectionWr
               ExpressionAttributeValues: { ...isCreator.ExpressionAttributeValues, ...values(':u', userSets) },
             },
           }
-        : { ConditionCheck: { TableName: tableName, Key: userKey(userId), ...isCreator } },
+        : { ConditionCheck: { TableName: table, Key: userKey(userId), ...isCreator } },
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: creatorDetailsKey(userId),
           UpdateExpression: [
             `SET ${creatorSets.map((_, i) => `#c${i} = :c${i}`).join(', ')}`,
@@ -95,7 +124,7 @@ export async function markProfileCompleted(userId: string): Promise<void> {
   try {
     await dynamoClient().send(
       new UpdateCommand({
-        TableName: config().tableName,
+        TableName: tableName(),
         Key: userKey(userId),
         UpdateExpression: 'SET profileCompleted = :true',
         ConditionExpression: 'attribute_exists(PK)',
@@ -111,13 +140,13 @@ export async function markProfileCompleted(userId: string): Promise<void> {
 
 /** The whole company profile in one transaction: name, logo and completion on the user's record, the rest beside it. */
 export async function saveCompanyProfile(userId: string, input: CompanyProfileInput, now: string): Promise<void> {
-  const { tableName } = config();
+  const table = tableName();
   const { companyName, avatar, ...details } = input;
   try {
     await transactWrite([
       {
         Update: {
-          TableName: tableName,
+          TableName: table,
           Key: userKey(userId),
           UpdateExpression: `SET fullName = :name, profileCompleted = :true${avatar ? ', avatar = :avatar' : ' REMOVE avatar'}`,
           ConditionExpression: 'attribute_exists(PK) AND #role = :company',
@@ -125,7 +154,7 @@ export async function saveCompanyProfile(userId: string, input: CompanyProfileIn
           ExpressionAttributeValues: { ':name': companyName, ':true': true, ':company': 'company', ...(avatar ? { ':avatar': avatar } : {}) },
         },
       },
-      { Put: { TableName: tableName, Item: { ...companyDetailsKey(userId), ...details, updatedAt: now } } },
+      { Put: { TableName: table, Item: companyDetailsToItem(userId, details, now) } },
     ]);
   } catch (error) {
     throw refusal(error);
@@ -134,9 +163,9 @@ export async function saveCompanyProfile(userId: string, input: CompanyProfileIn
 
 /** Removes the details of a deleted account; removing what is already gone is not an error, so a retry completes. */
 export async function deleteProfileDetails(userId: string): Promise<void> {
-  const { tableName } = config();
+  const table = tableName();
   await Promise.all(
-    [creatorDetailsKey(userId), companyDetailsKey(userId)].map((Key) => dynamoClient().send(new DeleteCommand({ TableName: tableName, Key }))),
+    [creatorDetailsKey(userId), companyDetailsKey(userId)].map((Key) => dynamoClient().send(new DeleteCommand({ TableName: table, Key }))),
   );
 }
 

@@ -2,16 +2,24 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '../../shared/domain/contact';
 import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
+import type { Item } from './item';
 import { contactKey, rateLimitKey } from './keys';
+import { tableName } from './table';
 
-/** Repository of contact messages and of the rate-limit counters that guard public writes. */
+/**
+ * Repository of contact messages and of the rate-limit allowances that guard public writes. Both are only written:
+ * support reads a message in its mail, and an allowance is read by its own conditional update.
+ */
+
+export function contactToItem(contact: ContactMessage): Item {
+  return { ...contactKey(contact.id), ...contact };
+}
 
 export async function createContactMessage(contact: ContactMessage): Promise<void> {
   await dynamoClient().send(
     new PutCommand({
-      TableName: config().tableName,
-      Item: { ...contactKey(contact.id), ...contact },
+      TableName: tableName(),
+      Item: contactToItem(contact),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -28,7 +36,7 @@ export async function takeAllowance(
   try {
     await dynamoClient().send(
       new UpdateCommand({
-        TableName: config().tableName,
+        TableName: tableName(),
         Key: rateLimitKey(allowance.action, allowance.subject, window.start),
         UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',

@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UploadPurpose, UploadRefusal, UploadStatus, UploadType } from '../../shared/domain/uploads';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UPLOAD_PURPOSES, UPLOAD_STATUSES, UPLOAD_TYPES, type UploadPurpose, type UploadRefusal, type UploadStatus, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
+import { count, oneOf, optional, readItem, text, type Item, type Shape } from './item';
 import { uploadItemKey } from './keys';
+import { getItem, tableName } from './table';
 
 /** Repository of upload records: who asked to upload what, and what the check of the real bytes found. */
 
@@ -28,40 +29,48 @@ export interface UploadRecord {
   checkedAt?: string;
 }
 
-const ATTRIBUTES_OF_UPLOAD = [
-  'key',
-  'ownerId',
-  'purpose',
-  'fileName',
-  'declaredType',
-  'declaredSize',
-  'status',
-  'createdAt',
-  'reason',
-  'detectedType',
-  'size',
-  'checkedETag',
-  'checkedAt',
-] as const;
+const UPLOAD_REFUSALS = ['fileTypeInvalid', 'fileTooLarge', 'fileEmpty'] as const satisfies readonly UploadRefusal[];
+const uploadTypes = oneOf(Object.keys(UPLOAD_TYPES) as UploadType[]);
 
-function toUpload(item: Record<string, unknown>): UploadRecord {
-  return Object.fromEntries(ATTRIBUTES_OF_UPLOAD.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as unknown as UploadRecord;
+const UPLOAD_SHAPE: Shape<UploadRecord> = {
+  key: text,
+  ownerId: text,
+  purpose: oneOf(Object.keys(UPLOAD_PURPOSES) as UploadPurpose[]),
+  fileName: text,
+  declaredType: uploadTypes,
+  declaredSize: count,
+  status: oneOf(UPLOAD_STATUSES),
+  createdAt: text,
+  reason: optional(oneOf(UPLOAD_REFUSALS)),
+  detectedType: optional(uploadTypes),
+  size: optional(count),
+  checkedETag: optional(text),
+  checkedAt: optional(text),
+};
+
+export function uploadFromItem(item: Item): UploadRecord {
+  return readItem('upload', UPLOAD_SHAPE, item);
+}
+
+/** A pending upload's item, with the expiry that removes it if its file never arrives. */
+export function uploadToItem(upload: UploadRecord, expiresAt: number): Item {
+  return { ...uploadItemKey(upload.key), ...upload, expiresAt };
 }
 
 /** A new pending upload; it expires (TTL) if its file never arrives. Keys are fresh, so an existing one is a bug. */
 export async function createUpload(upload: UploadRecord, expiresAt: number): Promise<void> {
   await dynamoClient().send(
     new PutCommand({
-      TableName: config().tableName,
-      Item: { ...uploadItemKey(upload.key), ...upload, expiresAt },
+      TableName: tableName(),
+      Item: uploadToItem(upload, expiresAt),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
 }
 
 export async function getUpload(key: string): Promise<UploadRecord | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: uploadItemKey(key) }));
-  return Item ? toUpload(Item) : undefined;
+  const item = await getItem(uploadItemKey(key));
+  return item && uploadFromItem(item);
 }
 
 export type CheckResult =
@@ -88,7 +97,7 @@ export async function recordCheck(key: string, result: CheckResult): Promise<boo
   try {
     await dynamoClient().send(
       new UpdateCommand({
-        TableName: config().tableName,
+        TableName: tableName(),
         Key: uploadItemKey(key),
         ConditionExpression: 'attribute_exists(PK)',
         // Reserved words in DynamoDB expressions.

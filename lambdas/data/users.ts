@@ -1,52 +1,53 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role, UserStatus } from '../../shared/domain/constants';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../shared/domain/constants';
 import type { User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
-import { config } from '../core/config';
 import { ConflictError, NotFoundError } from '../core/errors';
+import { attributesOf, count, flag, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { counterKey, emailGuardKey, INDEX, roleCounterName, userByEmailIndexKey, userKey, usersByRoleIndexKey } from './keys';
+import { batchGet, getItem, queryUpTo, tableName } from './table';
 
-/** Repository of user profile records. */
+/** Repository of user profile records (the `PROFILE` item), with their e-mail guard and the role counters. */
 
-const ATTRIBUTES_OF_USER = [
-  'id',
-  'role',
-  'email',
-  'fullName',
-  'country',
-  'avatar',
-  'profileCompleted',
-  'activeCampaignsCount',
-  'status',
-  'createdAt',
-  'agreedToTermsAt',
-] as const;
+const USER_SHAPE: Shape<User> = {
+  id: text,
+  role: oneOf(ROLES),
+  email: text,
+  fullName: text,
+  country: optional(text),
+  avatar: optional(text),
+  profileCompleted: flag,
+  activeCampaignsCount: count,
+  status: oneOf(USER_STATUSES),
+  createdAt: text,
+  agreedToTermsAt: optional(text),
+};
 
-function toUser(item: Record<string, unknown>): User {
-  return Object.fromEntries(ATTRIBUTES_OF_USER.filter((name) => item[name] !== undefined).map((name) => [name, item[name]])) as unknown as User;
+export function userFromItem(item: Item): User {
+  return readItem('user', USER_SHAPE, item);
+}
+
+/** The item of a new user: the record under its keys, listed by e-mail and by role. */
+export function userToItem(user: User): Item {
+  const email = normalizeEmail(user.email);
+  return { ...userKey(user.id), ...userByEmailIndexKey(email), ...usersByRoleIndexKey(user.role, user.createdAt, user.id), ...user, email };
 }
 
 /** `consistent` for a read that must see the caller's own write just before it (e.g. completing a profile). */
 export async function getUserById(userId: string, consistent = false): Promise<User | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().tableName, Key: userKey(userId), ConsistentRead: consistent }));
-  return Item ? toUser(Item) : undefined;
+  const item = await getItem(userKey(userId), { consistent });
+  return item && userFromItem(item);
 }
 
 export async function getUserByEmail(email: string): Promise<User | undefined> {
   const { GSI1PK, GSI1SK } = userByEmailIndexKey(email);
-  const { Items } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      IndexName: INDEX.byEmail,
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-      ExpressionAttributeValues: { ':pk': GSI1PK, ':sk': GSI1SK },
-      Limit: 1,
-    }),
+  const [item] = await queryUpTo(
+    { IndexName: INDEX.byEmail, KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk', ExpressionAttributeValues: { ':pk': GSI1PK, ':sk': GSI1SK } },
+    1,
   );
-  const item = Items?.[0];
-  return item ? toUser(item) : undefined;
+  return item && userFromItem(item);
 }
 
 /**
@@ -54,29 +55,28 @@ export async function getUserByEmail(email: string): Promise<User | undefined> {
  * no other user holds the e-mail, and the role's counter. Either all of it is written or none.
  */
 export async function createUser(user: User): Promise<void> {
-  const { tableName } = config();
-  const email = normalizeEmail(user.email);
+  const table = tableName();
   try {
     await dynamoClient().send(
       new TransactWriteCommand({
         TransactItems: [
           {
             Put: {
-              TableName: tableName,
-              Item: { ...userKey(user.id), ...userByEmailIndexKey(email), ...usersByRoleIndexKey(user.role, user.createdAt, user.id), ...user, email },
+              TableName: table,
+              Item: userToItem(user),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
             Put: {
-              TableName: tableName,
-              Item: { ...emailGuardKey(email), userId: user.id },
+              TableName: table,
+              Item: { ...emailGuardKey(user.email), userId: user.id },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
             Update: {
-              TableName: tableName,
+              TableName: table,
               Key: counterKey(roleCounterName(user.role)),
               UpdateExpression: 'ADD #count :one',
               ExpressionAttributeNames: { '#count': 'count' },
@@ -121,9 +121,9 @@ export async function setUserStatus(userId: string, role: Role, status: UserStat
 
 async function updateExisting(update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>): Promise<User> {
   try {
-    const { Attributes } = await dynamoClient().send(new UpdateCommand({ ...update, TableName: config().tableName, ReturnValues: 'ALL_NEW' }));
+    const { Attributes } = await dynamoClient().send(new UpdateCommand({ ...update, TableName: tableName(), ReturnValues: 'ALL_NEW' }));
     if (!Attributes) throw new Error('UpdateItem with ReturnValues ALL_NEW returned no attributes');
-    return toUser(Attributes);
+    return userFromItem(Attributes);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new NotFoundError();
     throw error;
@@ -136,14 +136,14 @@ async function updateExisting(update: Omit<ConstructorParameters<typeof UpdateCo
  * (`activeCampaignsCount`), so work that started meanwhile makes it a 409 instead of a lost counterpart.
  */
 export async function deleteUserRecords(user: User): Promise<void> {
-  const { tableName } = config();
+  const table = tableName();
   try {
     await dynamoClient().send(
       new TransactWriteCommand({
         TransactItems: [
           {
             Delete: {
-              TableName: tableName,
+              TableName: table,
               Key: userKey(user.id),
               ConditionExpression: 'attribute_exists(PK) AND activeCampaignsCount = :seen',
               ExpressionAttributeValues: { ':seen': user.activeCampaignsCount },
@@ -151,7 +151,7 @@ export async function deleteUserRecords(user: User): Promise<void> {
           },
           {
             Delete: {
-              TableName: tableName,
+              TableName: table,
               Key: emailGuardKey(user.email),
               ConditionExpression: 'userId = :userId',
               ExpressionAttributeValues: { ':userId': user.id },
@@ -159,7 +159,7 @@ export async function deleteUserRecords(user: User): Promise<void> {
           },
           {
             Update: {
-              TableName: tableName,
+              TableName: table,
               Key: counterKey(roleCounterName(user.role)),
               UpdateExpression: 'ADD #count :minusOne',
               ExpressionAttributeNames: { '#count': 'count' },
@@ -173,4 +173,15 @@ export async function deleteUserRecords(user: User): Promise<void> {
     if (error instanceof TransactionCanceledException) throw new ConflictError();
     throw error;
   }
+}
+
+/** What a company sees of an applicant's user record. */
+export type ApplicantUser = Pick<User, 'id' | 'fullName' | 'avatar' | 'status' | 'activeCampaignsCount'>;
+const APPLICANT_USER_SHAPE = pickShape(USER_SHAPE, ['id', 'fullName', 'avatar', 'status', 'activeCampaignsCount']);
+
+/** The users' records, by id; an id whose record is gone is left out. */
+export async function getApplicantUsers(userIds: readonly string[]): Promise<Map<string, ApplicantUser>> {
+  const items = await batchGet(userIds.map(userKey), attributesOf(APPLICANT_USER_SHAPE));
+  const users = items.map((item) => readItem('user', APPLICANT_USER_SHAPE, item));
+  return new Map(users.map((user) => [user.id, user]));
 }

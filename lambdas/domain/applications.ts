@@ -6,7 +6,6 @@ import {
   ACTIVE_APPLICATION_STATUSES,
   CAMPAIGN_PAGE_SIZE,
   interestsMatch,
-  totalPagesOf,
   type ApplicantList,
   type ApplicantView,
   type ApplicationList,
@@ -16,6 +15,7 @@ import {
   type CampaignSummary,
 } from '../../shared/domain/campaign';
 import { PORTFOLIO_MAX_CASES, type Role } from '../../shared/domain/constants';
+import { namedPage } from '../../shared/domain/page';
 import { licenceStanding } from '../../shared/domain/licence';
 import { mayViewProfile } from '../../shared/domain/profile-visibility';
 import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../../shared/validation/campaign';
@@ -24,23 +24,20 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { errorDetails, logError } from '../core/log';
 import {
   acceptApplication,
-  getApplicantDetails,
-  getApplicantUsers,
-  getCurrentCampaignSummaries,
   getApplication,
-  getCampaign,
-  hasPaymentCard,
   listCampaignApplications,
   listCreatorApplications,
   putApplication,
   rejectApplication,
   type ApplicationRecord,
-  type CampaignRecord,
   type WriteRefusal,
 } from '../data/applications';
+import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
+import { hasPaymentCard } from '../data/cards';
 import { createNotification, type NotificationInput } from '../data/notifications';
-import { getCreatorDetails } from '../data/profiles';
-import { getUserById } from '../data/users';
+import { getApplicantDetails, getCreatorDetails } from '../data/profiles';
+import { getApplicantUsers, getUserById } from '../data/users';
+import { localeOrder, mapPage, numberOrder, on, pageOf, sortRows, textOrder, thenBy, type Comparator } from './pager';
 import { readUrlsFor } from './profile-media';
 
 /**
@@ -71,7 +68,7 @@ export interface Viewer {
  */
 export async function applyToCampaign(creatorId: string, campaignId: string, applyAnyway: boolean): Promise<ApplicationView> {
   const [campaign, user, details, hasCard, existing] = await Promise.all([
-    getCampaign(campaignId, true),
+    getCampaignForDecision(campaignId, true),
     getUserById(creatorId, true),
     getCreatorDetails(creatorId, true),
     hasPaymentCard(creatorId),
@@ -116,7 +113,7 @@ async function applyRefusal(refusal: WriteRefusal, campaignId: string): Promise<
     case 'application':
       return new ConflictError('ALREADY_APPLIED');
     case 'campaign':
-      return new ConflictError((await getCampaign(campaignId, true))?.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
+      return new ConflictError((await getCampaignForDecision(campaignId, true))?.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     case 'creator':
       return new ConflictError('ACTIVE_CAMPAIGNS_LIMIT');
     case 'conflict':
@@ -145,7 +142,7 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
     if (refusal === 'creator') await refuseUnacceptableCreator(creatorId);
     if (attempt >= ACCEPT_ATTEMPTS) throw new ConflictError();
     await pause(attempt);
-    const current = await getCampaign(campaignId, true);
+    const current = await getCampaignForDecision(campaignId, true);
     if (!current) throw new NotFoundError();
     campaign = current;
   }
@@ -179,8 +176,8 @@ export async function rejectApplicant(companyId: string, campaignId: string, cre
 }
 
 /** The campaign, to its company or an admin; another company gets a 403. */
-async function ownCampaign(viewer: Viewer, campaignId: string): Promise<CampaignRecord> {
-  const campaign = await getCampaign(campaignId, true);
+async function ownCampaign(viewer: Viewer, campaignId: string): Promise<CampaignForDecision> {
+  const campaign = await getCampaignForDecision(campaignId, true);
   if (!campaign) throw new NotFoundError();
   if (viewer.role !== 'admin' && campaign.companyId !== viewer.userId) throw new ForbiddenError();
   return campaign;
@@ -210,14 +207,11 @@ export async function listApplicants(viewer: Viewer, campaignId: string, query: 
     const user = users.get(application.creatorId);
     return user !== undefined && mayViewProfile(viewer.role, user);
   });
-  const direction = query.sortOrder === 'ASC' ? 1 : -1;
   const nameOf = (application: ApplicationRecord) => users.get(application.creatorId)?.fullName ?? '';
-  const sorted = [...shown].sort((a, b) => {
-    const order = query.sortBy === 'fullName' ? nameOf(a).localeCompare(nameOf(b), undefined, { sensitivity: 'base' }) : a.appliedAt.localeCompare(b.appliedAt);
-    return direction * (order || a.creatorId.localeCompare(b.creatorId));
-  });
-  const page = pageOf(sorted, query.page);
-  return { creators: await applicantViews(page, users), totalEntries: sorted.length, totalPages: totalPagesOf(sorted.length), page: query.page };
+  const order = query.sortBy === 'fullName' ? on(nameOf, textOrder) : on((application: ApplicationRecord) => application.appliedAt, localeOrder);
+  const sorted = sortRows(shown, thenBy(order, on((application) => application.creatorId, localeOrder)), query.sortOrder);
+  const page = pageOf(sorted, query.page, CAMPAIGN_PAGE_SIZE);
+  return namedPage('creators', { ...page, items: await applicantViews(page.items, users) });
 }
 
 /** The answer to a decision: the applicant as the company now sees them. */
@@ -265,16 +259,19 @@ export async function listMyApplications(creatorId: string, query: ApplicationsQ
   const matching = applications.filter(
     (application) => (!query.status.length || query.status.includes(application.status)) && matchesKeyword(application.campaign, query.keyword),
   );
-  return {
-    applications: pageOf(matching, query.page).map((application) => {
-      const waitingFor = pendingApplicationWait(application.status, activeCampaignsCount);
-      return { ...applicationView(application), ...(waitingFor ? { waitingFor } : {}) };
-    }),
-    totalEntries: matching.length,
-    totalPages: totalPagesOf(matching.length),
-    page: query.page,
-  };
+  const page = mapPage(pageOf(matching, query.page, CAMPAIGN_PAGE_SIZE), (application) => {
+    const waitingFor = pendingApplicationWait(application.status, activeCampaignsCount);
+    return { ...applicationView(application), ...(waitingFor ? { waitingFor } : {}) };
+  });
+  return namedPage('applications', page);
 }
+
+/** For a creator, `amount` is what they earn (`creatorEarning`): the company's price is not their money. */
+const CREATOR_CAMPAIGN_ORDERS: Record<OwnCampaignsQuery['sortBy'], Comparator<CampaignSummary>> = {
+  amount: on((campaign) => campaign.creatorEarning, numberOrder),
+  campaignTitle: on((campaign) => campaign.campaignTitle, textOrder),
+  createdAt: on((campaign) => campaign.createdAt, localeOrder),
+};
 
 /**
  * `GET /campaigns/creator`: the campaigns the creator was accepted to (working on them, or done), from the snapshots
@@ -290,26 +287,14 @@ export async function listCreatorCampaigns(creatorId: string, query: OwnCampaign
       (!query.contentType.length || query.contentType.includes(campaign.contentType)) &&
       matchesKeyword(campaign, query.keyword),
   );
-  const direction = query.sortOrder === 'ASC' ? 1 : -1;
-  const campaigns = matching
-    .map((application) => application.campaign)
-    .sort((a, b) => {
-      const order =
-        query.sortBy === 'amount'
-          ? a.creatorEarning - b.creatorEarning
-          : query.sortBy === 'campaignTitle'
-            ? a.campaignTitle.localeCompare(b.campaignTitle, undefined, { sensitivity: 'base' })
-            : a.createdAt.localeCompare(b.createdAt);
-      return direction * (order || a.id.localeCompare(b.id));
-    });
-  const page = pageOf(campaigns, query.page);
-  const current = await getCurrentCampaignSummaries(page.map((campaign) => campaign.id));
-  return {
-    campaigns: page.map((campaign) => current.get(campaign.id) ?? campaign),
-    totalEntries: campaigns.length,
-    totalPages: totalPagesOf(campaigns.length),
-    page: query.page,
-  };
+  const campaigns = sortRows(
+    matching.map((application) => application.campaign),
+    thenBy(CREATOR_CAMPAIGN_ORDERS[query.sortBy], on((campaign) => campaign.id, localeOrder)),
+    query.sortOrder,
+  );
+  const page = pageOf(campaigns, query.page, CAMPAIGN_PAGE_SIZE);
+  const current = await getCurrentCampaignSummaries(page.items.map((campaign) => campaign.id));
+  return namedPage('campaigns', mapPage(page, (campaign) => current.get(campaign.id) ?? campaign));
 }
 
 function applicationView({ campaign, status, appliedAt, decidedAt, oneOnOneChannelId }: ApplicationRecord): ApplicationView {
@@ -317,7 +302,7 @@ function applicationView({ campaign, status, appliedAt, decidedAt, oneOnOneChann
 }
 
 /** The campaign's summary as the creator's lists keep it: without what only the decisions use. */
-function summaryOf(campaign: CampaignRecord): CampaignSummary {
+function summaryOf(campaign: CampaignForDecision): CampaignSummary {
   const { rejectedCount: _rejectedCount, groupChannelId: _groupChannelId, ...summary } = campaign;
   return summary;
 }
@@ -325,10 +310,6 @@ function summaryOf(campaign: CampaignRecord): CampaignSummary {
 function matchesKeyword(campaign: Pick<CampaignSummary, 'campaignTitle' | 'companyName'>, keyword: string): boolean {
   const wanted = keyword.trim().toLocaleLowerCase();
   return !wanted || [campaign.campaignTitle, campaign.companyName].some((text) => text.toLocaleLowerCase().includes(wanted));
-}
-
-function pageOf<T>(items: readonly T[], page: number): T[] {
-  return items.slice((page - 1) * CAMPAIGN_PAGE_SIZE, page * CAMPAIGN_PAGE_SIZE);
 }
 
 /**
@@ -344,7 +325,7 @@ async function notify(userId: string, notification: NotificationInput): Promise<
 }
 
 /** Tells the creator of the company's decision, in the app and by mail. */
-async function tellCreator(application: ApplicationRecord, campaign: CampaignRecord, type: 'application-accepted' | 'application-rejected'): Promise<void> {
+async function tellCreator(application: ApplicationRecord, campaign: CampaignForDecision, type: 'application-accepted' | 'application-rejected'): Promise<void> {
   const { campaignId, creatorId } = application;
   await notify(creatorId, { type, campaignId, campaignTitle: campaign.campaignTitle, companyName: campaign.companyName });
   try {

@@ -4,7 +4,8 @@ import type { Role } from '../../shared/domain/constants';
 import { campaignPrice, creatorEarning, type PriceBreakdown } from '../../shared/domain/pricing';
 import type { CreateCampaignInput, OwnCampaignsQuery } from '../../shared/validation/campaign';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
-import { deleteUnpaidCampaign, getApplicationOf, getCampaignRecord, listCompanyCampaignRecords, putNewCampaign, type CampaignRecord } from '../data/campaigns';
+import { getApplicationOf } from '../data/applications';
+import { deleteUnpaidCampaign, getCampaignRecord, listCompanyCampaignRecords, putNewCampaign, type CampaignRecord } from '../data/campaigns';
 import { getUserById } from '../data/users';
 import { campaignListOf, selectPage } from './exchange';
 

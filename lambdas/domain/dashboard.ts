@@ -1,6 +1,7 @@
 import { ACTIVE_APPLICATION_STATUSES, CAMPAIGN_STATUSES, type ApplicationStatus, type CampaignStatus, type DashboardView } from '../../shared/domain/campaign';
 import { ForbiddenError, NotFoundError } from '../core/errors';
-import { listCompanyCampaignRecords, listCreatorApplicationFigures, type ApplicationFigures, type CompanyCampaign } from '../data/campaigns';
+import { listCreatorApplicationFigures, type ApplicationFigures } from '../data/applications';
+import { listCompanyCampaignRecords, type CompanyCampaign } from '../data/campaigns';
 import { getUserById } from '../data/users';
 import type { Viewer } from './campaigns';
 

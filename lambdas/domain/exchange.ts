@@ -1,9 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { CAMPAIGN_PAGE_SIZE, totalPagesOf, type ApplicationStatus, type CampaignList, type CampaignSummary, type ExchangeList } from '../../shared/domain/campaign';
+import { CAMPAIGN_PAGE_SIZE, type ApplicationStatus, type CampaignList, type CampaignSummary, type ExchangeList } from '../../shared/domain/campaign';
+import { namedPage, type Page } from '../../shared/domain/page';
 import type { ExchangeQuery } from '../../shared/validation/campaign';
 import { errorDetails, logError } from '../core/log';
 import { getApplicationStatuses } from '../data/applications';
-import { readOpenSet, readOpenSetState, type ListedCampaign } from '../data/campaigns';
+import { readOpenSet, type ListedCampaign } from '../data/campaigns';
+import { readOpenSetState } from '../data/open-campaigns';
+import { codeUnitOrder, mapPage, numberOrder, on, pageOf, sortRows, titleOrder, type Comparator, type SortOrder } from './pager';
 
 // why: the exchange filters open campaigns by keyword (a substring), categories, content types and locations and
 // answers totals. DynamoDB can neither filter like that within a key condition nor count without reading the whole
@@ -36,7 +39,7 @@ export type SortKey = 'publishedAt' | 'createdAt' | 'amount' | 'campaignTitle';
 
 export interface ListOrder extends ListFilter {
   sortBy: SortKey;
-  sortOrder: 'ASC' | 'DESC';
+  sortOrder: SortOrder;
 }
 
 export interface ListSelection extends ListOrder {
@@ -44,29 +47,12 @@ export interface ListSelection extends ListOrder {
   pageSize?: number;
 }
 
-export interface SelectedPage<T> {
-  items: T[];
-  totalEntries: number;
-  totalPages: number;
-  page: number;
-}
-
-const titleOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
-function compareBy(sortBy: SortKey): (a: ListedCampaign, b: ListedCampaign) => number {
-  switch (sortBy) {
-    case 'amount':
-      return (a, b) => a.amount - b.amount;
-    case 'campaignTitle':
-      return (a, b) => titleOrder.compare(a.campaignTitle, b.campaignTitle);
-    case 'publishedAt':
-    case 'createdAt':
-      return (a, b) => {
-        const [left, right] = [a[sortBy] ?? '', b[sortBy] ?? ''];
-        return left < right ? -1 : left > right ? 1 : 0;
-      };
-  }
-}
+const CAMPAIGN_ORDERS: Record<SortKey, Comparator<ListedCampaign>> = {
+  amount: on((campaign) => campaign.amount, numberOrder),
+  campaignTitle: on((campaign) => campaign.campaignTitle, titleOrder),
+  publishedAt: on((campaign) => campaign.publishedAt ?? '', codeUnitOrder),
+  createdAt: on((campaign) => campaign.createdAt, codeUnitOrder),
+};
 
 /** A campaign passes when it meets every filter given: all the keyword's words, any of the categories, and so on. */
 export function filterOf(filter: ListFilter): (campaign: ListedCampaign) => boolean {
@@ -86,19 +72,12 @@ export function filterOf(filter: ListFilter): (campaign: ListedCampaign) => bool
  * order: fed a list that is already in the requested order (the open set is kept newest first), it costs one pass.
  */
 export function sortedMatches<T extends ListedCampaign>(campaigns: readonly T[], order: ListOrder): T[] {
-  const compare = compareBy(order.sortBy);
-  const direction = order.sortOrder === 'ASC' ? 1 : -1;
-  return campaigns.filter(filterOf(order)).sort((a, b) => direction * compare(a, b));
-}
-
-export function pageOf<T>(sorted: readonly T[], page: number, pageSize: number = CAMPAIGN_PAGE_SIZE): SelectedPage<T> {
-  const start = (page - 1) * pageSize;
-  return { items: sorted.slice(start, start + pageSize), totalEntries: sorted.length, totalPages: totalPagesOf(sorted.length, pageSize), page };
+  return sortRows(campaigns.filter(filterOf(order)), CAMPAIGN_ORDERS[order.sortBy], order.sortOrder);
 }
 
 /** Filters, sorts and pages a list in memory. */
-export function selectPage<T extends ListedCampaign>(campaigns: readonly T[], selection: ListSelection): SelectedPage<T> {
-  return pageOf(sortedMatches(campaigns, selection), selection.page, selection.pageSize);
+export function selectPage<T extends ListedCampaign>(campaigns: readonly T[], selection: ListSelection): Page<T> {
+  return pageOf(sortedMatches(campaigns, selection), selection.page, selection.pageSize ?? CAMPAIGN_PAGE_SIZE);
 }
 
 /** The same filters and order, written the same way: lists in any order, the keyword's words in lower case. */
@@ -141,8 +120,8 @@ export function summaryOf({ searchText: _searchText, rejectedCount: _rejectedCou
   return summary;
 }
 
-export function campaignListOf(selected: SelectedPage<ListedCampaign>): CampaignList {
-  return { campaigns: selected.items.map(summaryOf), totalEntries: selected.totalEntries, totalPages: selected.totalPages, page: selected.page };
+export function campaignListOf(selected: Page<ListedCampaign>): CampaignList {
+  return namedPage('campaigns', mapPage(selected, summaryOf));
 }
 
 /** The open set's counter: `version` moves with every change of the set, `count` is its size. */
@@ -275,6 +254,6 @@ export async function listOpenCampaigns(creatorId: string, query: ExchangeQuery)
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
   });
-  const list = campaignListOf(pageOf(sorted, query.page));
+  const list = campaignListOf(pageOf(sorted, query.page, CAMPAIGN_PAGE_SIZE));
   return withOwnApplications(list, await getApplicationStatuses(creatorId, list.campaigns.map((campaign) => campaign.id)));
 }

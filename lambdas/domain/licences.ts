@@ -1,28 +1,25 @@
 import { calendarDate } from '../../shared/domain/calendar';
 import { LICENCE_QUEUE_PAGE_SIZE, licenceState, statusAfter, type LicenceDecision, type LicenceState } from '../../shared/domain/licence';
+import { namedPage, type NamedPage } from '../../shared/domain/page';
 import { configuredMailer } from '../adapters/mail';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { errorDetails, logError } from '../core/log';
 import { countPendingLicences, decideLicence, getLicence, listPendingLicences, type LicenceRecord } from '../data/licences';
+import { countedPage, mapPage } from './pager';
 import { readUrlsFor, type WithReadUrls } from './profile-media';
 
 /** Licence review by admins: the queue of pending licences, and one decision per licence. */
 
 export type ReviewedLicence = LicenceRecord & { state: LicenceState };
 
-export type LicenceQueuePage = WithReadUrls<{ data: ReviewedLicence[]; page: number; totalEntries: number; totalPages: number }>;
+export type LicenceQueuePage = WithReadUrls<NamedPage<'data', ReviewedLicence>>;
 
 /** One page of the pending licences, newest first, with read URLs for their files. */
 export async function pendingLicenceQueue(page: number): Promise<LicenceQueuePage> {
   const [records, totalEntries] = await Promise.all([listPendingLicences(page, LICENCE_QUEUE_PAGE_SIZE), countPendingLicences()]);
   const today = calendarDate();
-  return {
-    data: records.map((record) => ({ ...record, state: licenceState(record, today) })),
-    page,
-    totalEntries,
-    totalPages: Math.ceil(totalEntries / LICENCE_QUEUE_PAGE_SIZE),
-    readUrls: await readUrlsFor(records.map((record) => record.file)),
-  };
+  const reviewed = mapPage(countedPage(records, page, LICENCE_QUEUE_PAGE_SIZE, totalEntries), (record) => ({ ...record, state: licenceState(record, today) }));
+  return { ...namedPage('data', reviewed), readUrls: await readUrlsFor(records.map((record) => record.file)) };
 }
 
 /**

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDate } from '../../shared/domain/calendar';
 import { isUuid } from '../../shared/domain/ids';
-import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView, type PaymentEvent } from '../../shared/domain/payment';
+import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView } from '../../shared/domain/payment';
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logInfo } from '../core/log';
 import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
-import { publishCampaign } from '../data/open-campaigns';
-import {
-  getPayableCampaign,
-  markPaymentFailed,
-  recordCheckout,
-  recordPaymentEvent,
-  type PaymentEventOutcome,
-  type PaymentTransactionRecord,
-} from '../data/payments';
+import { getPayableCampaign, markPaymentFailed, publishCampaign, recordCheckout } from '../data/campaigns';
+import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRecord } from '../data/payments';
 import { refundUnpublishedPayment } from './refunds';
 
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */

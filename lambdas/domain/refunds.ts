@@ -4,10 +4,9 @@ import type { PaymentEvent } from '../../shared/domain/payment';
 import type { PaymentProvider } from '../adapters/payments';
 import { configuredMailer } from '../adapters/mail';
 import { errorDetails, logError, logInfo } from '../core/log';
-import { getDeletedCampaign } from '../data/campaigns';
+import { getDeletedCampaign, getPayableCampaign } from '../data/campaigns';
 import { createNotification } from '../data/notifications';
 import {
-  getPayableCampaign,
   isPaymentEventRecorded,
   recordPaymentEvent,
   refundItems,

@@ -11,7 +11,8 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { POST_CONFIRMATION_ENTRY } from '../bundling';
-import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES, type PoolKind } from '../definitions';
+import type { PoolKind } from '../../lambdas/core/pools';
+import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES } from '../definitions';
 import type { StageSettings } from '../stage';
 import type { FunctionResources } from './function-access';
 import { appFunction } from './lambda-function';

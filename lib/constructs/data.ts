@@ -1,6 +1,6 @@
 import { AttributeType, Billing, ProjectionType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE } from '../definitions';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
 import type { StageSettings } from '../stage';
 
 export interface DataProps {

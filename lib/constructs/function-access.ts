@@ -17,7 +17,7 @@ import type { Payments } from './payments';
 
 /** DynamoDB actions on the table's own items (and DescribeTable for the health check). */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'DescribeTable';
-/** The table's indexes (lib/definitions.ts, TABLE_INDEXES); a function granted one may Query it. */
+/** The table's indexes (lambdas/data/table-definition.ts, TABLE_INDEXES); a function granted one may Query it. */
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 /** Object actions, always under the uploads/ prefix. */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';

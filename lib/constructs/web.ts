@@ -23,7 +23,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import { ORIGIN_VERIFY_HEADER } from '../definitions';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/core/origin-header';
 import type { StageSettings } from '../stage';
 import type { Auth } from './auth';
 import { LambdaLogging } from './lambda-logging';

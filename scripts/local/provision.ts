@@ -9,7 +9,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { indexProjection, PASSWORD_POLICY, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES, type PoolKind, type TableIndex } from '../../lib/definitions';
+import type { PoolKind } from '../../lambdas/core/pools';
+import { indexProjection, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, type TableIndex } from '../../lambdas/data/table-definition';
+import { PASSWORD_POLICY, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES } from '../../lib/definitions';
 
 /** Creates the table, bucket and pools of the local stack, from the definitions the CDK stack uses. Idempotent. */
 

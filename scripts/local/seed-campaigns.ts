@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commitCardChange, readCardSet } from '../../lambdas/data/cards';
-import { listCompanyCampaignRecords } from '../../lambdas/data/campaigns';
-import { publishCampaign } from '../../lambdas/data/open-campaigns';
-import { markPaymentFailed, recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
+import { listCompanyCampaignRecords, markPaymentFailed, publishCampaign } from '../../lambdas/data/campaigns';
+import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { createCampaign } from '../../lambdas/domain/campaigns';
 import { WEBHOOK_IDEMPOTENCY_DAYS } from '../../shared/domain/payment';

@@ -1,5 +1,6 @@
 import type { ApplicationWait } from './apply-rules';
 import type { CategoryId } from './categories';
+import type { NamedPage } from './page';
 import type { PriceBreakdown } from './pricing';
 
 /**
@@ -105,20 +106,13 @@ export interface CampaignView extends CampaignBrief {
 /** One row of a campaign list (exchange, company list, creator lists). */
 export type CampaignSummary = Omit<CampaignView, 'description' | 'additionalNotes' | 'myApplication' | 'groupChannelId' | 'lastPaymentStatus'>;
 
-export interface CampaignList {
-  campaigns: CampaignSummary[];
-  totalEntries: number;
-  totalPages: number;
-  page: number;
-}
+export type CampaignList = NamedPage<'campaigns', CampaignSummary>;
 
 /** A row of the exchange: the campaign, and the calling creator's own application to it if there is one. */
 export type ExchangeCampaign = CampaignSummary & { myApplicationStatus?: ApplicationStatus };
 
 /** `GET /campaigns`: a campaign list whose rows tell the caller where they stand with each campaign. */
-export interface ExchangeList extends Omit<CampaignList, 'campaigns'> {
-  campaigns: ExchangeCampaign[];
-}
+export type ExchangeList = NamedPage<'campaigns', ExchangeCampaign>;
 
 /** An application as the creator sees it in My applies, Requests history and the dashboard's table. */
 export interface ApplicationView {
@@ -131,12 +125,7 @@ export interface ApplicationView {
   waitingFor?: ApplicationWait;
 }
 
-export interface ApplicationList {
-  applications: ApplicationView[];
-  totalEntries: number;
-  totalPages: number;
-  page: number;
-}
+export type ApplicationList = NamedPage<'applications', ApplicationView>;
 
 /** An applicant as the company sees it (spec §3 applied creators): the creator's public face and the application. */
 export interface ApplicantView {
@@ -157,12 +146,7 @@ export interface ApplicantView {
   atActiveCampaignsLimit: boolean;
 }
 
-export interface ApplicantList {
-  creators: ApplicantView[];
-  totalEntries: number;
-  totalPages: number;
-  page: number;
-}
+export type ApplicantList = NamedPage<'creators', ApplicantView>;
 
 /** `GET /dashboard` (§2 dashboards): figures computed from the data. */
 export type DashboardView =
@@ -187,8 +171,4 @@ export type DashboardView =
 /** A creator's interests match a campaign when they share at least one category. */
 export function interestsMatch(creatorCategories: readonly string[], campaignInterests: readonly string[]): boolean {
   return campaignInterests.some((interest) => creatorCategories.includes(interest));
-}
-
-export function totalPagesOf(totalEntries: number, pageSize: number = CAMPAIGN_PAGE_SIZE): number {
-  return Math.ceil(totalEntries / pageSize);
 }

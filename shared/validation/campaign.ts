@@ -20,6 +20,7 @@ import { CATEGORY_IDS } from '../domain/categories';
 import { isUuid } from '../domain/ids';
 import { MAX_CREATOR_INTERESTS } from '../domain/constants';
 import type { ValidationMessageKey } from './messages';
+import { commaList, listQuerySchema, sortedListQuerySchema } from './list-query';
 import { trimmedMultilineText, trimmedString } from './rules';
 import { boolean, number, string } from './typed';
 
@@ -83,72 +84,31 @@ export const createCampaignSchema = yup
   })
   .noUnknown(key('unknownField'));
 
-/** Query values are text: a page is whole digits, read as a number here (number rules convert nothing themselves). */
-const page = () =>
-  number()
-    .transform((value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value))
-    .typeError(key('pageInvalid'))
-    .integer(key('pageInvalid'))
-    .min(1, key('pageInvalid'))
-    .default(1);
-const sortOrder = () =>
-  string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
-    .oneOf(['ASC', 'DESC'] as const, key('sortInvalid'))
-    .default('DESC');
 const keyword = () => trimmedString().max(CAMPAIGN_KEYWORD_MAX_LENGTH, key('valueInvalid')).default('');
 
-/** A comma list of a query string (`category=food-cooking,tech-gadgets`), each value one of `options`. */
-const commaList = <T extends string>(options: readonly T[]) =>
-  yup
-    .array(yup.mixed<T>().required().oneOf([...options], key('valueInvalid')))
-    .transform((_value: unknown, original: unknown) =>
-      typeof original === 'string' ? original.split(',').map((part) => part.trim()).filter((part) => part.length > 0) : original,
-    )
-    .default([]);
-
 /** `GET /campaigns` (the exchange): open campaigns, by publish date. */
-export const exchangeQuerySchema = yup
-  .object({
-    page: page(),
-    sortBy: string().oneOf(['publishedAt', 'amount'] as const, key('valueInvalid')).default('publishedAt'),
-    sortOrder: sortOrder(),
-    keyword: keyword(),
-    category: commaList(CATEGORY_IDS),
-    contentType: commaList(CONTENT_TYPES),
-    location: commaList(LOCATIONS),
-  })
-  .noUnknown(key('unknownField'));
+export const exchangeQuerySchema = sortedListQuerySchema(['publishedAt', 'amount'], {
+  keyword: keyword(),
+  category: commaList(CATEGORY_IDS),
+  contentType: commaList(CONTENT_TYPES),
+  location: commaList(LOCATIONS),
+});
 
 /** `GET /campaigns/company` and `GET /campaigns/creator` (spec §7 `GET /campaigns/{role}`). */
-export const ownCampaignsQuerySchema = yup
-  .object({
-    page: page(),
-    sortBy: string().oneOf(['createdAt', 'amount', 'campaignTitle'] as const, key('valueInvalid')).default('createdAt'),
-    sortOrder: sortOrder(),
-    keyword: keyword(),
-    status: commaList([...CAMPAIGN_STATUSES, ...APPLICATION_STATUSES]),
-    contentType: commaList(CONTENT_TYPES),
-  })
-  .noUnknown(key('unknownField'));
+export const ownCampaignsQuerySchema = sortedListQuerySchema(['createdAt', 'amount', 'campaignTitle'], {
+  keyword: keyword(),
+  status: commaList([...CAMPAIGN_STATUSES, ...APPLICATION_STATUSES]),
+  contentType: commaList(CONTENT_TYPES),
+});
 
 /** `GET /campaigns/creator/applications`: the creator's applications, newest first. */
-export const applicationsQuerySchema = yup
-  .object({
-    page: page(),
-    keyword: keyword(),
-    status: commaList(APPLICATION_STATUSES),
-  })
-  .noUnknown(key('unknownField'));
+export const applicationsQuerySchema = listQuerySchema({
+  keyword: keyword(),
+  status: commaList(APPLICATION_STATUSES),
+});
 
 /** `GET /campaigns/{id}/applied-creators`. */
-export const applicantsQuerySchema = yup
-  .object({
-    page: page(),
-    sortBy: string().oneOf(['appliedAt', 'fullName'] as const, key('valueInvalid')).default('appliedAt'),
-    sortOrder: sortOrder(),
-  })
-  .noUnknown(key('unknownField'));
+export const applicantsQuerySchema = sortedListQuerySchema(['appliedAt', 'fullName'], {});
 
 export type CreateCampaignInput = yup.InferType<typeof createCampaignSchema>;
 export type ExchangeQuery = yup.InferType<typeof exchangeQuerySchema>;

@@ -5,7 +5,8 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { LAMBDA_ENTRIES } from '../../lib/bundling';
-import { indexProjection, resourceName, STACK_OUTPUTS, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lib/definitions';
+import { indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
+import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
@@ -138,7 +139,7 @@ describe('auth', () => {
 });
 
 describe('data', () => {
-  test('one on-demand table with point-in-time recovery, the GSIs of lib/definitions.ts and TTL', () => {
+  test('one on-demand table with point-in-time recovery, the GSIs of lambdas/data/table-definition.ts and TTL', () => {
     dev().resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
     dev().hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       KeySchema: [

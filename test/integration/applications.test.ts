@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getCampaign, putApplication } from '../../lambdas/data/applications';
+import { putApplication } from '../../lambdas/data/applications';
+import { getCampaignForDecision as getCampaign, publishCampaign } from '../../lambdas/data/campaigns';
 import { campaignKey, cardKey, companyCampaignsIndexKey, counterKey, notificationKey, openCampaignsCounterName, unreadNotificationIndexKey, userKey } from '../../lambdas/data/keys';
-import { publishCampaign } from '../../lambdas/data/open-campaigns';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { transactWrite } from '../../lambdas/data/transactions';
 import { latestMailTo } from '../../scripts/local/mailbox';

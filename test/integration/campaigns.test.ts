@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, creatorApplicationsIndexKey, userKey } from '../../lambdas/data/keys';
-import { openSetChange, publishCampaign } from '../../lambdas/data/open-campaigns';
+import { publishCampaign } from '../../lambdas/data/campaigns';
+import { openSetChange } from '../../lambdas/data/open-campaigns';
 import { transactWrite } from '../../lambdas/data/transactions';
 import type { CampaignList, CampaignView } from '../../shared/domain/campaign';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';

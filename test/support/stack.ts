@@ -1,7 +1,7 @@
 import '../../scripts/local/quiet-sdk';
 import * as fs from 'node:fs';
 import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { PoolKind } from '../../lib/definitions';
+import type { PoolKind } from '../../lambdas/core/pools';
 import type { LocalStackInfo } from '../../scripts/local/stack-info';
 
 /** What tests need of the running local stack: where it is, how to sign in, how to call the API. */

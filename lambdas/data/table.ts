@@ -1,0 +1,121 @@
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../core/clients';
+import { config } from '../core/config';
+import type { Item } from './item';
+
+/**
+ * The single table's plumbing, in one place for every entity module: its name, reads by key, whole queries, pages
+ * of a query and batch reads. Entity modules add what their items mean; key strings stay in keys.ts.
+ */
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TableKey = Record<string, string>;
+
+/** The one place Lambda code reads the table's name from the configuration. */
+export function tableName(): string {
+  return config().tableName;
+}
+
+/** A projection of `names`, each through a placeholder: several of them (status, location, …) are reserved words. */
+export function projection(names: readonly string[]): Pick<QueryCommandInput, 'ProjectionExpression' | 'ExpressionAttributeNames'> {
+  return {
+    ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
+  };
+}
+
+export interface ReadOptions {
+  /** For a read that must see a write just before it. */
+  consistent?: boolean;
+  /** Only these attributes. */
+  attributes?: readonly string[];
+}
+
+export async function getItem(key: TableKey, { consistent = false, attributes }: ReadOptions = {}): Promise<Item | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent, ...(attributes ? projection(attributes) : {}) }),
+  );
+  return Item;
+}
+
+export type Query = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** Every page of a query, in the index's order. */
+export async function queryAll(query: Query): Promise<Item[]> {
+  return queryUpTo(query, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The first `wanted` items of a query, in the index's order, reading page after page (DynamoDB's 1 MB cap, or
+ * the query's own `Limit`) until there are that many or the query is done.
+ */
+export async function queryUpTo(query: Query, wanted: number): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const limit = Number.isFinite(wanted) ? { Limit: Math.min(query.Limit ?? Number.POSITIVE_INFINITY, wanted - items.length) } : {};
+    const { Items = [], LastEvaluatedKey } = await dynamoClient().send(new QueryCommand({ ...query, ...limit, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...Items);
+    startKey = LastEvaluatedKey;
+  } while (startKey && items.length < wanted);
+  return items;
+}
+
+/**
+ * Page `page` (from 1) of a query, in the index's order: reads the first `page × pageSize` items, so it suits lists
+ * that are read near their start (a queue worked down, the newest first); the total comes from the list's counter.
+ */
+export async function queryPage(query: Query, page: number, pageSize: number): Promise<Item[]> {
+  return (await queryUpTo(query, page * pageSize)).slice((page - 1) * pageSize);
+}
+
+/** A query of the items of one partition (or index partition) whose sort key starts with `prefix`. */
+export function beginsWith(partition: [attribute: string, value: string], sort: [attribute: string, prefix: string]): Pick<Query, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
+  return {
+    KeyConditionExpression: `${partition[0]} = :pk AND begins_with(${sort[0]}, :prefix)`,
+    ExpressionAttributeValues: { ':pk': partition[1], ':prefix': sort[1] },
+  };
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_KEYS = 100;
+const BATCH_ATTEMPTS = 8;
+
+/** The items of `keys` that exist, in no particular order, with only `attributes`. */
+export async function batchGet(keys: readonly TableKey[], attributes: readonly string[]): Promise<Item[]> {
+  const table = tableName();
+  const items: Item[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_KEYS) {
+    let pending: Item[] = keys.slice(start, start + BATCH_KEYS);
+    for (let attempt = 1; pending.length; attempt++) {
+      if (attempt > BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${BATCH_ATTEMPTS} attempts`);
+      // DynamoDB may leave keys unprocessed under load; they are asked again after a growing pause.
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const { Responses, UnprocessedKeys } = await dynamoClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection(attributes) } } }),
+      );
+      items.push(...(Responses?.[table] ?? []));
+      pending = UnprocessedKeys?.[table]?.Keys ?? [];
+    }
+  }
+  return items;
+}
+
+/** A counter item's `count` (0 before its first change). */
+export async function readCount(counter: TableKey): Promise<number> {
+  const item = await getItem(counter, { attributes: ['count'] });
+  return typeof item?.count === 'number' ? item.count : 0;
+}
+
+/** Adds `by` to a counter item's `count`, in the transaction of the change it counts. */
+export function countChange(counter: TableKey, by: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: counter,
+      UpdateExpression: 'ADD #count :by',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':by': by },
+    },
+  };
+}
