@@ -3,11 +3,12 @@ const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '..');
 const transform = { '^.+\\.tsx?$': '<rootDir>/test/support/esbuild-transform.js' };
+const setupFiles = ['<rootDir>/test/support/powertools-env.js'];
 
 module.exports = {
   rootDir,
   projects: [
-    { displayName: 'unit', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
-    { displayName: 'infra', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    { displayName: 'unit', rootDir, transform, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { displayName: 'infra', rootDir, transform, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
   ],
 };

@@ -4,6 +4,7 @@ const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '..');
 const transform = { '^.+\\.tsx?$': '<rootDir>/test/support/esbuild-transform.js' };
+const setupFiles = ['<rootDir>/test/support/powertools-env.js'];
 
 module.exports = {
   rootDir,
@@ -11,7 +12,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
   projects: [
-    { displayName: 'integration', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30000 },
-    { displayName: 'e2e', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 60000 },
+    { displayName: 'integration', rootDir, transform, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30000 },
+    { displayName: 'e2e', rootDir, transform, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 60000 },
   ],
 };
