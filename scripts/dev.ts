@@ -1,4 +1,5 @@
 import './local/quiet-sdk';
+import './local/log-mode';
 import * as path from 'node:path';
 import { LocalStackProblem } from './local/problem';
 import { startLocalStack } from './local/stack';

@@ -1,9 +1,11 @@
+import middy from '@middy/core';
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { AuthorizerContext } from '../core/caller';
 import { config, poolsConfig, type PoolConfig } from '../core/config';
 import { errorDetails, logError } from '../core/log';
+import { observability, withEventContext } from '../core/observability';
 import { POOL_KINDS, type PoolKind } from '../core/pools';
 import { getUserById } from '../data/users';
 
@@ -52,7 +54,8 @@ const DENY: AuthorizerResult = { isAuthorized: false, context: {} };
  * handlers use to check the route's roles and to refuse an Inactive account with a clear message.
  * A token of the admins pool only ever authorizes an admin record, and one of the users pool never does.
  */
-export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerResult> {
+async function authorize(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerResult> {
+  withEventContext({ requestId: event.requestContext.requestId, route: event.routeKey });
   const token = bearerToken(event.headers?.authorization ?? event.headers?.Authorization);
   if (!token) return DENY;
   verifier ??= readyVerifier().catch((error: unknown) => {
@@ -69,6 +72,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
   const pool = POOL_KINDS.find((kind) => issuerOf(poolsConfig()[kind]) === payload.iss);
   const userId = typeof payload.sub === 'string' ? payload.sub : undefined;
   if (!pool || !userId) return DENY;
+  withEventContext({ callerId: userId });
   try {
     const user = await getUserById(userId);
     if (user && (user.role === 'admin') !== (pool === 'admins')) return DENY;
@@ -81,6 +85,8 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
     throw error;
   }
 }
+
+export const handler = middy(authorize).use(observability());
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;

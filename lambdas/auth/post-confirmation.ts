@@ -1,5 +1,7 @@
+import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { signUpIdentityOf } from '../../shared/domain/sign-up';
+import { observability, withEventContext } from '../core/observability';
 import { createProfileFromSignUp } from '../domain/accounts';
 
 /**
@@ -8,9 +10,12 @@ import { createProfileFromSignUp } from '../domain/accounts';
  * so nobody else can create it first with a name and country of their choosing. A forgotten-password confirmation
  * fires the same trigger and is ignored. It reads only the event, never the pool (see lib/constructs/auth.ts).
  */
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+async function createConfirmedProfile(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  withEventContext({ userName: event.userName, trigger: event.triggerSource });
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const signUp = signUpIdentityOf(event.request.userAttributes);
   if (signUp) await createProfileFromSignUp(signUp);
   return event;
 }
+
+export const handler = middy(createConfirmedProfile).use(observability());

@@ -1,10 +1,15 @@
-/** Structured one-line JSON logs, as CloudWatch Logs Insights reads them. */
+import { logger } from './observability';
+
+/**
+ * Structured one-line JSON logs, as CloudWatch Logs Insights reads them, written by the Powertools logger: every line
+ * carries the invocation's keys (request id, route, caller; see lambdas/core/observability.ts) besides its details.
+ */
 export function logError(message: string, details: Record<string, unknown>): void {
-  console.error(JSON.stringify({ level: 'error', message, ...details }));
+  logger.error(message, details);
 }
 
 export function logInfo(message: string, details: Record<string, unknown>): void {
-  console.log(JSON.stringify({ level: 'info', message, ...details }));
+  logger.info(message, details);
 }
 
 export function errorDetails(error: unknown): Record<string, unknown> {

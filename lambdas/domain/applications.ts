@@ -22,6 +22,7 @@ import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../.
 import { configuredMailer } from '../adapters/mail';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { errorDetails, logError } from '../core/log';
+import { countEvent } from '../core/observability';
 import {
   acceptApplication,
   getApplication,
@@ -104,6 +105,7 @@ export async function applyToCampaign(creatorId: string, campaignId: string, app
   };
   const refusal = await putApplication(record);
   if (refusal) throw await applyRefusal(refusal, campaignId);
+  countEvent('ApplicationSubmitted');
   await notify(campaign.companyId, { type: 'new-applicant', campaignId, campaignTitle: campaign.campaignTitle, creatorName: user.fullName });
   return applicationView(record);
 }
@@ -146,6 +148,7 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
     if (!current) throw new NotFoundError();
     campaign = current;
   }
+  countEvent('ApplicantAccepted');
   const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
   await tellCreator(accepted, campaign, 'application-accepted');
   return applicantView(accepted);

@@ -5,6 +5,7 @@ import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, t
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logInfo } from '../core/log';
+import { countEvent } from '../core/observability';
 import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
 import { getPayableCampaign, markPaymentFailed, publishCampaign, recordCheckout } from '../data/campaigns';
 import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRecord } from '../data/payments';
@@ -100,6 +101,7 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
   }
 
   const outcome = campaign ? await recordWith(publishCampaign(campaign.id, record.createdAt, event.data.amount)) : 'effect-refused';
+  if (outcome === 'recorded') countEvent('CampaignPublished');
   if (outcome !== 'effect-refused') return answer(outcome);
   // Money was taken but the campaign cannot be published by it (paid already, deleted, another amount): give it back.
   return answer(await refundUnpublishedPayment({ provider, event, eventKey, expiresAt, payment: record }));

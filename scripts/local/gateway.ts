@@ -9,9 +9,10 @@ import { ERROR_MESSAGES } from '../../shared/errors';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
 import { forwardedByEdge } from './edge';
+import { invoke, lambdaContext, type LambdaHandler } from './lambda-runtime';
 
 type AreaHandler = (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
-type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
+type Authorizer = LambdaHandler<APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
 
 /** Every area's Lambda module, loaded as the Lambda runtime would: a missing area is a type error here. */
 const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
@@ -129,7 +130,7 @@ async function dispatch(parts: RequestParts, log: (line: string) => void): Promi
     if (!event.headers.authorization) return jsonResult(401, { message: 'Unauthorized' });
     try {
       const authorizer = await loadAuthorizer();
-      const decision = await withTimeout(authorizer(authorizerEvent(event)), INTEGRATION_TIMEOUT_MS);
+      const decision = await withTimeout(invoke(authorizer, authorizerEvent(event), lambdaContext('authorizer')), INTEGRATION_TIMEOUT_MS);
       if (!decision.isAuthorized) return jsonResult(403, { message: 'Forbidden' });
       event.requestContext.authorizer = { lambda: decision.context };
     } catch (error) {

@@ -12,6 +12,7 @@ import { lambdaEnvironment, type StackTarget } from '../stack-target';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { invoke, lambdaContext } from './lambda-runtime';
 import { mailboxMailer } from './mailbox';
 import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
@@ -100,9 +101,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     // Mail the functions send goes to the same mailbox as cognito-local's, in place of SES.
     useMailer(mailboxMailer(mailDir));
     // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
-    cognito.setPostConfirmation(users.poolId, async (event) => (await import('../../lambdas/auth/post-confirmation')).handler(event));
+    cognito.setPostConfirmation(users.poolId, async (event) => invoke((await import('../../lambdas/auth/post-confirmation')).handler, event, lambdaContext('postConfirmation')));
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
-    s3.onObjectCreated(LOCAL_REGION, async (event) => (await import('../../lambdas/events/upload-check')).handler(event), options.log);
+    s3.onObjectCreated(LOCAL_REGION, async (event) => invoke((await import('../../lambdas/events/upload-check')).handler, event, lambdaContext('uploadCheck')), options.log);
     await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
 
     const runtimeConfig: RuntimeConfig = {

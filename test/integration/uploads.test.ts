@@ -4,6 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { uploadItemKey } from '../../lambdas/data/keys';
 import { handler as uploadCheck } from '../../lambdas/events/upload-check';
+import { lambdaContext } from '../../scripts/local/lambda-runtime';
 import { localTarget, lambdaEnvironment } from '../../scripts/stack-target';
 import { UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
 import { newMember, table } from '../support/accounts';
@@ -195,8 +196,8 @@ describe('POST /s3 and the upload check', () => {
     // configuration from the environment on first use).
     Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
     const event = (key: string) => s3Event(stack().s3.mediaBucket, key);
-    await uploadCheck(event(good.key));
-    await uploadCheck(event(bad.key));
+    await uploadCheck(event(good.key), lambdaContext('uploadCheck'));
+    await uploadCheck(event(bad.key), lambdaContext('uploadCheck'));
     expect((await status(creator.token, good.key)).body).toEqual({ status: 'verified' });
     expect(await objectExists(good.key)).toBe(true);
     expect((await status(creator.token, bad.key)).body).toEqual({ status: 'rejected', reason: 'fileTypeInvalid' });

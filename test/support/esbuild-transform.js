@@ -4,7 +4,7 @@ const { transformSync } = require('esbuild');
 module.exports = {
   process(source, filename) {
     const { code, map } = transformSync(source, {
-      loader: filename.endsWith('.tsx') ? 'tsx' : 'ts',
+      loader: filename.endsWith('.tsx') ? 'tsx' : filename.endsWith('.ts') ? 'ts' : 'js',
       format: 'cjs',
       target: 'node20',
       jsx: 'automatic',

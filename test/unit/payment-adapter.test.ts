@@ -27,7 +27,7 @@ function refusal(run: () => unknown): { status?: number; code?: string } {
 }
 
 describe('the sandbox provider\'s webhook', () => {
-  beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
+  beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('answers the event of a body signed with the webhook secret', () => {
