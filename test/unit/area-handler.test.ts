@@ -10,12 +10,12 @@ const creator: Partial<AuthorizerContext> = { userId: 'u1', email: 'c@x.io', poo
 
 /** The users area with one handler behind every route, so the test follows the route table as it grows. */
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', Object.fromEntries(routesOfArea('users').map((route) => [routeKey(route), handler])));
+  return areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
 }
 
 describe('area handler', () => {
   it('refuses to build when a route of the area has no handler', () => {
-    expect(() => areaHandler('users', {})).toThrow(/^No handler for .+ in area users$/);
+    expect(() => areaHandler('users', [])).toThrow(/^No handler for .+ in area users$/);
   });
 
   it('passes the caller and answers JSON', async () => {

@@ -14,7 +14,7 @@ const secrets = mockClient(SecretsManagerClient);
 const creator: Partial<AuthorizerContext> = { userId: 'u1', email: 'c@x.io', pool: 'users', role: 'creator', status: 'Active' };
 
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', Object.fromEntries(routesOfArea('users').map((route) => [routeKey(route), handler])));
+  return areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
 }
 
 function request(headers: Record<string, string>) {
