@@ -3,7 +3,12 @@
 const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '..');
-const transform = { '^.+\\.tsx?$': '<rootDir>/test/support/esbuild-transform.js' };
+const transform = {
+  '^.+\\.tsx?$': '<rootDir>/test/support/esbuild-transform.js',
+  // middy is published as ES modules only: esbuild turns them into CommonJS for Jest too.
+  '/node_modules/@middy/.+\\.js$': '<rootDir>/test/support/esbuild-transform.js',
+};
+const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];
 
 module.exports = {
   rootDir,
@@ -11,7 +16,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
   projects: [
-    { displayName: 'integration', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30000 },
-    { displayName: 'e2e', rootDir, transform, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 60000 },
+    { displayName: 'integration', rootDir, transform, transformIgnorePatterns, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30000 },
+    { displayName: 'e2e', rootDir, transform, transformIgnorePatterns, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 60000 },
   ],
 };

@@ -1,3 +1,4 @@
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { ParamsOf, ResponseOf, StatusOf, SuccessStatus } from '../../shared/api/contract';
@@ -9,6 +10,7 @@ import { unknownFields } from '../../shared/validation/validate';
 import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { errorDetails, logError } from './log';
+import { observability, withRequestContext } from './observability';
 import { checkBody, checkQuery } from './input';
 import { isFromTrustedOrigin } from './origin';
 
@@ -109,7 +111,8 @@ function checkParams(route: RouteDefinition, pathParameters: Record<string, stri
 }
 
 /**
- * Builds the Lambda handler of one area: parse → authorize → the route's handler → map the result.
+ * Builds the Lambda handler of one area, a middy pipeline: observability (Powertools) → origin check → route lookup
+ * → body parsing → authorization → the route's handler (its params, query and body checked first) → the answer.
  * Errors are mapped last, so a 4xx is never a 500 and an unexpected failure is a logged 500 with a request id.
  * Every route of the area must have a handler: a missing one fails at cold start, not at request time.
  */
@@ -118,16 +121,18 @@ export function areaHandler(area: Area, routes: readonly [string, RouteHandler][
   for (const route of routesOfArea(area)) {
     if (!handlers[routeKey(route)]) throw new Error(`No handler for ${routeKey(route)} in area ${area}`);
   }
-  return async (event: ApiEvent): Promise<ApiResult> => {
-    const requestId = event.requestContext?.requestId ?? 'unknown';
-    try {
-      // Before anything else: a request that bypassed CloudFront is refused whatever it asks for.
-      if (!(await isFromTrustedOrigin(event.headers ?? {}))) throw new ForbiddenError();
+  return middy<ApiEvent, ApiResult>()
+    .use(observability())
+    .use(trustedOriginOnly())
+    .use(mappedErrors())
+    .handler(async (event) => {
       const route = findRouteByKey(event.routeKey);
       const handler = handlers[event.routeKey];
       if (!route || !handler || route.area !== area) throw new NotFoundError('ROUTE_NOT_FOUND');
       const caller = callerFromContext(event.requestContext?.authorizer?.lambda);
       authorize(route, caller);
+      const requestId = requestIdOf(event);
+      withRequestContext({ requestId, route: event.routeKey, callerId: caller?.userId, role: caller?.role });
       const response = await handler({
         route,
         caller,
@@ -142,9 +147,28 @@ export function areaHandler(area: Area, routes: readonly [string, RouteHandler][
       const statusCode = response.statusCode ?? 200;
       // A 204 carries no body at all: HTTP forbids one, and API Gateway would drop it.
       return statusCode === 204 ? { statusCode, headers: { 'cache-control': 'no-store' } } : json(statusCode, response.body ?? {});
-    } catch (error) {
-      return errorResult(error, requestId, event.routeKey);
-    }
+    });
+}
+
+function requestIdOf(event: ApiEvent): string {
+  return event.requestContext?.requestId ?? 'unknown';
+}
+
+/** Before anything else: a request that bypassed CloudFront is refused whatever it asks for. */
+function trustedOriginOnly(): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async ({ event }) => {
+      if (!(await isFromTrustedOrigin(event.headers ?? {}))) throw new ForbiddenError();
+    },
+  };
+}
+
+/** Registered last, so its `onError` runs first: every failure becomes the API's error answer before observability sees the result. */
+function mappedErrors(): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    onError: (request) => {
+      request.response = errorResult(request.error, requestIdOf(request.event), request.event.routeKey);
+    },
   };
 }
 

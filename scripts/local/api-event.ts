@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 
 /** Builds the API Gateway v2 (payload format 2.0) events a deployed HTTP API would hand the Lambdas. */
 
@@ -80,5 +80,28 @@ export function authorizerEvent(event: APIGatewayProxyEventV2): APIGatewayReques
     requestContext: event.requestContext,
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
     stageVariables: {},
+  };
+}
+
+/**
+ * The Lambda context the runtime passes with an event (`aws-lambda`'s Context): the function is the area, the request id
+ * is API Gateway's, and the remaining time counts down from the function's timeout. The middy pipeline and Powertools
+ * read it (log keys, the cold start, timeouts).
+ */
+export function lambdaContext(functionName: string, awsRequestId: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
   };
 }

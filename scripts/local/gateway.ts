@@ -2,15 +2,15 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult, Context } from 'aws-lambda';
 import type { ApiEvent } from '../../lambdas/core/http';
 import { API_PREFIX, isWellEncodedPath, matchRoute, routeKey, type Area } from '../../shared/api/routes';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
+import { apiEvent, authorizerEvent, lambdaContext, requestParts, type RequestParts } from './api-event';
 import { forwardedByEdge } from './edge';
 
-type AreaHandler = (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
+type AreaHandler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
 
 /** Every area's Lambda module, loaded as the Lambda runtime would: a missing area is a type error here. */
@@ -139,7 +139,7 @@ async function dispatch(parts: RequestParts, log: (line: string) => void): Promi
   }
   try {
     const { handler } = await AREA_MODULES[match.route.area]();
-    return await withTimeout(handler(event), INTEGRATION_TIMEOUT_MS);
+    return await withTimeout(handler(event, lambdaContext(match.route.area, requestId, INTEGRATION_TIMEOUT_MS)), INTEGRATION_TIMEOUT_MS);
   } catch (error) {
     log(`handler ${event.routeKey} failed (request ${requestId}): ${error instanceof Error ? error.stack : String(error)}`);
     const timedOut = error instanceof TimeoutError;

@@ -1,15 +1,16 @@
 import type { AuthorizerContext } from '../../lambdas/core/caller';
 import { ValidationError } from '../../lambdas/core/errors';
-import { areaHandler, type RouteHandler } from '../../lambdas/core/http';
+import { areaHandler, type ApiEvent, type RouteHandler } from '../../lambdas/core/http';
 import { checkBody } from '../../lambdas/core/input';
 import { routeKey, routesOfArea, ROUTE_LIST } from '../../shared/api/routes';
 import { createProfileSchema } from '../../shared/validation/rules';
-import { testApiEvent as event } from '../support/api-event';
+import { testApiEvent as event, testLambdaContext } from '../support/api-event';
 
 const profileless: Partial<AuthorizerContext> = { userId: 'u1', email: '', pool: 'users', role: '', status: '' };
 
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
+  const handle = areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
+  return (apiEvent: ApiEvent) => handle(apiEvent, testLambdaContext('users'));
 }
 
 describe('routes a caller without a profile may call', () => {
