@@ -10,6 +10,7 @@ import { addCardSchema } from '../validation/payment';
 import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
 import { applyQuerySchema, deleteUserQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
 import { contactMessageSchema, createProfileSchema, updateProfileSchema, uploadRequestSchema, userStatusSchema } from '../validation/rules';
+import type { CreatedCampaign, LicenceQueuePage, OwnCompanyProfile, OwnCreatorProfile, QueuedLicence, UploadTicket, ViewedCompanyProfile, ViewedCreatorProfile } from './responses';
 import { anyParam, checkedParam, mappedParam, returns, routeTable, uuidParam, type Area, type RouteDefinition } from './contract';
 
 export type { HttpMethod, RouteDefinition } from './contract';
@@ -81,7 +82,7 @@ export const ROUTES = routeTable({
     response: returns<User>(),
   },
   /** A presigned PUT for one file under the caller's own prefix (spec §7 `POST /s3`). */
-  requestUpload: { method: 'POST', path: '/s3', area: 'media', access: MEMBERS, body: uploadRequestSchema, statuses: [201] },
+  requestUpload: { method: 'POST', path: '/s3', area: 'media', access: MEMBERS, body: uploadRequestSchema, response: returns<UploadTicket>(), statuses: [201] },
   /** Whether the check of the caller's uploaded file passed: `?key=` of `POST /s3`'s answer. */
   uploadStatus: {
     method: 'GET',
@@ -95,7 +96,7 @@ export const ROUTES = routeTable({
   /** The landing page's contact form (spec §7 `POST /support`), rate-limited per address. */
   contactSupport: { method: 'POST', path: '/support', area: 'support', access: 'public', body: contactMessageSchema, response: returns<{ id: string }>(), statuses: [201] },
   /** The caller's own creator profile: the wizard's progress, every field, the licence's state, read URLs for its files. */
-  getCreatorProfile: { method: 'GET', path: '/creator/profile', area: 'profiles', access: CREATORS },
+  getCreatorProfile: { method: 'GET', path: '/creator/profile', area: 'profiles', access: CREATORS, response: returns<OwnCreatorProfile>() },
   /** `PUT /{path}` of the spec for a creator: one wizard step or settings tab (`CREATOR_PROFILE_SECTIONS`) replaces its fields. */
   saveCreatorProfileSection: {
     method: 'PUT',
@@ -104,10 +105,18 @@ export const ROUTES = routeTable({
     access: CREATORS,
     // The body's schema is the section's (CREATOR_SECTION_SCHEMAS): its handler checks it.
     params: { section: checkedParam(isCreatorProfileSection, 'INVALID_PROFILE_SECTION') },
+    response: returns<OwnCreatorProfile>(),
   },
-  getCompanyProfile: { method: 'GET', path: '/company/profile', area: 'profiles', access: COMPANIES },
+  getCompanyProfile: { method: 'GET', path: '/company/profile', area: 'profiles', access: COMPANIES, response: returns<OwnCompanyProfile>() },
   /** `PUT /{path}` of the spec for a company: the whole profile; a valid one completes it. */
-  saveCompanyProfile: { method: 'PUT', path: '/company/profile', area: 'profiles', access: COMPANIES, body: companyProfileSchema },
+  saveCompanyProfile: {
+    method: 'PUT',
+    path: '/company/profile',
+    area: 'profiles',
+    access: COMPANIES,
+    body: companyProfileSchema,
+    response: returns<OwnCompanyProfile>(),
+  },
   /** A creator's profile as the caller may see it (spec §7 `GET /company/creator/{id}`; page `/creator/{id}`). */
   viewCreatorProfile: {
     method: 'GET',
@@ -115,6 +124,7 @@ export const ROUTES = routeTable({
     area: 'profiles',
     access: ['company', 'admin'],
     params: { id: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<ViewedCreatorProfile>(),
   },
   /** A company's profile as the caller may see it (spec §7 `GET /creator/company/{id}`; page `/company/{id}`). */
   viewCompanyProfile: {
@@ -123,6 +133,7 @@ export const ROUTES = routeTable({
     area: 'profiles',
     access: ['creator', 'admin'],
     params: { id: uuidParam('INVALID_COMPANY_ID') },
+    response: returns<ViewedCompanyProfile>(),
   },
   /** The licence review queue: `?status=pending&page=`, newest first, with totals. */
   listLicences: {
@@ -132,6 +143,7 @@ export const ROUTES = routeTable({
     access: ADMINS,
     query: licenceQueueQuerySchema,
     queryFailure: { code: 'BAD_REQUEST', messages: { status: 'status must be pending.', page: 'page must be a whole number from 1.' } },
+    response: returns<LicenceQueuePage>(),
   },
   /** Approve or reject a pending licence: `{decision, reason}`, a reason required to reject. */
   decideLicence: {
@@ -141,6 +153,7 @@ export const ROUTES = routeTable({
     access: ADMINS,
     params: { creatorId: uuidParam('INVALID_CREATOR_ID'), licenceId: uuidParam('INVALID_LICENCE_ID') },
     body: licenceDecisionSchema,
+    response: returns<QueuedLicence>(),
   },
 
   // Campaigns (spec §7). Literal segments beat `{id}` both here and in API Gateway, so `/campaigns/company` is not a campaign id.
@@ -159,7 +172,15 @@ export const ROUTES = routeTable({
    * `POST /campaigns`: the creation form and the draft's `idempotencyKey`; answers `{id, amount, price}`, 201 when it
    * created the campaign, 200 when the same draft already had. The campaign is unpaid until the webhook says so.
    */
-  createCampaign: { method: 'POST', path: '/campaigns', area: 'campaigns', access: COMPANIES, body: createCampaignSchema, statuses: [201, 200] },
+  createCampaign: {
+    method: 'POST',
+    path: '/campaigns',
+    area: 'campaigns',
+    access: COMPANIES,
+    body: createCampaignSchema,
+    response: returns<CreatedCampaign>(),
+    statuses: [201, 200],
+  },
   /** One campaign as the caller's role may see it; a company only its own. */
   getCampaign: { method: 'GET', path: '/campaigns/{id}', area: 'campaigns', access: ANY_SIGNED_IN, params: { id: campaignId }, response: returns<CampaignView>() },
   /** Deletes (cancels) an unpaid campaign of the caller's own; a paid one is 409 CAMPAIGN_ALREADY_PAID. */
