@@ -9,9 +9,9 @@ import { prototypeMemberKeyPaths } from '../../shared/validation/prototype-keys'
 import { unknownFields } from '../../shared/validation/validate';
 import { callerFromContext, type AuthorizerContext, type Caller } from './caller';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
+import { checkBody, checkQuery } from './input';
 import { errorDetails, logError } from './log';
 import { observability, withRequestContext } from './observability';
-import { checkBody, checkQuery } from './input';
 import { isFromTrustedOrigin } from './origin';
 
 /** An HTTP API event; public routes carry no authorizer context. */
@@ -40,6 +40,7 @@ export interface ApiResponse {
   body?: unknown;
 }
 
+/** A route's handler as the area pipeline calls it, its types erased: what `defineRoute` makes of a typed one. */
 export type RouteHandler = (request: ApiRequest) => Promise<ApiResponse>;
 
 /** The caller a route's handler gets: none promised on a public route, a role unless the route admits profile-less callers. */
@@ -50,8 +51,10 @@ export type CallerOf<R extends RouteDefinition> = R['access'] extends 'public'
     : Caller & { role: R['access'] extends readonly (infer A extends Role)[] ? A : Role };
 
 /** What a route's handler reads: every input already checked against the route's declaration in the table. */
-export interface RouteInput<R extends RouteDefinition> extends Omit<ApiRequest, 'route' | 'caller' | 'pathParameters' | 'query' | 'body'> {
+export interface RouteInput<R extends RouteDefinition> extends Omit<ApiRequest, 'route' | 'caller' | 'pathParameters' | 'query' | 'body' | 'rawBody'> {
   caller: CallerOf<R>;
+  /** Only for a route that declares `rawBody`. */
+  rawBody: R extends { rawBody: true } ? string | undefined : undefined;
   params: ParamsOf<R>;
   query: R extends { query: infer S extends AnyObjectSchema } ? InferType<S> : Record<string, string | undefined>;
   body: R extends { body: infer S extends AnyObjectSchema } ? InferType<S> : unknown;
@@ -82,12 +85,13 @@ export function defineRoute<R extends RouteDefinition>(
 ): [string, RouteHandler] {
   return [
     routeKey(route),
-    async ({ route: _route, caller, pathParameters, query, body, ...request }) => {
+    async ({ route: _route, caller, pathParameters, query, body, rawBody, ...request }) => {
       if (route.pool && caller?.pool !== route.pool) throw new ForbiddenError();
       const input = {
         ...request,
         // The area's authorization has run: a non-public route has a caller, with a role unless the route admits none.
         caller: caller as CallerOf<R>,
+        rawBody: (route.rawBody ? rawBody : undefined) as RouteInput<R>['rawBody'],
         params: checkParams(route, pathParameters) as ParamsOf<R>,
         query: (route.query ? checkQuery(route.query, query, route.queryFailure) : query) as RouteInput<R>['query'],
         body: (route.body ? checkBody(route.body, body) : body) as RouteInput<R>['body'],
