@@ -1,3 +1,4 @@
+import type { UploadTicket } from '../../../../shared/api/responses';
 import { ROUTES } from '../../../../shared/api/routes';
 import {
   extensionOf,
@@ -19,8 +20,6 @@ import { ApiError, apiRequest } from '../../lib/api';
  * the PUT itself (XMLHttpRequest, the only browser API that reports upload progress), then `GET /s3/status` until
  * the server's check of the real bytes has verified or rejected the file.
  */
-
-import type { UploadTicket } from '../../../../shared/api/responses';
 
 export type { UploadTicket };
 

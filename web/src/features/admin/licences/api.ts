@@ -1,8 +1,7 @@
-import { ROUTES } from '../../../../../shared/api/routes';
-import type { Licence, LicenceDecision, LicenceState } from '../../../../../shared/domain/licence';
-import { apiRequest } from '../../../lib/api';
-
 import type { LicenceQueuePage, QueuedLicence } from '../../../../../shared/api/responses';
+import { ROUTES } from '../../../../../shared/api/routes';
+import type { LicenceDecision } from '../../../../../shared/domain/licence';
+import { apiRequest } from '../../../lib/api';
 
 export type { LicenceQueuePage, QueuedLicence };
 

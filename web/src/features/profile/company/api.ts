@@ -1,8 +1,7 @@
-import { ROUTES } from '../../../../../shared/api/routes';
-import type { CompanyProfile, CompanyProfileInput } from '../../../../../shared/domain/profile';
-import { apiRequest } from '../../../lib/api';
-
 import type { OwnCompanyProfile, WithReadUrls } from '../../../../../shared/api/responses';
+import { ROUTES } from '../../../../../shared/api/routes';
+import type { CompanyProfileInput } from '../../../../../shared/domain/profile';
+import { apiRequest } from '../../../lib/api';
 
 export type { OwnCompanyProfile, WithReadUrls };
 

@@ -1,9 +1,8 @@
+import type { OwnCreatorProfile } from '../../../../../shared/api/responses';
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { CreatorProfile, CreatorProfileSection, CreatorWizardStep } from '../../../../../shared/domain/profile';
 import { CREATOR_WIZARD_STEPS } from '../../../../../shared/domain/profile';
 import { apiRequest } from '../../../lib/api';
-
-import type { OwnCreatorProfile } from '../../../../../shared/api/responses';
 
 export type { OwnCreatorProfile };
 

@@ -1,10 +1,6 @@
-import { ROUTES } from '../../../../../shared/api/routes';
-import type { CompanyProfile, CreatorProfile } from '../../../../../shared/domain/profile';
-import type { PublicCompanyProfile, PublicCreatorProfile } from '../../../../../shared/domain/profile-visibility';
-import { apiRequest } from '../../../lib/api';
-import type { WithReadUrls } from '../company/api';
-
 import type { ViewedCompanyProfile, ViewedCreatorProfile } from '../../../../../shared/api/responses';
+import { ROUTES } from '../../../../../shared/api/routes';
+import { apiRequest } from '../../../lib/api';
 
 export type { ViewedCompanyProfile, ViewedCreatorProfile };
 
