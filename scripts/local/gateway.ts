@@ -11,7 +11,7 @@ import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './ap
 import { forwardedByEdge } from './edge';
 import { invoke, lambdaContext, type LambdaHandler } from './lambda-runtime';
 
-type AreaHandler = (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2>;
+type AreaHandler = LambdaHandler<ApiEvent, APIGatewayProxyStructuredResultV2>;
 type Authorizer = LambdaHandler<APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
 
 /** Every area's Lambda module, loaded as the Lambda runtime would: a missing area is a type error here. */
@@ -140,7 +140,7 @@ async function dispatch(parts: RequestParts, log: (line: string) => void): Promi
   }
   try {
     const { handler } = await AREA_MODULES[match.route.area]();
-    return await withTimeout(handler(event), INTEGRATION_TIMEOUT_MS);
+    return await withTimeout(invoke(handler, event, lambdaContext(match.route.area, requestId, INTEGRATION_TIMEOUT_MS)), INTEGRATION_TIMEOUT_MS);
   } catch (error) {
     log(`handler ${event.routeKey} failed (request ${requestId}): ${error instanceof Error ? error.stack : String(error)}`);
     const timedOut = error instanceof TimeoutError;

@@ -16,8 +16,15 @@ const LOCAL_MAX_CONCURRENCY = '64';
 
 export type LambdaHandler<E, R> = (event: E, context: Context) => Promise<R>;
 
-/** A context like the one Lambda hands a function of this name. */
-export function lambdaContext(functionName: string, awsRequestId: string = randomUUID()): Context {
+/** How long the local stack lets a function run, as a function's timeout does on Lambda (lib/constructs/lambda-function.ts). */
+const LOCAL_TIMEOUT_MS = 30_000;
+
+/**
+ * A context like the one Lambda hands a function of this name (`aws-lambda`'s Context): the remaining time counts down
+ * from the function's timeout. The middy pipeline and Powertools read it (log keys, the cold start, timeouts).
+ */
+export function lambdaContext(functionName: string, awsRequestId: string = randomUUID(), timeoutMs = LOCAL_TIMEOUT_MS): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
@@ -27,7 +34,7 @@ export function lambdaContext(functionName: string, awsRequestId: string = rando
     awsRequestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 30_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

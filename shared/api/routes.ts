@@ -1,33 +1,35 @@
+import type { ApplicantList, ApplicantView, ApplicationList, ApplicationView, CampaignList, CampaignView, DashboardView, ExchangeList } from '../domain/campaign';
 import type { Role } from '../domain/constants';
+import type { CardList, CardView } from '../domain/payment';
+import { isCreatorProfileSection } from '../domain/profile';
+import type { UploadRefusal, UploadStatus } from '../domain/uploads';
+import type { User, UserView } from '../domain/user';
+import { roleOfUserType } from '../domain/user-types';
+import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
+import { addCardSchema } from '../validation/payment';
+import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
+import { applyQuerySchema, deleteUserQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
+import { contactMessageSchema, createProfileSchema, updateProfileSchema, uploadRequestSchema, userStatusSchema } from '../validation/rules';
+import type { CreatedCampaign, LicenceQueuePage, OwnCompanyProfile, OwnCreatorProfile, QueuedLicence, UploadTicket, ViewedCompanyProfile, ViewedCreatorProfile } from './responses';
+import { anyParam, checkedParam, mappedParam, returns, routeTable, uuidParam, type Area, type RouteDefinition } from './contract';
+
+export type { HttpMethod, RouteDefinition } from './contract';
 
 /**
- * The route table: the one place an API route exists.
- * The CDK stack loops over it to create HTTP API routes, the local gateway serves it,
- * and the handlers of each area dispatch on its route keys.
+ * The route table: the one place an API route exists, and its contract. The CDK stack loops over it to create HTTP
+ * API routes, the local gateway serves it, the handler pipeline (lambdas/core/http.ts) reads and checks each request
+ * by it, and the web client (web/src/lib/api.ts) calls it.
+ *
+ * Besides method, path, area and access, a route declares: `params`, one rule per `{name}` of its path with the
+ * error code of a bad value (contract.ts makes a missing or extra rule a compile error); `query` and `body`, the
+ * shared yup schemas (the forms' rules), with `queryFailure` where a bad query is not `VALIDATION_FAILED`;
+ * `response`, the type of its answer; `statuses` where it does not answer 200; `rawBody` when its handler needs
+ * the body as sent. A request is checked in this order: origin, route, body JSON, access, params, query, body.
  */
 
 export const API_PREFIX = '/api';
 
-/** One Lambda function per area. */
-export const AREAS = ['system', 'users', 'admin', 'media', 'support', 'profiles', 'campaigns', 'applications', 'payments'] as const;
-export type Area = (typeof AREAS)[number];
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RouteDefinition {
-  method: HttpMethod;
-  /** API Gateway path template, without the /api prefix, e.g. `/campaigns/{id}`. */
-  path: string;
-  area: Area;
-  /** `public` routes skip the authorizer; others list the roles allowed to call them. */
-  access: 'public' | readonly Role[];
-  /**
-   * A signed-in caller who has no profile record yet (between Cognito sign-up and `POST /{role}`, or an
-   * account deletion that stopped half-way) may call this route too. Its handler must cope with a caller
-   * without role. Only the handler wrapper reads this: on AWS the route still goes through the authorizer.
-   */
-  allowWithoutProfile?: true;
-}
+export { AREAS, type Area } from './contract';
 
 const ANY_SIGNED_IN: readonly Role[] = ['creator', 'company', 'admin'];
 const MEMBERS: readonly Role[] = ['creator', 'company'];
@@ -35,80 +37,257 @@ const ADMINS: readonly Role[] = ['admin'];
 const CREATORS: readonly Role[] = ['creator'];
 const COMPANIES: readonly Role[] = ['company'];
 
-export const ROUTES = {
-  health: { method: 'GET', path: '/health', area: 'system', access: 'public' },
+const campaignId = uuidParam('INVALID_CAMPAIGN_ID');
+const cardId = uuidParam('INVALID_CARD_ID');
+
+export const ROUTES = routeTable({
+  health: { method: 'GET', path: '/health', area: 'system', access: 'public', statuses: [200, 503] },
   /** `POST /{role}` of the spec: a new sign-up's profile record; one literal route per role that may sign up. */
-  createCreator: { method: 'POST', path: '/creator', area: 'users', access: 'public' },
-  createCompany: { method: 'POST', path: '/company', area: 'users', access: 'public' },
+  createCreator: { method: 'POST', path: '/creator', area: 'users', access: 'public', body: createProfileSchema, response: returns<User>(), statuses: [201] },
+  createCompany: { method: 'POST', path: '/company', area: 'users', access: 'public', body: createProfileSchema, response: returns<User>(), statuses: [201] },
   /** Profile-less callers get a 404, so the app can tell "no profile yet" from a failure. */
-  getUser: { method: 'GET', path: '/user', area: 'users', access: ANY_SIGNED_IN, allowWithoutProfile: true },
-  updateUser: { method: 'PUT', path: '/user', area: 'users', access: MEMBERS },
+  getUser: {
+    method: 'GET',
+    path: '/user',
+    area: 'users',
+    access: ANY_SIGNED_IN,
+    allowWithoutProfile: true,
+    query: userQuerySchema,
+    queryFailure: { code: 'INVALID_EMAIL' },
+    response: returns<UserView>(),
+  },
+  updateUser: { method: 'PUT', path: '/user', area: 'users', access: MEMBERS, body: updateProfileSchema, response: returns<User>() },
   /** Profile-less callers may finish a deletion whose last step (the Cognito user) failed. */
-  deleteUser: { method: 'DELETE', path: '/user', area: 'users', access: MEMBERS, allowWithoutProfile: true },
-  setUserStatus: { method: 'PUT', path: '/admin/{userType}/{id}/status', area: 'admin', access: ADMINS },
+  deleteUser: {
+    method: 'DELETE',
+    path: '/user',
+    area: 'users',
+    access: MEMBERS,
+    allowWithoutProfile: true,
+    // Only the users pool has self-service accounts; an admin without a profile has nothing to delete here.
+    pool: 'users',
+    query: deleteUserQuerySchema,
+    queryFailure: { code: 'BAD_REQUEST', messages: { softDelete: 'softDelete must be true or false.' } },
+    response: returns<void>(),
+    statuses: [204],
+  },
+  setUserStatus: {
+    method: 'PUT',
+    path: '/admin/{userType}/{id}/status',
+    area: 'admin',
+    access: ADMINS,
+    // The id is taken as sent: an id that names no account is the use case's 404.
+    params: { userType: mappedParam(roleOfUserType, 'INVALID_USER_TYPE'), id: anyParam },
+    body: userStatusSchema,
+    response: returns<User>(),
+  },
   /** A presigned PUT for one file under the caller's own prefix (spec §7 `POST /s3`). */
-  requestUpload: { method: 'POST', path: '/s3', area: 'media', access: MEMBERS },
+  requestUpload: { method: 'POST', path: '/s3', area: 'media', access: MEMBERS, body: uploadRequestSchema, response: returns<UploadTicket>(), statuses: [201] },
   /** Whether the check of the caller's uploaded file passed: `?key=` of `POST /s3`'s answer. */
-  uploadStatus: { method: 'GET', path: '/s3/status', area: 'media', access: MEMBERS },
+  uploadStatus: {
+    method: 'GET',
+    path: '/s3/status',
+    area: 'media',
+    access: MEMBERS,
+    query: uploadStatusQuerySchema,
+    queryFailure: { code: 'BAD_REQUEST', messages: { key: 'key is required.' } },
+    response: returns<{ status: UploadStatus; reason?: UploadRefusal }>(),
+  },
   /** The landing page's contact form (spec §7 `POST /support`), rate-limited per address. */
-  contactSupport: { method: 'POST', path: '/support', area: 'support', access: 'public' },
+  contactSupport: { method: 'POST', path: '/support', area: 'support', access: 'public', body: contactMessageSchema, response: returns<{ id: string }>(), statuses: [201] },
   /** The caller's own creator profile: the wizard's progress, every field, the licence's state, read URLs for its files. */
-  getCreatorProfile: { method: 'GET', path: '/creator/profile', area: 'profiles', access: CREATORS },
+  getCreatorProfile: { method: 'GET', path: '/creator/profile', area: 'profiles', access: CREATORS, response: returns<OwnCreatorProfile>() },
   /** `PUT /{path}` of the spec for a creator: one wizard step or settings tab (`CREATOR_PROFILE_SECTIONS`) replaces its fields. */
-  saveCreatorProfileSection: { method: 'PUT', path: '/creator/profile/{section}', area: 'profiles', access: CREATORS },
-  getCompanyProfile: { method: 'GET', path: '/company/profile', area: 'profiles', access: COMPANIES },
+  saveCreatorProfileSection: {
+    method: 'PUT',
+    path: '/creator/profile/{section}',
+    area: 'profiles',
+    access: CREATORS,
+    // The body's schema is the section's (CREATOR_SECTION_SCHEMAS): its handler checks it.
+    params: { section: checkedParam(isCreatorProfileSection, 'INVALID_PROFILE_SECTION') },
+    response: returns<OwnCreatorProfile>(),
+  },
+  getCompanyProfile: { method: 'GET', path: '/company/profile', area: 'profiles', access: COMPANIES, response: returns<OwnCompanyProfile>() },
   /** `PUT /{path}` of the spec for a company: the whole profile; a valid one completes it. */
-  saveCompanyProfile: { method: 'PUT', path: '/company/profile', area: 'profiles', access: COMPANIES },
+  saveCompanyProfile: {
+    method: 'PUT',
+    path: '/company/profile',
+    area: 'profiles',
+    access: COMPANIES,
+    body: companyProfileSchema,
+    response: returns<OwnCompanyProfile>(),
+  },
   /** A creator's profile as the caller may see it (spec §7 `GET /company/creator/{id}`; page `/creator/{id}`). */
-  viewCreatorProfile: { method: 'GET', path: '/company/creator/{id}', area: 'profiles', access: ['company', 'admin'] },
+  viewCreatorProfile: {
+    method: 'GET',
+    path: '/company/creator/{id}',
+    area: 'profiles',
+    access: ['company', 'admin'],
+    params: { id: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<ViewedCreatorProfile>(),
+  },
   /** A company's profile as the caller may see it (spec §7 `GET /creator/company/{id}`; page `/company/{id}`). */
-  viewCompanyProfile: { method: 'GET', path: '/creator/company/{id}', area: 'profiles', access: ['creator', 'admin'] },
+  viewCompanyProfile: {
+    method: 'GET',
+    path: '/creator/company/{id}',
+    area: 'profiles',
+    access: ['creator', 'admin'],
+    params: { id: uuidParam('INVALID_COMPANY_ID') },
+    response: returns<ViewedCompanyProfile>(),
+  },
   /** The licence review queue: `?status=pending&page=`, newest first, with totals. */
-  listLicences: { method: 'GET', path: '/admin/licences', area: 'admin', access: ADMINS },
+  listLicences: {
+    method: 'GET',
+    path: '/admin/licences',
+    area: 'admin',
+    access: ADMINS,
+    query: licenceQueueQuerySchema,
+    queryFailure: { code: 'BAD_REQUEST', messages: { status: 'status must be pending.', page: 'page must be a whole number from 1.' } },
+    response: returns<LicenceQueuePage>(),
+  },
   /** Approve or reject a pending licence: `{decision, reason}`, a reason required to reject. */
-  decideLicence: { method: 'PUT', path: '/admin/licences/{creatorId}/{licenceId}', area: 'admin', access: ADMINS },
+  decideLicence: {
+    method: 'PUT',
+    path: '/admin/licences/{creatorId}/{licenceId}',
+    area: 'admin',
+    access: ADMINS,
+    params: { creatorId: uuidParam('INVALID_CREATOR_ID'), licenceId: uuidParam('INVALID_LICENCE_ID') },
+    body: licenceDecisionSchema,
+    response: returns<QueuedLicence>(),
+  },
 
   // Campaigns (spec §7). Literal segments beat `{id}` both here and in API Gateway, so `/campaigns/company` is not a campaign id.
   /** The exchange: open campaigns, `?page&sortBy&sortOrder&keyword&category&contentType&location` (comma lists). */
-  listOpenCampaigns: { method: 'GET', path: '/campaigns', area: 'campaigns', access: CREATORS },
+  listOpenCampaigns: { method: 'GET', path: '/campaigns', area: 'campaigns', access: CREATORS, query: exchangeQuerySchema, response: returns<ExchangeList>() },
   /** `GET /campaigns/{role}` for a company: its own campaigns, `?page&keyword&sortBy&sortOrder&status&contentType`. */
-  listCompanyCampaigns: { method: 'GET', path: '/campaigns/company', area: 'campaigns', access: COMPANIES },
+  listCompanyCampaigns: {
+    method: 'GET',
+    path: '/campaigns/company',
+    area: 'campaigns',
+    access: COMPANIES,
+    query: ownCampaignsQuerySchema,
+    response: returns<CampaignList>(),
+  },
   /**
    * `POST /campaigns`: the creation form and the draft's `idempotencyKey`; answers `{id, amount, price}`, 201 when it
    * created the campaign, 200 when the same draft already had. The campaign is unpaid until the webhook says so.
    */
-  createCampaign: { method: 'POST', path: '/campaigns', area: 'campaigns', access: COMPANIES },
+  createCampaign: {
+    method: 'POST',
+    path: '/campaigns',
+    area: 'campaigns',
+    access: COMPANIES,
+    body: createCampaignSchema,
+    response: returns<CreatedCampaign>(),
+    statuses: [201, 200],
+  },
   /** One campaign as the caller's role may see it; a company only its own. */
-  getCampaign: { method: 'GET', path: '/campaigns/{id}', area: 'campaigns', access: ANY_SIGNED_IN },
+  getCampaign: { method: 'GET', path: '/campaigns/{id}', area: 'campaigns', access: ANY_SIGNED_IN, params: { id: campaignId }, response: returns<CampaignView>() },
   /** Deletes (cancels) an unpaid campaign of the caller's own; a paid one is 409 CAMPAIGN_ALREADY_PAID. */
-  deleteCampaign: { method: 'DELETE', path: '/campaigns/{id}', area: 'campaigns', access: COMPANIES },
+  deleteCampaign: {
+    method: 'DELETE',
+    path: '/campaigns/{id}',
+    area: 'campaigns',
+    access: COMPANIES,
+    params: { id: campaignId },
+    response: returns<void>(),
+    statuses: [204],
+  },
   /** The dashboards' figures, computed from the caller's data. */
-  getDashboard: { method: 'GET', path: '/dashboard', area: 'campaigns', access: MEMBERS },
+  getDashboard: { method: 'GET', path: '/dashboard', area: 'campaigns', access: MEMBERS, response: returns<DashboardView>() },
 
   // Applications: a creator applies, the company chooses.
   /** `POST /campaigns/apply/{id}?applyAnyway=`: the apply rules of spec §5. */
-  applyToCampaign: { method: 'POST', path: '/campaigns/apply/{id}', area: 'applications', access: CREATORS },
+  applyToCampaign: {
+    method: 'POST',
+    path: '/campaigns/apply/{id}',
+    area: 'applications',
+    access: CREATORS,
+    params: { id: campaignId },
+    query: applyQuerySchema,
+    queryFailure: { code: 'BAD_REQUEST', messages: { applyAnyway: 'applyAnyway must be true or false.' } },
+    response: returns<ApplicationView>(),
+    statuses: [201],
+  },
   /** `GET /campaigns/{role}` for a creator: campaigns they were accepted to (the dashboard's my campaigns table). */
-  listCreatorCampaigns: { method: 'GET', path: '/campaigns/creator', area: 'applications', access: CREATORS },
+  listCreatorCampaigns: {
+    method: 'GET',
+    path: '/campaigns/creator',
+    area: 'applications',
+    access: CREATORS,
+    query: ownCampaignsQuerySchema,
+    response: returns<CampaignList>(),
+  },
   /** My applies and requests history: `?page&keyword&status` (comma list). */
-  listMyApplications: { method: 'GET', path: '/campaigns/creator/applications', area: 'applications', access: CREATORS },
+  listMyApplications: {
+    method: 'GET',
+    path: '/campaigns/creator/applications',
+    area: 'applications',
+    access: CREATORS,
+    query: applicationsQuerySchema,
+    response: returns<ApplicationList>(),
+  },
   /** The candidates of a campaign, to its company and admins: `?page&sortBy&sortOrder`. */
-  listApplicants: { method: 'GET', path: '/campaigns/{id}/applied-creators', area: 'applications', access: ['company', 'admin'] },
+  listApplicants: {
+    method: 'GET',
+    path: '/campaigns/{id}/applied-creators',
+    area: 'applications',
+    access: ['company', 'admin'],
+    params: { id: campaignId },
+    query: applicantsQuerySchema,
+    response: returns<ApplicantList>(),
+  },
   /** Spec §7 `POST /campaigns/{campaignId}/{status}/{clientId}`, one literal route per decision. */
-  acceptApplicant: { method: 'POST', path: '/campaigns/{id}/accept/{clientId}', area: 'applications', access: COMPANIES },
-  rejectApplicant: { method: 'POST', path: '/campaigns/{id}/reject/{clientId}', area: 'applications', access: COMPANIES },
+  acceptApplicant: {
+    method: 'POST',
+    path: '/campaigns/{id}/accept/{clientId}',
+    area: 'applications',
+    access: COMPANIES,
+    params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
+    response: returns<ApplicantView>(),
+  },
+  rejectApplicant: {
+    method: 'POST',
+    path: '/campaigns/{id}/reject/{clientId}',
+    area: 'applications',
+    access: COMPANIES,
+    params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
+    response: returns<ApplicantView>(),
+  },
 
   // Payments: the upfront payment of a campaign, and saved cards.
   /** Starts the provider's checkout for an unpaid campaign of the caller's: answers `{checkoutUrl}`. */
-  startCampaignCheckout: { method: 'POST', path: '/campaigns/{id}/checkout', area: 'payments', access: COMPANIES },
+  startCampaignCheckout: {
+    method: 'POST',
+    path: '/campaigns/{id}/checkout',
+    area: 'payments',
+    access: COMPANIES,
+    params: { id: campaignId },
+    response: returns<{ checkoutUrl: string }>(),
+  },
   /** The provider's signed callback; the only way a campaign becomes paid. */
-  paymentWebhook: { method: 'POST', path: '/payment/webhook', area: 'payments', access: 'public' },
-  listCards: { method: 'GET', path: '/payment/cards', area: 'payments', access: MEMBERS },
+  paymentWebhook: { method: 'POST', path: '/payment/webhook', area: 'payments', access: 'public', rawBody: true },
+  listCards: { method: 'GET', path: '/payment/cards', area: 'payments', access: MEMBERS, response: returns<CardList>() },
   /** `{token}` from the provider's tokenization: the card number never reaches this API. */
-  addCard: { method: 'POST', path: '/payment/cards', area: 'payments', access: MEMBERS },
-  removeCard: { method: 'DELETE', path: '/payment/cards/{id}', area: 'payments', access: MEMBERS },
-  setDefaultCard: { method: 'PUT', path: '/payment/cards/{id}/default', area: 'payments', access: MEMBERS },
-} as const satisfies Record<string, RouteDefinition>;
+  addCard: { method: 'POST', path: '/payment/cards', area: 'payments', access: MEMBERS, body: addCardSchema, response: returns<CardView>(), statuses: [201] },
+  removeCard: {
+    method: 'DELETE',
+    path: '/payment/cards/{id}',
+    area: 'payments',
+    access: MEMBERS,
+    params: { id: cardId },
+    response: returns<void>(),
+    statuses: [204],
+  },
+  setDefaultCard: {
+    method: 'PUT',
+    path: '/payment/cards/{id}/default',
+    area: 'payments',
+    access: MEMBERS,
+    params: { id: cardId },
+    response: returns<CardList>(),
+  },
+});
 
 export type RouteName = keyof typeof ROUTES;
 

@@ -1,5 +1,5 @@
 import { freePort } from '../../scripts/local/ports';
-import { testApiEvent } from '../support/api-event';
+import { testApiEvent, testLambdaContext } from '../support/api-event';
 import { stack } from '../support/stack';
 
 /**
@@ -26,7 +26,7 @@ describe('health check with a dependency down', () => {
   it('answers 503 naming the dependency that failed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { handler } = jest.requireActual<typeof import('../../lambdas/http/system')>('../../lambdas/http/system');
-    const result = await handler(testApiEvent('GET /health'));
+    const result = await handler(testApiEvent('GET /health'), testLambdaContext('system'));
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body ?? '')).toMatchObject({ status: 'unavailable', dependencies: { dynamodb: 'ok', s3: 'unavailable', cognito: 'ok' } });
   });

@@ -1,5 +1,7 @@
 import type { AuthorizerContext } from '../../lambdas/core/caller';
+import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '../../lambdas/core/http';
+import { lambdaContext } from '../../scripts/local/lambda-runtime';
 
 /** An HTTP API v2 event as API Gateway hands it to a handler, for tests that call handlers directly. */
 export function testApiEvent(routeKey: string, options: { body?: string; query?: Record<string, string>; context?: Partial<AuthorizerContext>; requestId?: string } = {}): ApiEvent {
@@ -27,4 +29,9 @@ export function testApiEvent(routeKey: string, options: { body?: string; query?:
       authorizer: options.context ? { lambda: options.context } : undefined,
     },
   };
+}
+
+/** The Lambda context the runtime would pass with such an event to the area's function. */
+export function testLambdaContext(area: string, requestId = 'req-1'): Context {
+  return lambdaContext(area, requestId, 30_000);
 }

@@ -1,10 +1,16 @@
 // Jest transform: esbuild strips types (tsc --noEmit checks them once for the whole project), so tests start fast.
 const { transformSync } = require('esbuild');
 
+/** TypeScript and TSX of the project; JavaScript of the ES-module-only packages (jest configs' transformIgnorePatterns). */
+function loaderOf(filename) {
+  if (filename.endsWith('.tsx')) return 'tsx';
+  return filename.endsWith('.js') ? 'js' : 'ts';
+}
+
 module.exports = {
   process(source, filename) {
     const { code, map } = transformSync(source, {
-      loader: filename.endsWith('.tsx') ? 'tsx' : filename.endsWith('.ts') ? 'ts' : 'js',
+      loader: loaderOf(filename),
       format: 'cjs',
       target: 'node20',
       jsx: 'automatic',

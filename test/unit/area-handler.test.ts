@@ -1,8 +1,8 @@
 import type { AuthorizerContext } from '../../lambdas/core/caller';
 import { ConflictError } from '../../lambdas/core/errors';
-import { areaHandler, type RouteHandler } from '../../lambdas/core/http';
+import { areaHandler, type ApiEvent, type RouteHandler } from '../../lambdas/core/http';
 import { routeKey, routesOfArea } from '../../shared/api/routes';
-import { testApiEvent } from '../support/api-event';
+import { testApiEvent, testLambdaContext } from '../support/api-event';
 
 const event = testApiEvent;
 
@@ -10,12 +10,13 @@ const creator: Partial<AuthorizerContext> = { userId: 'u1', email: 'c@x.io', poo
 
 /** The users area with one handler behind every route, so the test follows the route table as it grows. */
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', Object.fromEntries(routesOfArea('users').map((route) => [routeKey(route), handler])));
+  const handle = areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
+  return (apiEvent: ApiEvent) => handle(apiEvent, testLambdaContext('users'));
 }
 
 describe('area handler', () => {
   it('refuses to build when a route of the area has no handler', () => {
-    expect(() => areaHandler('users', {})).toThrow(/^No handler for .+ in area users$/);
+    expect(() => areaHandler('users', [])).toThrow(/^No handler for .+ in area users$/);
   });
 
   it('passes the caller and answers JSON', async () => {

@@ -5,16 +5,17 @@ process.env.ORIGIN_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:12345678901
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { AuthorizerContext } from '../../lambdas/core/caller';
-import { areaHandler, type RouteHandler } from '../../lambdas/core/http';
+import { areaHandler, type ApiEvent, type RouteHandler } from '../../lambdas/core/http';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/core/origin';
 import { routeKey, routesOfArea } from '../../shared/api/routes';
-import { testApiEvent } from '../support/api-event';
+import { testApiEvent, testLambdaContext } from '../support/api-event';
 
 const secrets = mockClient(SecretsManagerClient);
 const creator: Partial<AuthorizerContext> = { userId: 'u1', email: 'c@x.io', pool: 'users', role: 'creator', status: 'Active' };
 
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', Object.fromEntries(routesOfArea('users').map((route) => [routeKey(route), handler])));
+  const handle = areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
+  return (apiEvent: ApiEvent) => handle(apiEvent, testLambdaContext('users'));
 }
 
 function request(headers: Record<string, string>) {

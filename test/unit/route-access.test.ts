@@ -1,15 +1,16 @@
 import type { AuthorizerContext } from '../../lambdas/core/caller';
 import { ValidationError } from '../../lambdas/core/errors';
-import { areaHandler, type RouteHandler } from '../../lambdas/core/http';
-import { parseInput } from '../../lambdas/core/input';
+import { areaHandler, type ApiEvent, type RouteHandler } from '../../lambdas/core/http';
+import { checkBody } from '../../lambdas/core/input';
 import { routeKey, routesOfArea, ROUTE_LIST } from '../../shared/api/routes';
 import { createProfileSchema } from '../../shared/validation/rules';
-import { testApiEvent as event } from '../support/api-event';
+import { testApiEvent as event, testLambdaContext } from '../support/api-event';
 
 const profileless: Partial<AuthorizerContext> = { userId: 'u1', email: '', pool: 'users', role: '', status: '' };
 
 function usersArea(handler: RouteHandler) {
-  return areaHandler('users', Object.fromEntries(routesOfArea('users').map((route) => [routeKey(route), handler])));
+  const handle = areaHandler('users', routesOfArea('users').map((route): [string, RouteHandler] => [routeKey(route), handler]));
+  return (apiEvent: ApiEvent) => handle(apiEvent, testLambdaContext('users'));
 }
 
 describe('routes a caller without a profile may call', () => {
@@ -43,7 +44,7 @@ describe('answers', () => {
   });
 
   it('a validation failure carries the field keys and the English text of the first', async () => {
-    const result = await usersArea(async ({ body }) => ({ body: parseInput(createProfileSchema, body) }))(
+    const result = await usersArea(async ({ body }) => ({ body: checkBody(createProfileSchema, body) }))(
       event('POST /creator', { body: JSON.stringify({ fullName: 'a'.repeat(51), email: 'x' }) }),
     );
     expect(result.statusCode).toBe(400);
@@ -56,10 +57,10 @@ describe('answers', () => {
   });
 
   it.each([['[]'], ['"text"'], ['42'], ['null']])('a body of %s is 400 INVALID_BODY', (body) => {
-    expect(() => parseInput(createProfileSchema, JSON.parse(body))).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_BODY' }));
+    expect(() => checkBody(createProfileSchema, JSON.parse(body))).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_BODY' }));
   });
 
   it('no body counts as an empty object, so each required field is named', () => {
-    expect(() => parseInput(createProfileSchema, undefined)).toThrow(ValidationError);
+    expect(() => checkBody(createProfileSchema, undefined)).toThrow(ValidationError);
   });
 });

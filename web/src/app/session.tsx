@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       preloadSignedInChrome();
       // A reload keeps the user on screen; only the first load shows the spinner.
       setState((previous) => (previous.user ? previous : { status: 'loading' }));
-      const user = await apiRequest<UserView>(ROUTES.getUser, { query: { email } });
+      const user = await apiRequest(ROUTES.getUser, { query: { email } });
       if (current === generation.current) setState({ status: 'authenticated', user });
       return user;
     } catch (error) {

@@ -1,4 +1,5 @@
-import type { RouteDefinition } from '../../../shared/api/routes';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { PathParamNames, ResponseOf, RouteDefinition } from '../../../shared/api/contract';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../../shared/errors';
 import { loadRuntimeConfig } from './config';
 import { loadAuth } from './identity';
@@ -21,37 +22,57 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | undefined;
 
-export interface ApiRequestOptions {
-  pathParameters?: Record<string, string>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
+/**
+ * A call's options, typed by its route in the table: exactly the path's `{names}`, the keys of the route's query
+ * schema, the body its schema takes (anything on a route whose handler checks it itself).
+ */
+export type ApiRequestOptions<R extends RouteDefinition> = PathOption<R> & QueryOption<R> & BodyOption<R> & {
   /** Send the bearer token; by default only for routes that are not public. */
   auth?: boolean;
-}
+};
+
+type PathOption<R extends RouteDefinition> = [PathParamNames<R['path']>] extends [never]
+  ? { pathParameters?: undefined }
+  : { pathParameters: { [N in PathParamNames<R['path']>]: string } };
+
+type QueryOption<R extends RouteDefinition> = R extends { query: infer S extends AnyObjectSchema }
+  ? { query?: { [K in keyof InferType<S>]?: QueryValue } }
+  : { query?: undefined };
+
+type BodyOption<R extends RouteDefinition> = R extends { body: infer S extends AnyObjectSchema }
+  ? { body: InferType<S> }
+  : R extends { method: 'GET' | 'DELETE' }
+    ? { body?: undefined }
+    : { body?: unknown };
+
+/** A route whose options may all be left out. */
+type OptionalArgs<R extends RouteDefinition> = object extends ApiRequestOptions<R> ? [options?: ApiRequestOptions<R>] : [options: ApiRequestOptions<R>];
 
 /** One call of the API's route table: JSON in and out, the access token as bearer, failures as ApiError. */
-export async function apiRequest<T>(route: RouteDefinition, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<R extends RouteDefinition>(route: R, ...[options]: OptionalArgs<R>): Promise<ResponseOf<R>> {
+  const { pathParameters, query, body, auth } = (options ?? {}) as { pathParameters?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown; auth?: boolean };
   const { apiBase } = await loadRuntimeConfig();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.auth ?? route.access !== 'public') {
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (auth ?? route.access !== 'public') {
     const token = await (await loadAuth()).getAccessToken();
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
     headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(apiBase, route.path, options.pathParameters, options.query), {
+    response = await fetch(apiUrl(apiBase, route.path, pathParameters, query), {
       method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
   }
-  const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
+  const answer = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, answer);
+  // The route's declared response type: the server's handler is compiled against the same declaration.
+  return answer as ResponseOf<R>;
 }
 
 /** Fills `{name}` path parameters (encoded) and appends the defined query values. */

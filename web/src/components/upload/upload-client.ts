@@ -1,3 +1,4 @@
+import type { UploadTicket } from '../../../../shared/api/responses';
 import { ROUTES } from '../../../../shared/api/routes';
 import {
   extensionOf,
@@ -20,12 +21,7 @@ import { ApiError, apiRequest } from '../../lib/api';
  * the server's check of the real bytes has verified or rejected the file.
  */
 
-export interface UploadTicket {
-  url: string;
-  key: string;
-  objectUrl: string;
-  headers: Record<string, string>;
-}
+export type { UploadTicket };
 
 /** The media type to declare: the browser's when we accept it, else the one the extension names (Chromium gives HEIC files no type). */
 export function declaredType(file: File): UploadType | undefined {
@@ -62,7 +58,7 @@ export function kindOfUrl(url: string): UploadKind | undefined {
 }
 
 export function requestUpload(file: File, type: UploadType, purpose: UploadPurpose): Promise<UploadTicket> {
-  return apiRequest<UploadTicket>(ROUTES.requestUpload, { body: { fileName: file.name, fileType: type, size: file.size, purpose } });
+  return apiRequest(ROUTES.requestUpload, { body: { fileName: file.name, fileType: type, size: file.size, purpose } });
 }
 
 export class UploadAborted extends Error {
@@ -103,7 +99,7 @@ export async function waitForCheck(key: string, signal: AbortSignal): Promise<Ch
   const deadline = Date.now() + CHECK_TIMEOUT_MS;
   for (let delay = 100; Date.now() < deadline; delay = Math.min(delay * 2, 1000)) {
     if (signal.aborted) throw new UploadAborted();
-    const answer = await apiRequest<{ status: UploadStatus; reason?: UploadRefusal }>(ROUTES.uploadStatus, { query: { key } });
+    const answer = await apiRequest(ROUTES.uploadStatus, { query: { key } });
     if (answer.status !== 'pending') return { status: answer.status, reason: answer.reason };
     await sleep(delay, signal);
   }

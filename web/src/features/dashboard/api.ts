@@ -3,7 +3,7 @@ import type { CampaignList, DashboardView } from '../../../../shared/domain/camp
 import { apiRequest } from '../../lib/api';
 
 export function loadDashboard(): Promise<DashboardView> {
-  return apiRequest<DashboardView>(ROUTES.getDashboard);
+  return apiRequest(ROUTES.getDashboard);
 }
 
 export interface OwnCampaignsQuery {
@@ -21,7 +21,7 @@ export interface OwnCampaignsQuery {
  * values are left out, so the API applies its defaults.
  */
 export function loadOwnCampaigns(role: 'company' | 'creator', query: OwnCampaignsQuery): Promise<CampaignList> {
-  return apiRequest<CampaignList>(role === 'company' ? ROUTES.listCompanyCampaigns : ROUTES.listCreatorCampaigns, {
+  return apiRequest(role === 'company' ? ROUTES.listCompanyCampaigns : ROUTES.listCreatorCampaigns, {
     query: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')),
   });
 }

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../../../../shared/runtime-config';
 import { apiRequest } from '../../lib/api';
 
 export async function listCards(): Promise<CardView[]> {
-  const { cards } = await apiRequest<CardList>(ROUTES.listCards);
+  const { cards } = await apiRequest(ROUTES.listCards);
   return cards;
 }
 
@@ -74,6 +74,6 @@ export async function tokenizeCard(payments: NonNullable<RuntimeConfig['payments
 
 /** Whether a campaign is paid yet: the webhook, not the payer's return, makes it so. */
 export async function campaignStatus(campaignId: string): Promise<CampaignStatus> {
-  const { status } = await apiRequest<CampaignView>(ROUTES.getCampaign, { pathParameters: { id: campaignId } });
+  const { status } = await apiRequest(ROUTES.getCampaign, { pathParameters: { id: campaignId } });
   return status;
 }

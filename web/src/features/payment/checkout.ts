@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api';
 
 /** Starts the provider's checkout for an unpaid campaign of the signed-in company. */
 export async function startCampaignCheckout(campaignId: string): Promise<string> {
-  const { checkoutUrl } = await apiRequest<{ checkoutUrl: string }>(ROUTES.startCampaignCheckout, { pathParameters: { id: campaignId } });
+  const { checkoutUrl } = await apiRequest(ROUTES.startCampaignCheckout, { pathParameters: { id: campaignId } });
   return checkoutUrl;
 }
 

@@ -22,7 +22,7 @@ export type ProfileDetails = Omit<PendingProfile, 'email'>;
 export async function createProfile(email: string, details: ProfileDetails): Promise<void> {
   const route = details.role === 'creator' ? ROUTES.createCreator : ROUTES.createCompany;
   try {
-    await apiRequest<User>(route, { body: { fullName: details.fullName, email, country: details.country, agreedToTermsAt: details.agreedToTermsAt } });
+    await apiRequest(route, { body: { fullName: details.fullName, email, country: details.country, agreedToTermsAt: details.agreedToTermsAt } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409 && error.code === 'ACCOUNT_EXISTS')) throw error;
   }
@@ -44,7 +44,7 @@ export async function loadSignedInProfile({
   signOut: () => Promise<void>;
 }): Promise<ProfileOutcome> {
   try {
-    await apiRequest<User>(ROUTES.getUser, { query: { email } });
+    await apiRequest(ROUTES.getUser, { query: { email } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403 && error.code === 'ACCOUNT_INACTIVE') {
       await signOut();

@@ -8,13 +8,13 @@ import type { CreatedCampaign } from './draft';
  * repeat answer the campaign the draft already created.
  */
 export function createCampaign(brief: CampaignBrief, idempotencyKey: string): Promise<CreatedCampaign> {
-  return apiRequest<CreatedCampaign>(ROUTES.createCampaign, { body: { ...brief, idempotencyKey } });
+  return apiRequest(ROUTES.createCampaign, { body: { ...brief, idempotencyKey } });
 }
 
 /** Whether the draft's campaign can still be paid: gone (deleted) or paid, the draft is over. */
 export async function isStillUnpaid(campaignId: string): Promise<boolean> {
   try {
-    const { status } = await apiRequest<CampaignView>(ROUTES.getCampaign, { pathParameters: { id: campaignId } });
+    const { status } = await apiRequest(ROUTES.getCampaign, { pathParameters: { id: campaignId } });
     return status === 'unpaid';
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

@@ -7,19 +7,19 @@ export type SortOrder = 'ASC' | 'DESC';
 export type ApplicantDecision = 'accept' | 'reject';
 
 export function loadCampaign(id: string): Promise<CampaignView> {
-  return apiRequest<CampaignView>(ROUTES.getCampaign, { pathParameters: { id } });
+  return apiRequest(ROUTES.getCampaign, { pathParameters: { id } });
 }
 
 export function loadApplicants(id: string, query: { page: number; sortBy: ApplicantSort; sortOrder: SortOrder }): Promise<ApplicantList> {
-  return apiRequest<ApplicantList>(ROUTES.listApplicants, { pathParameters: { id }, query });
+  return apiRequest(ROUTES.listApplicants, { pathParameters: { id }, query });
 }
 
 /** Decides once: a second decision answers 409 APPLICATION_ALREADY_DECIDED, an accept past the last place 409 CAMPAIGN_FULL. */
 export function decideApplicant(id: string, clientId: string, decision: ApplicantDecision): Promise<unknown> {
-  return apiRequest<unknown>(decision === 'accept' ? ROUTES.acceptApplicant : ROUTES.rejectApplicant, { pathParameters: { id, clientId } });
+  return apiRequest(decision === 'accept' ? ROUTES.acceptApplicant : ROUTES.rejectApplicant, { pathParameters: { id, clientId } });
 }
 
 /** Deletes an unpaid campaign of the caller's own; a paid one answers 409 CAMPAIGN_ALREADY_PAID. */
 export async function deleteCampaign(id: string): Promise<void> {
-  await apiRequest<unknown>(ROUTES.deleteCampaign, { pathParameters: { id } });
+  await apiRequest(ROUTES.deleteCampaign, { pathParameters: { id } });
 }

@@ -60,7 +60,7 @@ export function ApplyButton({ campaign, onApplied }: { campaign: ApplyTarget; on
   const apply = async (applyAnyway: boolean) => {
     setBusy(true);
     try {
-      await apiRequest<unknown>(ROUTES.applyToCampaign, { pathParameters: { id: campaign.id }, query: { applyAnyway } });
+      await apiRequest(ROUTES.applyToCampaign, { pathParameters: { id: campaign.id }, query: { applyAnyway } });
       setOpen(false);
       toaster.create({ type: 'success', title: t('exchange.apply.success'), description: t('exchange.apply.successHint', { title: campaign.campaignTitle }) });
       onApplied?.();

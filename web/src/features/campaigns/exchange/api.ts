@@ -14,7 +14,7 @@ export interface ExchangeQuery {
 }
 
 export function loadOpenCampaigns(query: ExchangeQuery): Promise<ExchangeList> {
-  return apiRequest<ExchangeList>(ROUTES.listOpenCampaigns, {
+  return apiRequest(ROUTES.listOpenCampaigns, {
     query: {
       page: query.page,
       sortBy: 'publishedAt',
@@ -29,7 +29,7 @@ export function loadOpenCampaigns(query: ExchangeQuery): Promise<ExchangeList> {
 
 /** `GET /campaigns/creator/applications`: one page of the creator's applications in the given statuses. */
 export function loadMyApplications(query: { page: number; keyword: string; status: readonly ApplicationStatus[] }): Promise<ApplicationList> {
-  return apiRequest<ApplicationList>(ROUTES.listMyApplications, {
+  return apiRequest(ROUTES.listMyApplications, {
     query: { page: query.page, keyword: query.keyword || undefined, status: joinList(query.status) },
   });
 }

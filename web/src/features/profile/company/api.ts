@@ -1,17 +1,15 @@
+import type { OwnCompanyProfile, WithReadUrls } from '../../../../../shared/api/responses';
 import { ROUTES } from '../../../../../shared/api/routes';
-import type { CompanyProfile, CompanyProfileInput } from '../../../../../shared/domain/profile';
+import type { CompanyProfileInput } from '../../../../../shared/domain/profile';
 import { apiRequest } from '../../../lib/api';
 
-/** Profile answers carry a short-lived read URL for each private file they show, keyed by the stored URL. */
-export type WithReadUrls<T> = T & { readUrls: Record<string, string> };
-
-export type OwnCompanyProfile = WithReadUrls<CompanyProfile>;
+export type { OwnCompanyProfile, WithReadUrls };
 
 export function loadOwnCompanyProfile(): Promise<OwnCompanyProfile> {
-  return apiRequest<OwnCompanyProfile>(ROUTES.getCompanyProfile);
+  return apiRequest(ROUTES.getCompanyProfile);
 }
 
 /** Saves the whole profile; a valid one completes it (`profileCompleted`), so the session must be reloaded after. */
 export function saveOwnCompanyProfile(input: CompanyProfileInput): Promise<OwnCompanyProfile> {
-  return apiRequest<OwnCompanyProfile>(ROUTES.saveCompanyProfile, { body: input });
+  return apiRequest(ROUTES.saveCompanyProfile, { body: input });
 }

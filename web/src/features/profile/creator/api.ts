@@ -1,18 +1,18 @@
+import type { OwnCreatorProfile } from '../../../../../shared/api/responses';
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { CreatorProfile, CreatorProfileSection, CreatorWizardStep } from '../../../../../shared/domain/profile';
 import { CREATOR_WIZARD_STEPS } from '../../../../../shared/domain/profile';
 import { apiRequest } from '../../../lib/api';
 
-/** The creator's own profile as `GET /creator/profile` and every section save answer it. */
-export type OwnCreatorProfile = CreatorProfile & { readUrls: Record<string, string> };
+export type { OwnCreatorProfile };
 
 export function loadCreatorProfile(): Promise<OwnCreatorProfile> {
-  return apiRequest<OwnCreatorProfile>(ROUTES.getCreatorProfile);
+  return apiRequest(ROUTES.getCreatorProfile);
 }
 
 /** `PUT /creator/profile/{section}`: the section replaces its fields; the answer is the whole profile. */
 export function saveCreatorSection(section: CreatorProfileSection, body: unknown): Promise<OwnCreatorProfile> {
-  return apiRequest<OwnCreatorProfile>(ROUTES.saveCreatorProfileSection, { pathParameters: { section }, body });
+  return apiRequest(ROUTES.saveCreatorProfileSection, { pathParameters: { section }, body });
 }
 
 /** Where the wizard resumes: the first step not done yet (the last one when all are). */
