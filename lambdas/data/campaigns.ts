@@ -74,30 +74,10 @@ const CAMPAIGN_SHAPE: Shape<CampaignRecord> = {
 const CAMPAIGN_ITEM_SHAPE: Shape<CampaignItem> = { ...CAMPAIGN_SHAPE, checkoutId: optional(text) };
 
 /** One row of a campaign list as the API answers it; what the creators' applications keep a snapshot of. */
-export const SUMMARY_SHAPE: Shape<CampaignSummary> = pickShape(CAMPAIGN_SHAPE, [
-  'id',
-  'companyId',
-  'companyName',
-  'campaignTitle',
-  'status',
-  'contentType',
-  'aspectRatio',
-  'videoDuration',
-  'numberOfContentCreators',
-  'picturesNeeded',
-  'preferredAge',
-  'gender',
-  'creatorInterests',
-  'creatorShouldShow',
-  'location',
-  'amount',
-  'price',
-  'creatorEarning',
-  'createdAt',
-  'publishedAt',
-  'acceptedCount',
-  'applicantsCount',
-]);
+type SummaryAttribute = Exclude<(typeof EXCHANGE_INDEX_ATTRIBUTES)[number], 'searchText'>;
+const isSummaryAttribute = (name: (typeof EXCHANGE_INDEX_ATTRIBUTES)[number]): name is SummaryAttribute => name !== 'searchText';
+/** A listed campaign without what only the exchange's search reads. */
+export const SUMMARY_SHAPE: Shape<CampaignSummary> = pickShape(CAMPAIGN_SHAPE, EXCHANGE_INDEX_ATTRIBUTES.filter(isSummaryAttribute));
 
 /** A row of a campaign list with what the list filters on: exactly what the exchange index (GSI3) copies. */
 export type ListedCampaign = CampaignSummary & { searchText: string };
