@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
+import { precompressDir } from './web/precompress';
 
 /** Bundles the React app into web/dist: hashed, split assets and an index.html that loads them. */
 
@@ -187,6 +188,7 @@ export async function buildWeb(outDir = WEB_DIST): Promise<esbuild.Metafile> {
   const result = await esbuild.build(options(outDir));
   if (!result.metafile) throw new Error('esbuild returned no metafile');
   writeIndexHtml(result.metafile, outDir);
+  await precompressDir(outDir);
   return result.metafile;
 }
 
@@ -203,8 +205,11 @@ export async function watchWeb(onBuild: (errors: string[]) => void): Promise<{ c
       {
         name: 'index-html',
         setup(build) {
-          build.onEnd((result) => {
-            if (result.errors.length === 0 && result.metafile) writeIndexHtml(result.metafile, WEB_DIST);
+          build.onEnd(async (result) => {
+            if (result.errors.length === 0 && result.metafile) {
+              writeIndexHtml(result.metafile, WEB_DIST);
+              await precompressDir(WEB_DIST);
+            }
             onBuild(result.errors.map((error) => `${error.location?.file ?? ''}:${error.location?.line ?? ''} ${error.text}`));
             firstBuildDone();
           });

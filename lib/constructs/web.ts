@@ -42,6 +42,9 @@ export interface WebProps {
   originHeaderValue: string;
 }
 
+/** The build's precompressed copies, left out of the deployments. */
+const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
 /** Rewrites client-side routes of the single-page app (a last path segment without a dot) to /index.html. */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
@@ -157,11 +160,14 @@ export class Web extends Construct {
       userPool: { poolId: auth.pools.users.pool.userPoolId, clientId: auth.pools.users.client.userPoolClientId },
       adminPool: { poolId: auth.pools.admins.pool.userPoolId, clientId: auth.pools.admins.client.userPoolClientId },
     };
+    // The build's .br/.gz copies are the local gateway's (scripts/web/precompress.ts): CloudFront compresses the plain
+    // files itself (`compress: true`) and would serve an uploaded copy as a file of its own.
+    const webDist = Source.asset(webDistDir, { exclude: PRECOMPRESSED_COPIES });
     // The deployments share one handler function, hence one role and one log group.
     const logging = new LambdaLogging(this, 'DeploymentLogging', { settings });
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(webDistDir)],
+      sources: [webDist],
       destinationBucket: bucket,
       exclude: ['*'],
       include: ['assets/*'],
@@ -171,7 +177,7 @@ export class Web extends Construct {
       logGroup: logging.logGroup,
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [Source.asset(webDistDir), Source.jsonData('config.json', runtimeConfig)],
+      sources: [webDist, Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: bucket,
       exclude: ['assets/*'],
       prune: false,

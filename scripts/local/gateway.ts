@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
 import { forwardedByEdge } from './edge';
 import { invoke, lambdaContext, type LambdaHandler } from './lambda-runtime';
+import { sendStaticFile } from './static-file';
 
 type AreaHandler = LambdaHandler<ApiEvent, APIGatewayProxyStructuredResultV2>;
 type Authorizer = LambdaHandler<APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
@@ -96,7 +97,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, optio
   if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
   const sandbox = options.paymentSandbox;
   if (sandbox && url.pathname.startsWith(`${sandbox.prefix}/`)) return sandbox.handle(req, res, url, securityHeaders);
-  return serveWeb(url.pathname, res, options.webDist, securityHeaders);
+  return serveWeb(url.pathname, req, res, options.webDist, securityHeaders);
 }
 
 /** Resolves to the body text, undefined when there is none, or null when it is over the limit. */
@@ -193,7 +194,7 @@ function webSecurityHeaders(connectSources: string[]): Record<string, string> {
   };
 }
 
-function serveWeb(pathname: string, res: http.ServerResponse, webDist: string, securityHeaders: Record<string, string>): void {
+function serveWeb(pathname: string, req: http.IncomingMessage, res: http.ServerResponse, webDist: string, securityHeaders: Record<string, string>): void {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -204,7 +205,9 @@ function serveWeb(pathname: string, res: http.ServerResponse, webDist: string, s
   }
   const requested = path.normalize(path.join(webDist, decoded));
   const insideDist = requested.startsWith(webDist + path.sep);
-  const isFile = insideDist && fs.existsSync(requested) && fs.statSync(requested).isFile();
+  // The precompressed copies are another form of a file, never a file of their own (as on CloudFront, which has none).
+  const isCopy = /\.(br|gz)$/.test(requested);
+  const isFile = insideDist && !isCopy && fs.existsSync(requested) && fs.statSync(requested).isFile();
   if (!isFile && path.extname(pathname)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
     return void res.end('Not found');
@@ -216,10 +219,9 @@ function serveWeb(pathname: string, res: http.ServerResponse, webDist: string, s
     return void res.end('The web app is still being built: reload in a moment.');
   }
   const hashed = file.includes(`${path.sep}assets${path.sep}`);
-  res.writeHead(200, {
+  sendStaticFile(req, res, file, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...securityHeaders,
   });
-  fs.createReadStream(file).pipe(res);
 }

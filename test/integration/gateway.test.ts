@@ -1,4 +1,19 @@
+import * as http from 'node:http';
+import * as zlib from 'node:zlib';
 import { api, stack } from '../support/stack';
+
+/** A raw GET or HEAD of the local gateway, undecoded (fetch would decompress and hide what went over the wire). */
+function rawRequest(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${stack().url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('local gateway', () => {
   it('answers the health check with every dependency live', async () => {
@@ -79,4 +94,49 @@ describe('local gateway', () => {
     const response = await fetch(`${stack().url}/..%2f..%2fpackage.json`);
     expect(response.status).toBe(404);
   });
+
+  describe('built assets, precompressed as CloudFront serves them', () => {
+    let script: string;
+    let plain: Buffer;
+    beforeAll(async () => {
+      const index = await (await fetch(`${stack().url}/`)).text();
+      script = /<script type="module" src="([^"]+)"/.exec(index)?.[1] ?? '';
+      plain = (await rawRequest(script, {})).body;
+    });
+
+    it.each([
+      ['br', 'br, gzip, deflate', (body: Buffer) => zlib.brotliDecompressSync(body)],
+      ['gzip', 'gzip, deflate', (body: Buffer) => zlib.gunzipSync(body)],
+      ['gzip', 'br;q=0, gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ])('sends %s for Accept-Encoding "%s", the same bytes once decoded, with the plain file\'s type and cache headers', async (encoding, accept, decode) => {
+      const response = await rawRequest(script, { 'accept-encoding': accept });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(response.body.length).toBeLessThan(plain.length / 2);
+      expect(decode(response.body).equals(plain)).toBe(true);
+    });
+
+    it('sends the plain file to a client that takes no encoding', async () => {
+      const response = await rawRequest(script, {});
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(plain.length);
+      expect(plain.toString('utf8', 0, 200)).not.toContain('\u0000');
+    });
+
+    it('answers HEAD with the headers of what GET would send, and no body', async () => {
+      const response = await rawRequest(script, { 'accept-encoding': 'br' }, 'HEAD');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body.length).toBe(0);
+    });
+
+    it('never serves a precompressed copy as a file of its own', async () => {
+      expect((await rawRequest(`${script}.br`, {})).status).toBe(404);
+      expect((await rawRequest(`${script}.gz`, { 'accept-encoding': 'gzip' })).status).toBe(404);
+    });
+  });
 });
+
