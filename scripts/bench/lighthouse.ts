@@ -1,0 +1,63 @@
+import type { Browser } from 'puppeteer-core';
+import { medianRun, type LighthouseRun } from './lighthouse-figures';
+
+/**
+ * Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link, simulated) on the pages a visitor
+ * sees first, in both languages, a few runs each: the medians are the figures of issue 10.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/signin'] as const;
+export const LIGHTHOUSE_LOCALES = ['en', 'ar'] as const;
+export const LIGHTHOUSE_RUNS = 3;
+
+export interface LighthouseResult {
+  page: string;
+  locale: (typeof LIGHTHOUSE_LOCALES)[number];
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+}
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+export async function measureLighthouse(appUrl: string, chromiumPath: string): Promise<LighthouseResult[]> {
+  // Both are ES modules only.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+  const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      for (const locale of LIGHTHOUSE_LOCALES) {
+        const runs: LighthouseRun[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          const tab = await browser.newPage();
+          // Lighthouse clears the origin's storage before loading; the language is chosen as a visitor's would be,
+          // stored before the app's first script runs.
+          await tab.evaluateOnNewDocument((language: string) => localStorage.setItem('locale', language), locale);
+          const result = await lighthouse(`${appUrl}${page}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, tab);
+          await tab.close();
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${locale})`);
+          const { categories, audits } = result.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          runs.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            fcpMs: value('first-contentful-paint'),
+            lcpMs: value('largest-contentful-paint'),
+            cls: value('cumulative-layout-shift'),
+            tbtMs: value('total-blocking-time'),
+            totalBytes: value('total-byte-weight'),
+          });
+        }
+        results.push({ page, locale, runs, median: medianRun(runs) });
+      }
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return results;
+}
