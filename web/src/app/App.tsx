@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../components/toaster';
+import { createQueryClient } from '../lib/query-client';
 import { AppErrorBoundary } from './ErrorFallback';
 import { LocaleProvider } from './LocaleProvider';
 import { createAppRouter } from './router';
@@ -10,13 +12,16 @@ import { system } from './theme';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
       <LocaleProvider>
         <AppErrorBoundary>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
           <AppToaster />
         </AppErrorBoundary>
       </LocaleProvider>

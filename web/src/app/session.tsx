@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ROUTES } from '../../../shared/api/routes';
 import type { UserView } from '../../../shared/domain/user';
@@ -32,6 +33,7 @@ const SessionContext = createContext<Session | undefined>(undefined);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const t = useT();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   // Only the newest load may set the state: a sign-out or sign-in can overtake a slow one.
   const generation = useRef(0);
@@ -70,9 +72,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await signOutOfIdentity();
     } finally {
+      // The next person on this browser must not see the last one's campaigns, cards or profile from the cache.
+      queryClient.clear();
       setState({ status: 'anonymous' });
     }
-  }, []);
+  }, [queryClient]);
 
   const started = useRef(false);
   useEffect(() => {

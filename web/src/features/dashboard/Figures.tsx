@@ -5,13 +5,13 @@ import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../shared/domain/constan
 import { useT } from '../../i18n/useT';
 import { Amount } from '../../components/Amount';
 import { LoadFailure } from '../profile/company/LoadFailure';
-import { useResource } from '../profile/public/useResource';
-import { loadDashboard } from './api';
+import { useApiQuery } from '../../hooks/useApiQuery';
+import { dashboardQueries } from './api';
 
 /** The dashboard's figures (spec §2), computed by the API from the member's own campaigns or applications. */
 export function Figures() {
   const t = useT();
-  const { resource, reload } = useResource('dashboard', loadDashboard);
+  const { resource, reload } = useApiQuery(dashboardQueries.figures());
   if (resource.status === 'loading') {
     return (
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="status" aria-label={t('common.loading')}>

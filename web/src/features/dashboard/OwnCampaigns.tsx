@@ -13,8 +13,8 @@ import { splitList, useUrlFilters } from '../../lib/search-params';
 import { formatDay } from '../campaigns/details/format';
 import { CampaignStatusBadge } from '../campaigns/details/StatusBadge';
 import { LoadFailure } from '../profile/company/LoadFailure';
-import { useResource } from '../profile/public/useResource';
-import { loadOwnCampaigns } from './api';
+import { useApiQuery } from '../../hooks/useApiQuery';
+import { dashboardQueries } from './api';
 import { COMPANY_STATUS_FILTERS, CREATOR_STATUS_FILTERS, LIST_FILTERS, SORT_CHOICES, sortValue } from './filters';
 
 type Role = 'company' | 'creator';
@@ -28,7 +28,7 @@ export function OwnCampaigns({ role }: { role: Role }) {
   const t = useT();
   const { values, page, setFilters, setPage } = useUrlFilters(LIST_FILTERS);
   const query = { page, ...values };
-  const { resource, reload } = useResource(JSON.stringify(query), () => loadOwnCampaigns(role, query));
+  const { resource, reload } = useApiQuery(dashboardQueries.ownCampaigns(role, query));
   const filtered = Boolean(values.keyword || values.status || values.contentType);
   const clear = () => setFilters({ keyword: '', status: '', contentType: '' });
   const emptyShown = resource.status === 'ready' && resource.data.campaigns.length === 0;

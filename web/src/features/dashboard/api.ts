@@ -1,6 +1,8 @@
 import { ROUTES } from '../../../../shared/api/routes';
 import type { CampaignList, DashboardView } from '../../../../shared/domain/campaign';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 
 export function loadDashboard(): Promise<DashboardView> {
   return apiRequest(ROUTES.getDashboard);
@@ -25,3 +27,9 @@ export function loadOwnCampaigns(role: 'company' | 'creator', query: OwnCampaign
     query: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')),
   });
 }
+
+export const dashboardQueries = {
+  figures: () => queryOptions({ queryKey: [QUERY_ROOTS.dashboard], queryFn: loadDashboard }),
+  ownCampaigns: (role: 'company' | 'creator', query: OwnCampaignsQuery) =>
+    queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'own', role, query], queryFn: () => loadOwnCampaigns(role, query) }),
+};

@@ -2,12 +2,31 @@ import { ROUTES } from '../../../../shared/api/routes';
 import type { CampaignStatus, CampaignView } from '../../../../shared/domain/campaign';
 import type { CardList, CardView } from '../../../../shared/domain/payment';
 import type { RuntimeConfig } from '../../../../shared/runtime-config';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { loadRuntimeConfig } from '../../lib/config';
+import { QUERY_ROOTS } from '../../lib/query-keys';
 
 export async function listCards(): Promise<CardView[]> {
   const { cards } = await apiRequest(ROUTES.listCards);
   return cards;
 }
+
+/** The payer's cards, and whether cards can be added here. */
+export interface CardsState {
+  cards: CardView[];
+  /** Absent when no payment provider is configured: cards can then be listed but not added. */
+  payments: RuntimeConfig['payments'];
+}
+
+async function loadCardsState(): Promise<CardsState> {
+  const [cards, config] = await Promise.all([listCards(), loadRuntimeConfig()]);
+  return { cards, payments: config.payments };
+}
+
+export const paymentQueries = {
+  cards: () => queryOptions({ queryKey: [QUERY_ROOTS.cards], queryFn: loadCardsState }),
+};
 
 /** Saves a card the provider tokenized: only the token reaches this API. */
 export async function saveCard(token: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LicenceDecision } from '../../../../../shared/domain/licence';
@@ -11,8 +12,8 @@ import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { LoadFailure } from '../../profile/company/LoadFailure';
 import { formatCalendarDate } from '../../profile/public/dates';
-import { useResource } from '../../profile/public/useResource';
-import { decideLicence, loadPendingLicences, type QueuedLicence } from './api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { decideLicence, licenceQueries, type QueuedLicence } from './api';
 import { RejectDialog } from './RejectDialog';
 
 /**
@@ -22,7 +23,8 @@ import { RejectDialog } from './RejectDialog';
 export function LicenceQueue() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const { resource, reload } = useResource(String(page), () => loadPendingLicences(page));
+  const queryClient = useQueryClient();
+  const { resource, reload } = useApiQuery(licenceQueries.pending(page));
   const [deciding, setDeciding] = useState<string>();
   const [rejecting, setRejecting] = useState<QueuedLicence>();
 
@@ -44,7 +46,7 @@ export function LicenceQueue() {
     setRejecting(undefined);
     // The last licence of a later page decided: that page is now empty, the one before it is not.
     if (resource.status === 'ready' && resource.data.data.length === 1 && page > 1) setPage(page - 1);
-    else reload();
+    else void queryClient.invalidateQueries({ queryKey: licenceQueries.all });
   }
 
   if (resource.status === 'loading') return <PageSpinner />;

@@ -1,7 +1,9 @@
 import type { LicenceQueuePage, QueuedLicence } from '../../../../../shared/api/responses';
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { LicenceDecision } from '../../../../../shared/domain/licence';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export type { LicenceQueuePage, QueuedLicence };
 
@@ -16,3 +18,8 @@ export function decideLicence(licence: Pick<QueuedLicence, 'creatorId' | 'id'>, 
     body: { decision, ...(reason ? { reason } : {}) },
   });
 }
+
+export const licenceQueries = {
+  all: [QUERY_ROOTS.licences] as const,
+  pending: (page: number) => queryOptions({ queryKey: [QUERY_ROOTS.licences, 'pending', page], queryFn: () => loadPendingLicences(page) }),
+};

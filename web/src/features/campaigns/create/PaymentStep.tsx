@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
+import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { campaignPath } from '../../payment/paths';
 import { ApiError } from '../../../lib/api';
 import { createCampaign } from './api';
@@ -38,6 +39,7 @@ export function PaymentStep({
 }) {
   const t = useT();
   const [working, setWorking] = useState(false);
+  const refreshCampaignData = useRefreshCampaignData();
   const [failure, setFailure] = useState<unknown>();
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -51,6 +53,7 @@ export function PaymentStep({
         const answer = await createCampaign(briefOf(values), idempotencyKey);
         campaign = { id: answer.id, amount: answer.amount };
         onCreated(campaign);
+        void refreshCampaignData();
       }
       // On success the page is left: the button stays busy until the provider's page replaces it.
       await checkout(campaign.id);

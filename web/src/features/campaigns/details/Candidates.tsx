@@ -16,8 +16,8 @@ import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { useUrlFilters } from '../../../lib/search-params';
 import { LoadFailure } from '../../profile/company/LoadFailure';
-import { useResource } from '../../profile/public/useResource';
-import { decideApplicant, loadApplicants, type ApplicantDecision, type ApplicantSort, type SortOrder } from './api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { campaignQueries, decideApplicant, type ApplicantDecision, type ApplicantSort, type SortOrder } from './api';
 import { formatDay } from './format';
 import { ApplicationStatusBadge } from './StatusBadge';
 
@@ -49,17 +49,15 @@ export function Candidates({ campaign, canDecide, onDecided }: { campaign: Campa
   const t = useT();
   const { values, page, setFilters, setPage } = useUrlFilters(FILTERS);
   const sort = SORTS.find((option) => option.value === values.sort) ?? NEWEST_FIRST;
-  const { resource, reload, replace } = useResource(`${campaign.id}|${page}|${sort.value}`, () =>
-    loadApplicants(campaign.id, { page, sortBy: sort.sortBy, sortOrder: sort.sortOrder }),
-  );
+  const { resource, reload } = useApiQuery(campaignQueries.applicants(campaign.id, { page, sortBy: sort.sortBy, sortOrder: sort.sortOrder }));
   const [deciding, setDeciding] = useState<{ applicant: ApplicantView; decision: ApplicantDecision }>();
   const [busy, setBusy] = useState(false);
   const lastTrigger = useRef<HTMLElement | null>(null);
   const full = campaign.acceptedCount >= campaign.numberOfContentCreators;
 
   function refresh() {
-    // Quietly: the list stays on screen while it reloads, and only a failure replaces it.
-    loadApplicants(campaign.id, { page, sortBy: sort.sortBy, sortOrder: sort.sortOrder }).then(replace, reload);
+    // The applicants sit under the campaign's key: refreshing the campaign refreshes them quietly (the list stays
+    // on screen while it reloads, and only a failure replaces it).
     onDecided();
   }
 

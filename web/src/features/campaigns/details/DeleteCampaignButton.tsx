@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
+import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { ApiError } from '../../../lib/api';
 import { deleteCampaign } from './api';
 
@@ -18,6 +19,7 @@ const COMPANY_LIST_PATH = '/dashboard';
 export function DeleteCampaignButton({ campaignId, campaignTitle, onChanged }: { campaignId: string; campaignTitle: string; onChanged: () => void }) {
   const t = useT();
   const navigate = useNavigate();
+  const refreshCampaignData = useRefreshCampaignData();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -26,6 +28,7 @@ export function DeleteCampaignButton({ campaignId, campaignTitle, onChanged }: {
     setDeleting(true);
     try {
       await deleteCampaign(campaignId);
+      void refreshCampaignData();
       toaster.create({ type: 'success', title: t('campaign.delete.done') });
       await navigate(COMPANY_LIST_PATH, { replace: true });
     } catch (error) {

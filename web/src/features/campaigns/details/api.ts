@@ -1,6 +1,8 @@
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { ApplicantList, CampaignView } from '../../../../../shared/domain/campaign';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export type ApplicantSort = 'appliedAt' | 'fullName';
 export type SortOrder = 'ASC' | 'DESC';
@@ -10,9 +12,22 @@ export function loadCampaign(id: string): Promise<CampaignView> {
   return apiRequest(ROUTES.getCampaign, { pathParameters: { id } });
 }
 
-export function loadApplicants(id: string, query: { page: number; sortBy: ApplicantSort; sortOrder: SortOrder }): Promise<ApplicantList> {
+export function loadApplicants(id: string, query: ApplicantsQuery): Promise<ApplicantList> {
   return apiRequest(ROUTES.listApplicants, { pathParameters: { id }, query });
 }
+
+export interface ApplicantsQuery {
+  page: number;
+  sortBy: ApplicantSort;
+  sortOrder: SortOrder;
+}
+
+/** One campaign and, under its key, its applicants: invalidating the campaign refreshes both. */
+export const campaignQueries = {
+  detail: (id: string) => queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'detail', id], queryFn: () => loadCampaign(id) }),
+  applicants: (id: string, query: ApplicantsQuery) =>
+    queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'detail', id, 'applicants', query], queryFn: () => loadApplicants(id, query) }),
+};
 
 /** Decides once: a second decision answers 409 APPLICATION_ALREADY_DECIDED, an accept past the last place 409 CAMPAIGN_FULL. */
 export function decideApplicant(id: string, clientId: string, decision: ApplicantDecision): Promise<unknown> {

@@ -11,8 +11,8 @@ import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
 import { useUrlFilters } from '../../../lib/search-params';
 import { formatCalendarDate } from '../../profile/public/dates';
-import { useResource } from '../../profile/public/useResource';
-import { loadMyApplications } from './api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { exchangeQueries } from './api';
 import { DESKTOP_QUERY } from './ExchangeFilters';
 import { ListSelect } from './ListSelect';
 import { ListFailure, ListSkeleton, NothingFound, PastLastPage } from './ListStates';
@@ -48,7 +48,7 @@ export function Applications({ view }: { view: ApplicationsView }) {
   const status = values.status === ALL || statuses.includes(values.status as ApplicationStatus) ? values.status : DEFAULT_STATUS[view];
   const keyword = values.keyword.trim();
   const query = { page, keyword, status: status === ALL ? statuses : [status as ApplicationStatus] };
-  const { resource, reload } = useResource(`${view}:${JSON.stringify(query)}`, () => loadMyApplications(query));
+  const { resource, reload } = useApiQuery(exchangeQueries.applications(view, query));
   const filtered = keyword !== '' || status !== DEFAULT_STATUS[view];
   const clearFilters = () => setFilters({ keyword: '', status: '' });
   const statusOptions = [

@@ -8,6 +8,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
+import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { ApiError, apiRequest, type ApiErrorCode } from '../../../lib/api';
 import { Amount } from '../../../components/Amount';
 
@@ -49,6 +50,7 @@ export function ApplyButton({ campaign, onApplied }: { campaign: ApplyTarget; on
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const refreshCampaignData = useRefreshCampaignData();
   const [stage, setStage] = useState<Stage>({ kind: 'confirm' });
 
   const close = () => {
@@ -62,6 +64,7 @@ export function ApplyButton({ campaign, onApplied }: { campaign: ApplyTarget; on
     try {
       await apiRequest(ROUTES.applyToCampaign, { pathParameters: { id: campaign.id }, query: { applyAnyway } });
       setOpen(false);
+      void refreshCampaignData();
       toaster.create({ type: 'success', title: t('exchange.apply.success'), description: t('exchange.apply.successHint', { title: campaign.campaignTitle }) });
       onApplied?.();
     } catch (error) {

@@ -5,8 +5,8 @@ import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
 import { useT } from '../../../i18n/useT';
 import { useUrlFilters } from '../../../lib/search-params';
-import { useResource } from '../../profile/public/useResource';
-import { loadOpenCampaigns, type ExchangeQuery } from './api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { exchangeQueries, type ExchangeQuery } from './api';
 import { CampaignCard } from './CampaignCard';
 import { ChoiceFilters } from './ExchangeFilters';
 import { CHOICE_FILTERS, choicesOf, EXCHANGE_URL_FILTERS, type ChoiceSelection } from './filters';
@@ -32,7 +32,7 @@ export function NewCampaigns() {
     [values],
   );
   const query: ExchangeQuery = { page, sortOrder: values.sortOrder === 'ASC' ? 'ASC' : 'DESC', keyword: values.keyword.trim(), ...selection };
-  const { resource, reload } = useResource(JSON.stringify(query), () => loadOpenCampaigns(query));
+  const { resource, reload } = useApiQuery(exchangeQueries.open(query));
   const filtered = query.keyword !== '' || CHOICE_FILTERS.some(({ name }) => selection[name].length > 0);
   const clearFilters = () => setFilters({ keyword: '', category: '', contentType: '', location: '' });
 

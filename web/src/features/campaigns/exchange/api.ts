@@ -1,6 +1,8 @@
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { ApplicationList, ApplicationStatus, ExchangeList } from '../../../../../shared/domain/campaign';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { joinList } from '../../../lib/search-params';
 
 /** `GET /campaigns`: one page of the open campaigns, by publication date. Empty lists are left out of the query. */
@@ -28,8 +30,21 @@ export function loadOpenCampaigns(query: ExchangeQuery): Promise<ExchangeList> {
 }
 
 /** `GET /campaigns/creator/applications`: one page of the creator's applications in the given statuses. */
-export function loadMyApplications(query: { page: number; keyword: string; status: readonly ApplicationStatus[] }): Promise<ApplicationList> {
+export interface ApplicationsQuery {
+  page: number;
+  keyword: string;
+  status: readonly ApplicationStatus[];
+}
+
+export function loadMyApplications(query: ApplicationsQuery): Promise<ApplicationList> {
   return apiRequest(ROUTES.listMyApplications, {
     query: { page: query.page, keyword: query.keyword || undefined, status: joinList(query.status) },
   });
 }
+
+/** The exchange's pages and the creator's applications: both change with an apply, so both sit under `campaigns`. */
+export const exchangeQueries = {
+  open: (query: ExchangeQuery) => queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'open', query], queryFn: () => loadOpenCampaigns(query) }),
+  applications: (view: string, query: ApplicationsQuery) =>
+    queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'applications', view, query], queryFn: () => loadMyApplications(query) }),
+};

@@ -3,8 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
-import { useResource } from '../../profile/public/useResource';
-import { loadCampaign } from '../details/api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
+import { campaignQueries } from '../details/api';
 import { CampaignDetails } from '../details/CampaignDetails';
 import { CampaignFailure } from '../details/CampaignFailure';
 
@@ -13,9 +14,11 @@ export default function CampaignDetailsPage() {
   const t = useT();
   const { user } = useSession();
   const id = useParams().id ?? '';
-  const { resource, reload, replace } = useResource(id, () => loadCampaign(id));
-  // After an apply, a decision or a payment attempt: the page stays on screen while the campaign reloads.
-  const refresh = () => void loadCampaign(id).then(replace, reload);
+  const { resource, reload } = useApiQuery(campaignQueries.detail(id));
+  // After an apply, a decision or a payment attempt: the page stays on screen while the campaign (and its
+  // applicants, under its key) reloads, and every list and figure that counts it follows.
+  const refreshCampaignData = useRefreshCampaignData();
+  const refresh = () => void refreshCampaignData();
   return (
     <Page title={resource.status === 'ready' ? resource.data.campaignTitle : t('campaign.title')}>
       {resource.status === 'loading' && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { MAX_CARDS, type CardView } from '../../../../../shared/domain/payment';
-import type { RuntimeConfig } from '../../../../../shared/runtime-config';
 import { useSession } from '../../../app/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
@@ -10,23 +10,11 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { loadRuntimeConfig } from '../../../lib/config';
 import { LoadFailure } from '../../profile/company/LoadFailure';
-import { useResource } from '../../profile/public/useResource';
-import { listCards, removeCard, setDefaultCard } from '../api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { listCards, paymentQueries, removeCard, setDefaultCard, type CardsState } from '../api';
 import { AddCardDialog } from '../components/AddCardDialog';
 import { maskedNumber, SavedCard } from '../components/SavedCard';
-
-interface CardsState {
-  cards: CardView[];
-  /** Absent when no payment provider is configured: cards can then be listed but not added. */
-  payments: RuntimeConfig['payments'];
-}
-
-async function loadCardsState(): Promise<CardsState> {
-  const [cards, config] = await Promise.all([listCards(), loadRuntimeConfig()]);
-  return { cards, payments: config.payments };
-}
 
 function todayIso(): string {
   const now = new Date();
@@ -36,12 +24,13 @@ function todayIso(): string {
 /** `/payment` (spec §2 payments page): the signed-in creator's or company's payment cards and bank accounts. */
 export default function PaymentPage() {
   const t = useT();
-  const { resource, reload, replace } = useResource('cards', loadCardsState);
+  const queryClient = useQueryClient();
+  const { resource, reload } = useApiQuery(paymentQueries.cards());
   return (
     <Page title={t('payment.title')} lead={t('payment.lead')}>
       {resource.status === 'loading' && <PageSpinner />}
       {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
-      {resource.status === 'ready' && <CardsSection state={resource.data} onChange={(cards) => replace({ ...resource.data, cards })} />}
+      {resource.status === 'ready' && <CardsSection state={resource.data} onChange={(cards) => queryClient.setQueryData(paymentQueries.cards().queryKey, { ...resource.data, cards })} />}
       <PageSection title={t('payment.bankAccounts')}>
         <EmptyNotice title={t('payment.noAccounts')} description={t('payment.noAccountsHint')} />
       </PageSection>

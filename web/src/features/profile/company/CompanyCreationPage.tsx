@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../../app/guard';
 import { useSession } from '../../../app/session';
@@ -6,8 +7,8 @@ import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useT } from '../../../i18n/useT';
-import { useResource } from '../public/useResource';
-import { loadOwnCompanyProfile } from './api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { companyProfileQueries } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { LoadFailure } from './LoadFailure';
 
@@ -19,7 +20,8 @@ export default function CompanyCreationPage() {
   const t = useT();
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const { resource, reload } = useResource('own', loadOwnCompanyProfile);
+  const queryClient = useQueryClient();
+  const { resource, reload } = useApiQuery(companyProfileQueries.own());
 
   return (
     <Page title={t('profile.company.creationTitle')} lead={t('profile.company.creationLead')}>
@@ -30,7 +32,8 @@ export default function CompanyCreationPage() {
           <CompanyProfileForm
             profile={resource.data}
             submitLabel={t('profile.company.complete')}
-            onSaved={async () => {
+            onSaved={async (saved) => {
+              queryClient.setQueryData(companyProfileQueries.own().queryKey, saved);
               await refresh();
               toaster.create({ type: 'success', title: t('profile.company.completed') });
               navigate(DASHBOARD_PATH, { replace: true });

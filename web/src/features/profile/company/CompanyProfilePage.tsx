@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../app/session';
@@ -7,8 +8,8 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useT } from '../../../i18n/useT';
 import { AccountSettings } from '../account/AccountSettings';
-import { useResource } from '../public/useResource';
-import { loadOwnCompanyProfile, type OwnCompanyProfile } from './api';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { companyProfileQueries, type OwnCompanyProfile } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { LoadFailure } from './LoadFailure';
 
@@ -50,7 +51,8 @@ export default function CompanyProfilePage() {
 function CompanyProfileTab() {
   const t = useT();
   const { refresh } = useSession();
-  const { resource, reload, replace } = useResource('own', loadOwnCompanyProfile);
+  const queryClient = useQueryClient();
+  const { resource, reload } = useApiQuery(companyProfileQueries.own());
   const [editing, setEditing] = useState(false);
 
   return (
@@ -64,7 +66,7 @@ function CompanyProfileTab() {
             submitLabel={t('profile.company.save')}
             onCancel={() => setEditing(false)}
             onSaved={async (saved) => {
-              replace(saved);
+              queryClient.setQueryData(companyProfileQueries.own().queryKey, saved);
               setEditing(false);
               toaster.create({ type: 'success', title: t('profile.company.saved') });
               // The header shows the company's name and logo from the session's user record.

@@ -1,7 +1,9 @@
 import type { OwnCompanyProfile, WithReadUrls } from '../../../../../shared/api/responses';
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { CompanyProfileInput } from '../../../../../shared/domain/profile';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export type { OwnCompanyProfile, WithReadUrls };
 
@@ -13,3 +15,7 @@ export function loadOwnCompanyProfile(): Promise<OwnCompanyProfile> {
 export function saveOwnCompanyProfile(input: CompanyProfileInput): Promise<OwnCompanyProfile> {
   return apiRequest(ROUTES.saveCompanyProfile, { body: input });
 }
+
+export const companyProfileQueries = {
+  own: () => queryOptions({ queryKey: [QUERY_ROOTS.profiles, 'company', 'own'], queryFn: loadOwnCompanyProfile }),
+};

@@ -2,7 +2,7 @@ import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale } from '../../../app/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
-import { loadCompanyProfile, type ViewedCompanyProfile } from './api';
+import { publicProfileQueries, type ViewedCompanyProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
 import { countryName } from './dates';
 import { PublicProfilePage } from './PublicProfilePage';
@@ -11,7 +11,7 @@ import { PublicProfilePage } from './PublicProfilePage';
 export default function CompanyPublicProfilePage() {
   const t = useT();
   return (
-    <PublicProfilePage load={loadCompanyProfile} nameOf={(profile) => profile.companyName} title={t('profile.public.companyTitle')}>
+    <PublicProfilePage query={publicProfileQueries.company} nameOf={(profile) => profile.companyName} title={t('profile.public.companyTitle')}>
       {(profile) => <CompanyProfileView profile={profile} />}
     </PublicProfilePage>
   );

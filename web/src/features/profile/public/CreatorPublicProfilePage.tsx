@@ -5,7 +5,7 @@ import { useLocale } from '../../../app/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import { kindOfUrl } from '../../../components/upload/upload-client';
 import { useT } from '../../../i18n/useT';
-import { loadCreatorProfile, type ViewedCreatorProfile } from './api';
+import { publicProfileQueries, type ViewedCreatorProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
 import { countryName, formatCalendarDate } from './dates';
 import { PublicProfilePage } from './PublicProfilePage';
@@ -14,7 +14,7 @@ import { PublicProfilePage } from './PublicProfilePage';
 export default function CreatorPublicProfilePage() {
   const t = useT();
   return (
-    <PublicProfilePage load={loadCreatorProfile} nameOf={(profile) => profile.fullName} title={t('profile.public.creatorTitle')}>
+    <PublicProfilePage query={publicProfileQueries.creator} nameOf={(profile) => profile.fullName} title={t('profile.public.creatorTitle')}>
       {(profile) => <CreatorProfileView profile={profile} />}
     </PublicProfilePage>
   );

@@ -1,0 +1,13 @@
+/**
+ * The first part of every cached read's key, one per kind of data. Features build their keys under these roots
+ * (`['campaigns', 'detail', id]`), so a change in one feature can refresh what another shows without importing it:
+ * an apply on the exchange invalidates `campaigns` and `dashboard`, and the dashboard's lists follow.
+ */
+export const QUERY_ROOTS = {
+  campaigns: 'campaigns',
+  dashboard: 'dashboard',
+  cards: 'cards',
+  profiles: 'profiles',
+  licences: 'licences',
+} as const;
+
