@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { MESSAGES, type Locale } from '../../web/src/i18n/locale';
+import type { Locale } from '../../web/src/i18n/locale';
+import { MESSAGES } from '../support/messages';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';

@@ -143,15 +143,15 @@ describeInBrowser('the landing page in Chromium', () => {
       const { page, t } = tab;
       await page.goto(url('/'));
       await page.getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
-      const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: t('landing.footer.links') });
+      const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: t('footer.links') });
 
-      await footerLinks.getByRole('link', { name: t('landing.footer.privacy') }).click();
+      await footerLinks.getByRole('link', { name: t('footer.privacy') }).click();
       await page.waitForURL((current) => current.pathname === '/privacy');
       await page.getByRole('heading', { level: 1, name: t('landing.privacy.title') }).waitFor();
       await page.getByText(t('landing.privacy.visibility.companies')).waitFor();
       await expectNoSeriousViolation(page);
 
-      await footerLinks.getByRole('link', { name: t('landing.footer.terms') }).click();
+      await footerLinks.getByRole('link', { name: t('footer.terms') }).click();
       await page.waitForURL((current) => current.pathname === '/terms');
       await page.getByRole('heading', { level: 1, name: t('landing.terms.title') }).waitFor();
       // The clauses of spec §1, the same text the sign-up terms dialog shows.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import type { Locale, MessageId } from '../../web/src/i18n/locale';
+import { MESSAGES } from '../support/messages';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';

@@ -16,6 +16,9 @@ module.exports = {
       jsx: 'automatic',
       sourcemap: 'external',
       sourcefile: filename,
+      // The web app's lazy imports (pages, catalogues) become `require`s: the browser code runs as CommonJS here,
+      // where a real `import()` would need Node's experimental VM modules.
+      ...(/[\\/]web[\\/]src[\\/]/.test(filename) ? { supported: { 'dynamic-import': false } } : {}),
     });
     return { code, map };
   },

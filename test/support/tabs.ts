@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { MESSAGES, type Locale, type MessageId } from '../../web/src/i18n/locale';
+import type { Locale, MessageId } from '../../web/src/i18n/locale';
+import { MESSAGES } from './messages';
 import { stack } from './stack';
 
 /**

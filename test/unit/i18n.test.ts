@@ -1,11 +1,12 @@
-import { CATALOGUES as FEATURE_CATALOGUES } from '../../web/src/i18n/catalogues';
-import { MESSAGES } from '../../web/src/i18n/locale';
+import { CATALOGUES as LOADERS } from '../../web/src/i18n/catalogues';
+import { LOCALES } from '../../web/src/i18n/locale';
+import { CATALOGUE_FILES, MESSAGES } from '../support/messages';
 import { VALIDATION_MESSAGES } from '../../shared/validation/messages';
 import { ERROR_MESSAGES } from '../../shared/errors';
 
 type Catalogue = Record<string, string>;
 
-const CATALOGUES: [name: string, english: Catalogue, arabic: Catalogue][] = FEATURE_CATALOGUES.map(({ name, en, ar }) => [name, en, ar]);
+const CATALOGUES: [name: string, english: Catalogue, arabic: Catalogue][] = Object.entries(CATALOGUE_FILES).map(([name, { en, ar }]) => [name, en, ar]);
 
 /** The ICU arguments a message uses, e.g. `{name}` or `{count, plural, ...}` give `name` and `count`. */
 function placeholders(message: string): string[] {
@@ -28,6 +29,15 @@ describe.each(CATALOGUES)('%s', (_name, english, arabic) => {
   it('uses the same placeholders in both languages', () => {
     const mismatched = Object.keys(english).filter((key) => key in arabic && placeholders(english[key] as string).join() !== placeholders(arabic[key] as string).join());
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('the catalogues the app fetches', () => {
+  it('are the files the tests read, each in its language', async () => {
+    for (const [name, loaders] of Object.entries(LOADERS)) {
+      for (const locale of LOCALES) expect([name, locale, (await loaders[locale]()).default]).toEqual([name, locale, CATALOGUE_FILES[name as keyof typeof LOADERS][locale]]);
+    }
+    expect(Object.keys(CATALOGUE_FILES).sort()).toEqual(Object.keys(LOADERS).sort());
   });
 });
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { Role } from '../../shared/domain/constants';
 import { navRoutes, WEB_ROUTES } from '../../web/src/app/routes';
-import { MESSAGES } from '../../web/src/i18n/locale';
+import { MESSAGES } from '../support/messages';
 
 /** Spec §2, routes by access, written out once more so the table cannot drift from it unnoticed. */
 const SPEC: Record<string, 'public' | Role[]> = {

@@ -5,11 +5,19 @@ import '@fontsource/noto-kufi-arabic/arabic-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { SHELL_CATALOGUE } from './app/LocaleProvider';
+import { storedLocale } from './i18n/locale';
+import { loadMessages } from './i18n/messages';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
-createRoot(element).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = element;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The first render speaks at once: the frame's catalogue in the stored language is fetched first (a failure is
+// retried by that render).
+loadMessages(storedLocale(), SHELL_CATALOGUE).then(render, render);

@@ -1,7 +1,8 @@
 import { LocaleProvider as ChakraLocaleProvider } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { applyDocumentLocale, intlTag, MESSAGES, storedLocale, storeLocale, type Locale } from '../i18n/locale';
+import { applyDocumentLocale, intlTag, storedLocale, storeLocale, type Locale } from '../i18n/locale';
+import { useMessages } from '../i18n/messages';
 
 interface LocaleState {
   locale: Locale;
@@ -10,19 +11,25 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState | undefined>(undefined);
 
+/** The frame's own catalogue; each page adds its feature's (app/RouteMessages.tsx). */
+export const SHELL_CATALOGUE = ['shell'] as const;
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
+  // main.tsx loads the stored language's shell catalogue before the first render, so this only waits on a switch.
+  const messages = useMessages(locale, SHELL_CATALOGUE);
   useEffect(() => {
     applyDocumentLocale(locale);
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
-    setLocaleState(next);
+    // A transition: the screen stays in the old language until the new one's catalogues are there, never blank.
+    startTransition(() => setLocaleState(next));
   }, []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={MESSAGES[locale]}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
         {/* Chakra's (Ark's) own locale drives the direction of menus, drawers and positioned popovers. */}
         <ChakraLocaleProvider locale={intlTag(locale)}>{children}</ChakraLocaleProvider>
       </IntlProvider>

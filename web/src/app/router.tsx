@@ -2,16 +2,20 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppLayout } from './layout/AppLayout';
+import { PAGE_CATALOGUES } from '../i18n/catalogues';
 import { RouteError } from './RouteError';
+import { RouteMessages } from './RouteMessages';
 import { RouteGuard } from './RouteGuard';
 import { notFoundPage, WEB_ROUTES, type WebRoute } from './routes';
 
-/** A page's code is fetched when it first renders, with a spinner meanwhile. */
-function lazyElement(page: WebRoute['page']) {
+/** A page's code and its catalogues are fetched when it first renders, together, with a spinner meanwhile. */
+function lazyElement({ page, catalogues }: Pick<WebRoute, 'page' | 'catalogues'>) {
   const Page = lazy(page);
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Page />
+      <RouteMessages names={catalogues} preload={page}>
+        <Page />
+      </RouteMessages>
     </Suspense>
   );
 }
@@ -21,7 +25,7 @@ function lazyElement(page: WebRoute['page']) {
  * page's code (React Router's own `lazy` would fetch it before any element, the guard included, renders).
  */
 function guarded(route: WebRoute): RouteObject {
-  return { path: route.path, element: <RouteGuard access={route.access}>{lazyElement(route.page)}</RouteGuard> };
+  return { path: route.path, element: <RouteGuard access={route.access}>{lazyElement(route)}</RouteGuard> };
 }
 
 export function createAppRouter() {
@@ -41,7 +45,7 @@ export function createAppRouter() {
             {
               // A page that fails shows the failure inside the layout, header and footer still there.
               errorElement: <RouteError />,
-              children: [...WEB_ROUTES.filter((route) => route.layout !== 'auth').map(guarded), { path: '*', element: lazyElement(notFoundPage) }],
+              children: [...WEB_ROUTES.filter((route) => route.layout !== 'auth').map(guarded), { path: '*', element: lazyElement({ page: notFoundPage, catalogues: PAGE_CATALOGUES.shell }) }],
             },
           ],
         },

@@ -1,55 +1,45 @@
-import shellEn from './en.json';
-import shellAr from './ar.json';
-import termsEn from './terms.en.json';
-import termsAr from './terms.ar.json';
-import authEn from '../features/auth/i18n/en.json';
-import authAr from '../features/auth/i18n/ar.json';
-import profileEn from '../features/profile/i18n/en.json';
-import profileAr from '../features/profile/i18n/ar.json';
-import landingEn from '../features/landing/i18n/en.json';
-import landingAr from '../features/landing/i18n/ar.json';
-import adminEn from '../features/admin/i18n/en.json';
-import adminAr from '../features/admin/i18n/ar.json';
-import dashboardEn from '../features/dashboard/i18n/en.json';
-import dashboardAr from '../features/dashboard/i18n/ar.json';
-import paymentEn from '../features/payment/i18n/en.json';
-import paymentAr from '../features/payment/i18n/ar.json';
-import createEn from '../features/campaigns/create/i18n/en.json';
-import createAr from '../features/campaigns/create/i18n/ar.json';
-import exchangeEn from '../features/campaigns/exchange/i18n/en.json';
-import exchangeAr from '../features/campaigns/exchange/i18n/ar.json';
-import campaignEn from '../features/campaigns/details/i18n/en.json';
-import campaignAr from '../features/campaigns/details/i18n/ar.json';
+import type { Locale } from './locales';
+
+type CatalogueModule = Promise<{ default: Record<string, string> }>;
 
 /**
- * Each feature keeps its messages beside its code; the app merges them. Keys are prefixed by feature
- * (`auth.`, `profile.`, `landing.`, `admin.`, `dashboard.`, `payment.`, `create.`, `exchange.` / `campaigns.` /
- * `applies.`, `campaign.`), `term.` holds the campaign vocabulary every campaign screen shares, and
- * test/unit/i18n.test.ts fails on a key that is missing in one language or defined by two catalogues.
+ * Each feature keeps its messages beside its code, one file per language, and each is fetched only when a page
+ * that needs it is shown, in the visitor's language only. Keys are prefixed by feature (`auth.`, `profile.`,
+ * `landing.`, `admin.`, `dashboard.`, `payment.`, `create.`, `exchange.` / `campaigns.` / `applies.`, `campaign.`);
+ * `term.` holds the campaign vocabulary every campaign screen shares; the shell's file holds what the frame and the
+ * shared components say (navigation, footer, errors, uploads), loaded before the first render.
+ * test/unit/i18n.test.ts fails on a key missing in one language or defined twice, and on a page using a key that
+ * none of its catalogues holds.
  */
-export const CATALOGUES = [
-  { name: 'shell (web/src/i18n)', en: shellEn, ar: shellAr },
-  { name: 'terms (web/src/i18n/terms)', en: termsEn, ar: termsAr },
-  { name: 'auth (web/src/features/auth/i18n)', en: authEn, ar: authAr },
-  { name: 'profile (web/src/features/profile/i18n)', en: profileEn, ar: profileAr },
-  { name: 'landing (web/src/features/landing/i18n)', en: landingEn, ar: landingAr },
-  { name: 'admin (web/src/features/admin/i18n)', en: adminEn, ar: adminAr },
-  { name: 'dashboard (web/src/features/dashboard/i18n)', en: dashboardEn, ar: dashboardAr },
-  { name: 'payment (web/src/features/payment/i18n)', en: paymentEn, ar: paymentAr },
-  { name: 'create (web/src/features/campaigns/create/i18n)', en: createEn, ar: createAr },
-  { name: 'exchange (web/src/features/campaigns/exchange/i18n)', en: exchangeEn, ar: exchangeAr },
-  { name: 'campaign (web/src/features/campaigns/details/i18n)', en: campaignEn, ar: campaignAr },
-] as const;
+export const CATALOGUES = {
+  shell: { en: () => import('./en.json'), ar: () => import('./ar.json') },
+  terms: { en: () => import('./terms.en.json'), ar: () => import('./terms.ar.json') },
+  auth: { en: () => import('../features/auth/i18n/en.json'), ar: () => import('../features/auth/i18n/ar.json') },
+  profile: { en: () => import('../features/profile/i18n/en.json'), ar: () => import('../features/profile/i18n/ar.json') },
+  landing: { en: () => import('../features/landing/i18n/en.json'), ar: () => import('../features/landing/i18n/ar.json') },
+  admin: { en: () => import('../features/admin/i18n/en.json'), ar: () => import('../features/admin/i18n/ar.json') },
+  dashboard: { en: () => import('../features/dashboard/i18n/en.json'), ar: () => import('../features/dashboard/i18n/ar.json') },
+  payment: { en: () => import('../features/payment/i18n/en.json'), ar: () => import('../features/payment/i18n/ar.json') },
+  create: { en: () => import('../features/campaigns/create/i18n/en.json'), ar: () => import('../features/campaigns/create/i18n/ar.json') },
+  exchange: { en: () => import('../features/campaigns/exchange/i18n/en.json'), ar: () => import('../features/campaigns/exchange/i18n/ar.json') },
+  campaign: { en: () => import('../features/campaigns/details/i18n/en.json'), ar: () => import('../features/campaigns/details/i18n/ar.json') },
+} satisfies Record<string, Record<Locale, () => CatalogueModule>>;
 
-export type MessageId =
-  | keyof typeof shellEn
-  | keyof typeof termsEn
-  | keyof typeof authEn
-  | keyof typeof profileEn
-  | keyof typeof landingEn
-  | keyof typeof adminEn
-  | keyof typeof dashboardEn
-  | keyof typeof paymentEn
-  | keyof typeof createEn
-  | keyof typeof exchangeEn
-  | keyof typeof campaignEn;
+export type CatalogueName = keyof typeof CATALOGUES;
+
+/** Every message id of every catalogue: a typo in an id fails the type check wherever the page is. */
+export type MessageId = {
+  [Name in CatalogueName]: keyof Awaited<ReturnType<(typeof CATALOGUES)[Name]['en']>>['default'];
+}[CatalogueName];
+
+/** The catalogues of a page besides the shell's, by the kind of page. */
+export const PAGE_CATALOGUES = {
+  /** The landing page and the legal pages (the contact form's checks speak through the auth catalogue). */
+  landing: ['landing', 'auth'],
+  /** Sign in, sign up, confirm, forgot. */
+  auth: ['auth'],
+  /** Not found, unauthorized: the shell's own words. */
+  shell: [],
+  /** Every signed-in page: their screens share forms, campaign vocabulary and profiles across features. */
+  member: ['auth', 'terms', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign'],
+} as const satisfies Record<string, readonly Exclude<CatalogueName, 'shell'>[]>;

@@ -1,14 +1,7 @@
-import { CATALOGUES, type MessageId } from './catalogues';
+import { LOCALES, type Locale } from './locales';
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export type { MessageId };
-
-/** Every feature's catalogue merged; test/unit/i18n.test.ts checks both languages have the same keys. */
-export const MESSAGES = {
-  en: Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.en)),
-  ar: Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.ar)),
-} as Record<Locale, Record<MessageId, string>>;
+export { LOCALES, type Locale };
+export type { MessageId } from './catalogues';
 
 const STORAGE_KEY = 'locale';
 

@@ -13,12 +13,12 @@ export function Footer() {
           <Text textStyle="sm" color="fg.muted">
             {t('footer.copyright', { year: String(new Date().getFullYear()) })}
           </Text>
-          <HStack as="nav" aria-label={t('landing.footer.links')} gap="5" textStyle="sm">
+          <HStack as="nav" aria-label={t('footer.links')} gap="5" textStyle="sm">
             <Link asChild color="blue.700">
-              <RouterLink to="/privacy">{t('landing.footer.privacy')}</RouterLink>
+              <RouterLink to="/privacy">{t('footer.privacy')}</RouterLink>
             </Link>
             <Link asChild color="blue.700">
-              <RouterLink to="/terms">{t('landing.footer.terms')}</RouterLink>
+              <RouterLink to="/terms">{t('footer.terms')}</RouterLink>
             </Link>
           </HStack>
         </Flex>
