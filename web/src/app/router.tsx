@@ -12,7 +12,7 @@ import { notFoundPage, WEB_ROUTES, type WebRoute } from './routes';
 function lazyElement({ page, catalogues }: Pick<WebRoute, 'page' | 'catalogues'>) {
   const Page = lazy(page);
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSpinner page />}>
       <RouteMessages names={catalogues} preload={page}>
         <Page />
       </RouteMessages>

@@ -34,7 +34,9 @@ const SessionContext = createContext<Session | undefined>(undefined);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // A visitor with nothing stored is known to be signed out before anything loads: their first render is the page
+  // itself, not a spinner the page then replaces (which shifted the landing page's layout).
+  const [state, setState] = useState<SessionState>(() => (mayHaveSession() ? { status: 'loading' } : { status: 'anonymous' }));
   // Only the newest load may set the state: a sign-out or sign-in can overtake a slow one.
   const generation = useRef(0);
 

@@ -39,7 +39,7 @@ export default function LandingPage() {
     if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [ready, hash]);
 
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <PageSpinner page />;
   const home = homeRedirect(user);
   if (home) return <Navigate to={home} replace />;
   return (
