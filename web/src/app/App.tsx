@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../components/toaster';
 import { AppErrorBoundary } from './ErrorFallback';
-import { LocaleProvider } from './LocaleProvider';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createAppRouter } from './router';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
+import { preloadSignedInChrome } from './layout/signed-in';
 import { system } from './theme';
 
 export function App() {
@@ -14,7 +15,7 @@ export function App() {
     <ChakraProvider value={system}>
       <LocaleProvider>
         <AppErrorBoundary>
-          <SessionProvider>
+          <SessionProvider onSessionFound={preloadSignedInChrome}>
             <RouterProvider router={router} />
           </SessionProvider>
           <AppToaster />

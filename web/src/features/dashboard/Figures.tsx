@@ -4,8 +4,8 @@ import type { DashboardView } from '../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../shared/domain/constants';
 import { useT } from '../../i18n/useT';
 import { Amount } from '../../components/Amount';
-import { LoadFailure } from '../profile/company/LoadFailure';
-import { useResource } from '../profile/public/useResource';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useResource } from '../../hooks/useResource';
 import { loadDashboard } from './api';
 
 /** The dashboard's figures (spec §2), computed by the API from the member's own campaigns or applications. */

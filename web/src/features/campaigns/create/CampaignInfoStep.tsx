@@ -15,8 +15,8 @@ import { PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../../../../shared/domain
 import { campaignInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { boundField, fieldError } from '../../auth/components/form';
-import { TextField } from '../../auth/components/TextField';
+import { boundField, fieldError } from '../../../lib/form';
+import { TextField } from '../../../components/form/TextField';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards } from './fields';
 import { PriceSummary } from './PriceSummary';

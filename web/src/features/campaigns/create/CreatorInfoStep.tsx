@@ -6,7 +6,7 @@ import { CATEGORY_IDS } from '../../../../../shared/domain/categories';
 import { MAX_CREATOR_INTERESTS } from '../../../../../shared/domain/constants';
 import { creatorInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
-import { fieldError } from '../../auth/components/form';
+import { fieldError } from '../../../lib/form';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards, ChoiceChecks } from './fields';
 import { PriceSummary } from './PriceSummary';

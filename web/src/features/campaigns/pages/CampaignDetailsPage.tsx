@@ -1,9 +1,9 @@
 import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
-import { useResource } from '../../profile/public/useResource';
+import { useResource } from '../../../hooks/useResource';
 import { loadCampaign } from '../details/api';
 import { CampaignDetails } from '../details/CampaignDetails';
 import { CampaignFailure } from '../details/CampaignFailure';

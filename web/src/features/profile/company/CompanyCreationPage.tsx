@@ -1,15 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../../app/guard';
-import { useSession } from '../../../app/session';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useT } from '../../../i18n/useT';
-import { useResource } from '../public/useResource';
+import { useResource } from '../../../hooks/useResource';
 import { loadOwnCompanyProfile } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 /**
  * Where the guard keeps a company until its profile is complete (spec §2). Saving a valid profile completes it on
@@ -33,7 +33,7 @@ export default function CompanyCreationPage() {
             onSaved={async () => {
               await refresh();
               toaster.create({ type: 'success', title: t('profile.company.completed') });
-              navigate(DASHBOARD_PATH, { replace: true });
+              navigate(APP_ROUTES.dashboard, { replace: true });
             }}
           />
         )}

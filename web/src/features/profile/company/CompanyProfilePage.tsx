@@ -1,16 +1,16 @@
 import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useT } from '../../../i18n/useT';
 import { AccountSettings } from '../account/AccountSettings';
-import { useResource } from '../public/useResource';
+import { useResource } from '../../../hooks/useResource';
 import { loadOwnCompanyProfile, type OwnCompanyProfile } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 const TABS = ['profile', 'account'] as const;
 type Tab = (typeof TABS)[number];

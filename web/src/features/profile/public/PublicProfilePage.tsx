@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { ProfileFailure, ProfileSkeleton } from './ProfileStates';
-import { useResource } from './useResource';
+import { useResource } from '../../../hooks/useResource';
 
 /**
  * The frame of a public profile page (`/creator/{id}`, `/company/{id}`): loads the profile of the id in the URL and

@@ -1,7 +1,7 @@
 import { LocaleProvider as ChakraLocaleProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { applyDocumentLocale, intlTag, MESSAGES, storedLocale, storeLocale, type Locale } from '../i18n/locale';
+import { applyDocumentLocale, intlTag, MESSAGES, storedLocale, storeLocale, type Locale } from './locale';
 
 interface LocaleState {
   locale: Locale;
