@@ -30,6 +30,7 @@ export function CampaignInfoStep({ values, onChange, onNext }: { values: Campaig
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render
   }, [formik.values]);
   const touch = (name: keyof CampaignFormValues) => () => void formik.setFieldTouched(name, true);
   const descriptionError = fieldError(formik, 'description', t);

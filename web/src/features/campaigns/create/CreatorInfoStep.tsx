@@ -28,6 +28,7 @@ export function CreatorInfoStep({
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render
   }, [formik.values]);
   const touch = (name: keyof CampaignFormValues) => () => void formik.setFieldTouched(name, true);
   const choose = (name: 'creatorInterests' | 'creatorShouldShow') => (next: string[]) => {
