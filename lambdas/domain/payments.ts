@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appPath } from '../../shared/app-paths';
 import { calendarDate } from '../../shared/domain/calendar';
 import { isUuid } from '../../shared/domain/ids';
 import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView } from '../../shared/domain/payment';
@@ -12,9 +13,6 @@ import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRe
 import { refundUnpublishedPayment } from './refunds';
 
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
-
-/** Where the provider sends the payer back: pages of the web app, which then read the campaign's state. */
-const RETURN_PATHS = { success: '/payment/success', failure: '/payment/failure' } as const;
 
 /** Attempts at keeping one checkout when other starts for the same campaign record theirs at the same time. */
 const CHECKOUT_ATTEMPTS = 3;
@@ -38,14 +36,14 @@ export async function startCampaignCheckout(companyId: string, campaignId: strin
     if (current?.status === 'open') return { checkoutUrl: current.url };
     // Paid at the provider, the webhook not processed yet: the success page waits for it.
     if (current?.status === 'processing' || current?.status === 'succeeded') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
-    const query = `?campaignId=${encodeURIComponent(campaign.id)}`;
     const checkout = await provider.createCheckout({
       amount: campaign.amount,
       currency: PAYMENT_CURRENCY,
       reference: campaign.id,
       description: campaign.campaignTitle,
-      successUrl: `${appUrl}${RETURN_PATHS.success}${query}`,
-      failureUrl: `${appUrl}${RETURN_PATHS.failure}${query}`,
+      // The provider sends the payer back to pages of the web app, which then read the campaign's state.
+      successUrl: `${appUrl}${appPath.paymentSuccess(campaign.id)}`,
+      failureUrl: `${appUrl}${appPath.paymentFailure(campaign.id)}`,
     });
     if (await recordCheckout(campaign.id, companyId, checkout.checkoutId, campaign.checkoutId)) return { checkoutUrl: checkout.url };
     // Paid, deleted, or another start recorded its checkout meanwhile: this one must never be offered.

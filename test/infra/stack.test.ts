@@ -13,6 +13,7 @@ import { STAGES, type Stage } from '../../lib/stage';
 import { API_PREFIX, isPublic, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 
 // CloudFormation resources as the template holds them: shapes vary by type, so tests read them as plain JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the template JSON's properties vary by resource type
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
 interface Built {

@@ -16,9 +16,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  */
 export function amountsOutsideIsolates(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const showsAmount = /SAR\s?[+\-\d]|\d\s?SAR/;
+    const showsAmount = /SAR\s?[+\d-]|\d\s?SAR/;
     // Intl's own marks (LRM, RLM, ALM) and a sign belong to the formatted amount.
-    const onlyAmount = /^[\s\u200e\u200f\u061c]*[+\-]?[\s\u200e\u200f]*(SAR\s?[\d.,]+|[\d.,]+\s?SAR)\s*$/;
+    const onlyAmount = /^[\s\u200e\u200f\u061c]*[+-]?[\s\u200e\u200f]*(SAR\s?[\d.,]+|[\d.,]+\s?SAR)\s*$/;
     const isolates = (element: Element | null) => element !== null && (element.tagName === 'BDI' || getComputedStyle(element).unicodeBidi.includes('isolate'));
     const loose: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '../../shared/validation/messages';
 import ar from '../../web/src/features/auth/i18n/ar.json';
 import en from '../../web/src/features/auth/i18n/en.json';
-import { IDENTITY_ERROR_NAMES } from '../../web/src/features/auth/lib/identity-errors';
+import { IDENTITY_ERROR_NAMES } from '../../web/src/lib/identity-errors';
 
 const english = en as Record<string, string>;
 const arabic = ar as Record<string, string>;

@@ -5,7 +5,7 @@ import {
   identityErrorName,
   isDisabledUserError,
   type IdentityAction,
-} from '../../web/src/features/auth/lib/identity-errors';
+} from '../../web/src/lib/identity-errors';
 
 /** An error as Amplify throws it: Cognito's name ends with 'Exception'. */
 const cognitoError = (name: string, message = '') => Object.assign(new Error(message), { name: `${name}Exception` });

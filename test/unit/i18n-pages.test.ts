@@ -44,18 +44,26 @@ function missing(files: string[], keys: Set<string>): string[] {
 }
 
 const ROUTES_SOURCE = fs.readFileSync(path.join(WEB, 'app', 'routes.tsx'), 'utf8');
-const ROUTES = [...ROUTES_SOURCE.matchAll(/path: '([^']+)'.*?catalogues: PAGE_CATALOGUES\.(\w+), page: \(\) => import\('\.\.\/features\/([\w-]+)\//g)].map(
+const ROUTES = [...ROUTES_SOURCE.matchAll(/path: APP_ROUTES\.(\w+).*?catalogues: PAGE_CATALOGUES\.(\w+), page: \(\) => import\('\.\.\/features\/([\w-]+)\//g)].map(
   ([, route = '', group = '', feature = '']) => ({ route, catalogues: PAGE_CATALOGUES[group as keyof typeof PAGE_CATALOGUES], feature }),
 );
 
 describe('the messages each page can show', () => {
   it('reads the route table', () => {
-    expect(ROUTES.length).toBe([...ROUTES_SOURCE.matchAll(/^\s*\{ path: '/gm)].length);
+    expect(ROUTES.length).toBeGreaterThan(0);
+    expect(ROUTES.length).toBe([...ROUTES_SOURCE.matchAll(/^\s*\{ path: /gm)].length);
   });
 
-  it('finds every id the frame and the shared code use in the shell catalogue', () => {
-    const shared = ['app', 'components', 'hooks', 'lib', 'i18n'].filter((dir) => fs.existsSync(path.join(WEB, dir))).flatMap((dir) => sourcesUnder(path.join(WEB, dir)));
-    expect(missing(shared, keysOf([]))).toEqual([]);
+  it('finds every id the frame uses in the shell catalogue (it renders outside any page)', () => {
+    const frame = ['app', 'i18n'].flatMap((dir) => sourcesUnder(path.join(WEB, dir)));
+    expect(missing(frame, keysOf([]))).toEqual([]);
+  });
+
+  it('finds every id the shared pieces use in the catalogues of the pages that show them (the signed-in ones load all)', () => {
+    // A shared piece renders inside a page; a public page using one that speaks from a member catalogue fails the
+    // feature's check below only if the feature writes the id itself, so shared pieces stay to the shell where they can.
+    const shared = ['components', 'hooks', 'lib'].flatMap((dir) => sourcesUnder(path.join(WEB, dir)));
+    expect(missing(shared, keysOf(PAGE_CATALOGUES.member))).toEqual([]);
   });
 
   it.each(ROUTES.map((route) => [route.route, route] as const))('%s finds every id of its feature in the catalogues it loads', (_, { catalogues, feature }) => {

@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/domain/constants';
 import type { User } from '../../shared/domain/user';
-import { guardDecision, homeRedirect, type RouteAccess } from '../../web/src/app/guard';
+import { homeRedirect } from '../../shared/app-paths';
+import { guardDecision, type RouteAccess } from '../../web/src/app/guard';
 
 function user(role: Role, profileCompleted = true): User {
   return { id: 'u1', role, email: `${role}@example.com`, fullName: 'Test', profileCompleted, activeCampaignsCount: 0, status: 'Active', createdAt: '2026-01-01T00:00:00.000Z' };

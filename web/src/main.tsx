@@ -5,7 +5,7 @@ import '@fontsource/noto-kufi-arabic/arabic-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { SHELL_CATALOGUE } from './app/LocaleProvider';
+import { SHELL_CATALOGUE } from './i18n/LocaleProvider';
 import { storedLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
 

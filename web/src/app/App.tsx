@@ -5,9 +5,10 @@ import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../components/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { AppErrorBoundary } from './ErrorFallback';
-import { LocaleProvider } from './LocaleProvider';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createAppRouter } from './router';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
+import { preloadSignedInChrome } from './layout/signed-in';
 import { system } from './theme';
 
 export function App() {
@@ -18,7 +19,7 @@ export function App() {
       <LocaleProvider>
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
-            <SessionProvider>
+            <SessionProvider onSessionFound={preloadSignedInChrome}>
               <RouterProvider router={router} />
             </SessionProvider>
           </QueryClientProvider>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { guardDecision, type RouteAccess } from './guard';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /** Renders the route's page, a spinner while the user loads, or sends the visitor where spec §2 says. */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { CatalogueName } from '../i18n/catalogues';
 import { useMessages } from '../i18n/messages';
-import { useLocale } from './LocaleProvider';
+import { useLocale } from '../i18n/LocaleProvider';
 
 /**
  * A page's messages: the shell's plus its own catalogues in the current language, fetched with the page's code

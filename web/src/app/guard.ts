@@ -1,6 +1,7 @@
+import { APP_ROUTES, appPath } from '../../../shared/app-paths';
 import type { Role } from '../../../shared/domain/constants';
 import type { User } from '../../../shared/domain/user';
-import type { SessionStatus } from './session';
+import type { SessionStatus } from '../lib/session';
 
 /** Who may open a web route: anyone without a check (`public`), or the signed-in roles listed. */
 export type RouteAccess = 'public' | readonly Role[];
@@ -11,27 +12,13 @@ export type GuardDecision =
   /** `remember`: the sign-in page gets the requested location, to return there afterwards. */
   | { kind: 'redirect'; to: string; remember: boolean };
 
-export const SIGN_IN_PATH = '/signin';
-export const ADMIN_SIGN_IN_PATH = '/admin/signin';
-export const UNAUTHORIZED_PATH = '/unauthorized';
-export const DASHBOARD_PATH = '/dashboard';
-export const ADMIN_HOME_PATH = '/admin';
-
-export function creationPath(role: Exclude<Role, 'admin'>): string {
-  return `/${role}/creation`;
-}
-
-export function profilePath(role: Exclude<Role, 'admin'>): string {
-  return `/${role}/profile`;
-}
-
 /** Admin paths sign in through the admins' pool (spec §6: the /admin prefix). */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === ADMIN_HOME_PATH || pathname.startsWith(`${ADMIN_HOME_PATH}/`);
+  return pathname === APP_ROUTES.adminHome || pathname.startsWith(`${APP_ROUTES.adminHome}/`);
 }
 
 function isCreationPath(pathname: string): boolean {
-  return pathname === creationPath('creator') || pathname === creationPath('company');
+  return pathname === APP_ROUTES.creatorCreation || pathname === APP_ROUTES.companyCreation;
 }
 
 /** The route guard of spec §2, as a pure function of the session and the requested path. */
@@ -42,19 +29,13 @@ export function guardDecision(access: RouteAccess, session: { status: SessionSta
   if (session.status === 'loading') return { kind: 'wait' };
   const { user } = session;
   if (session.status !== 'authenticated' || !user) {
-    return { kind: 'redirect', to: isAdminPath(pathname) ? ADMIN_SIGN_IN_PATH : SIGN_IN_PATH, remember: true };
+    return { kind: 'redirect', to: appPath.signIn(isAdminPath(pathname)), remember: true };
   }
-  if (!access.includes(user.role)) return { kind: 'redirect', to: UNAUTHORIZED_PATH, remember: false };
+  if (!access.includes(user.role)) return { kind: 'redirect', to: APP_ROUTES.unauthorized, remember: false };
   if (user.role === 'admin') return { kind: 'render' };
-  if (!user.profileCompleted && pathname !== creationPath(user.role)) {
-    return { kind: 'redirect', to: creationPath(user.role), remember: false };
+  if (!user.profileCompleted && pathname !== appPath.creation(user.role)) {
+    return { kind: 'redirect', to: appPath.creation(user.role), remember: false };
   }
-  if (user.profileCompleted && isCreationPath(pathname)) return { kind: 'redirect', to: DASHBOARD_PATH, remember: false };
+  if (user.profileCompleted && isCreationPath(pathname)) return { kind: 'redirect', to: APP_ROUTES.dashboard, remember: false };
   return { kind: 'render' };
-}
-
-/** Where `/` sends a signed-in user (spec §2); undefined for a visitor, who sees the landing page. */
-export function homeRedirect(user: User | undefined): string | undefined {
-  if (!user) return undefined;
-  return user.role === 'admin' ? ADMIN_HOME_PATH : DASHBOARD_PATH;
 }

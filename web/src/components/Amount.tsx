@@ -1,4 +1,4 @@
-import { useLocale } from '../app/LocaleProvider';
+import { useLocale } from '../i18n/LocaleProvider';
 import { formatSar } from '../lib/format';
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useLocale } from '../app/LocaleProvider';
+import { useLocale } from '../i18n/LocaleProvider';
 import { useT } from '../i18n/useT';
 
 /** Switches English and Arabic; it names the other language in that language (hence its `lang`). */

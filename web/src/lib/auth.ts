@@ -41,11 +41,11 @@ let configuredPool: PoolKind | undefined;
 export function configureAuth(config: RuntimeConfig): void {
   runtimeConfig = config;
   configuredPool = undefined;
-  usePool(getSessionPool() ?? 'users');
+  selectPool(getSessionPool() ?? 'users');
 }
 
 /** Points Amplify at one pool's app client; signing in as an admin and as a user use different clients (spec §6). */
-function usePool(pool: PoolKind): void {
+function selectPool(pool: PoolKind): void {
   if (!runtimeConfig) throw new Error('configureAuth must run before any identity call');
   if (configuredPool === pool) return;
   const { poolId, clientId } = pool === 'admins' ? runtimeConfig.adminPool : runtimeConfig.userPool;
@@ -69,12 +69,12 @@ function usePool(pool: PoolKind): void {
  * signed-in session's pool, so a signed-in user who opens another pool's screen keeps their session.
  */
 async function withPool<T>(pool: PoolKind, call: () => Promise<T>): Promise<T> {
-  usePool(pool);
+  selectPool(pool);
   try {
     return await call();
   } finally {
     const sessionPool = getSessionPool();
-    if (sessionPool) usePool(sessionPool);
+    if (sessionPool) selectPool(sessionPool);
   }
 }
 
@@ -130,7 +130,7 @@ export async function signIn({ email, password, admin = false }: { email: string
   // A session of the other pool (or a stale one) would make Amplify refuse with UserAlreadyAuthenticatedException.
   if (await getAccessToken()) await endSession();
   const pool: PoolKind = admin ? 'admins' : 'users';
-  usePool(pool);
+  selectPool(pool);
   const username = email.trim();
   const { nextStep } = await amplifySignIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   pendingSignIn = { username, pool };

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserView } from '../../../../shared/domain/user';
 import { useT } from '../../i18n/useT';
-import { profilePath } from '../guard';
+import { appPath } from '../../../../shared/app-paths';
 import { SignOutDialog } from './SignOutDialog';
 
 /** Avatar, name and e-mail; View profile (not for admins, who have none) and Sign out. */
@@ -12,7 +12,7 @@ export function AccountMenu({ user }: { user: UserView }) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const profile = user.role === 'admin' ? undefined : profilePath(user.role);
+  const profile = user.role === 'admin' ? undefined : appPath.profile(user.role);
   return (
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>

@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_ROUTES } from '../../../../shared/app-paths';
 import { useT } from '../../i18n/useT';
 import { LayoutContainer } from './LayoutContainer';
 
@@ -15,10 +16,10 @@ export function Footer() {
           </Text>
           <HStack as="nav" aria-label={t('footer.links')} gap="5" textStyle="sm">
             <Link asChild color="blue.700">
-              <RouterLink to="/privacy">{t('footer.privacy')}</RouterLink>
+              <RouterLink to={APP_ROUTES.privacy}>{t('footer.privacy')}</RouterLink>
             </Link>
             <Link asChild color="blue.700">
-              <RouterLink to="/terms">{t('footer.terms')}</RouterLink>
+              <RouterLink to={APP_ROUTES.terms}>{t('footer.terms')}</RouterLink>
             </Link>
           </HStack>
         </Flex>

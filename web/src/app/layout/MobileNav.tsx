@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
-import { ONLY_MOBILE } from './breakpoints';
+import { ONLY_MOBILE } from '../../lib/breakpoints';
 import { NavLinks } from './NavLinks';
 
 /** The menu in a drawer at the mobile breakpoint and below; the drawer traps focus and closes on navigation. */

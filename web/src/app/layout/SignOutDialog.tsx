@@ -3,8 +3,8 @@ import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n/useT';
-import { ADMIN_SIGN_IN_PATH, SIGN_IN_PATH } from '../guard';
-import { useSession } from '../session';
+import { appPath } from '../../../../shared/app-paths';
+import { useSession } from '../../lib/session';
 
 /** Spec §2: confirm, then clear the session and go to the sign-in page of the user's pool. */
 export function SignOutDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
@@ -14,7 +14,7 @@ export function SignOutDialog({ open, onClose, returnFocus }: { open: boolean; o
   const [signingOut, setSigningOut] = useState(false);
 
   async function confirm() {
-    const target = user?.role === 'admin' ? ADMIN_SIGN_IN_PATH : SIGN_IN_PATH;
+    const target = appPath.signIn(user?.role === 'admin');
     setSigningOut(true);
     await signOut();
     await navigate(target, { replace: true });

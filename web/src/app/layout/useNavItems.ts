@@ -1,5 +1,5 @@
 import { navRoutes } from '../routes';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 
 /** The navigation menu of the signed-in user's role; empty for a visitor. */
 export function useNavItems() {

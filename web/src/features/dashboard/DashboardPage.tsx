@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { APP_ROUTES } from '../../../../shared/app-paths';
+import { useSession } from '../../lib/session';
 import { Page, PageSection } from '../../components/Page';
 import { useT } from '../../i18n/useT';
 import { Figures } from './Figures';
@@ -16,7 +17,7 @@ export default function DashboardPage() {
     <Page title={t('dashboard.title')} lead={t('dashboard.welcome', { name: user.fullName })}>
       {role === 'company' && (
         <Button asChild colorPalette="blue" alignSelf="flex-start">
-          <RouterLink to="/campaigns/create">{t('dashboard.create')}</RouterLink>
+          <RouterLink to={APP_ROUTES.createCampaign}>{t('dashboard.create')}</RouterLink>
         </Button>
       )}
       <PageSection title={t('dashboard.figures.title')}>

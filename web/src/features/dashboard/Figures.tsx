@@ -4,7 +4,7 @@ import type { DashboardView } from '../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../shared/domain/constants';
 import { useT } from '../../i18n/useT';
 import { Amount } from '../../components/Amount';
-import { LoadFailure } from '../profile/company/LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { dashboardQueries } from './api';
 

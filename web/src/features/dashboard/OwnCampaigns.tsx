@@ -1,18 +1,19 @@
 import { Box, Button, DataList, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_ROUTES, appPath } from '../../../../shared/app-paths';
 import { CONTENT_TYPES, type CampaignSummary } from '../../../../shared/domain/campaign';
-import { ONLY_DESKTOP, ONLY_MOBILE } from '../../app/layout/breakpoints';
-import { useLocale } from '../../app/LocaleProvider';
+import { ONLY_DESKTOP, ONLY_MOBILE } from '../../lib/breakpoints';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { EmptyNotice } from '../../components/EmptyNotice';
 import { Pager } from '../../components/Pager';
 import { intlTag, type MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { Amount } from '../../components/Amount';
 import { splitList, useUrlFilters } from '../../lib/search-params';
-import { formatDay } from '../campaigns/details/format';
-import { CampaignStatusBadge } from '../campaigns/details/StatusBadge';
-import { LoadFailure } from '../profile/company/LoadFailure';
+import { formatDay } from '../../lib/format-day';
+import { CampaignStatusBadge } from '../../components/StatusBadge';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { dashboardQueries } from './api';
 import { COMPANY_STATUS_FILTERS, CREATOR_STATUS_FILTERS, LIST_FILTERS, SORT_CHOICES, sortValue } from './filters';
@@ -199,7 +200,7 @@ function useRowFacts(role: Role) {
 function TitleLink({ campaign }: { campaign: CampaignSummary }) {
   return (
     <Link asChild color="blue.700" fontWeight="medium" overflowWrap="anywhere">
-      <RouterLink to={`/campaigns/${campaign.id}`}>
+      <RouterLink to={appPath.campaign(campaign.id)}>
         <bdi>{campaign.campaignTitle}</bdi>
       </RouterLink>
     </Link>
@@ -331,7 +332,7 @@ function EmptyList({
       description={t(role === 'company' ? 'dashboard.emptyCompany' : 'dashboard.emptyCreator')}
       action={
         <Button asChild colorPalette="blue">
-          <RouterLink to={role === 'company' ? '/campaigns/create' : '/campaigns'}>{t(role === 'company' ? 'dashboard.create' : 'dashboard.browse')}</RouterLink>
+          <RouterLink to={role === 'company' ? APP_ROUTES.createCampaign : APP_ROUTES.campaigns}>{t(role === 'company' ? 'dashboard.create' : 'dashboard.browse')}</RouterLink>
         </Button>
       }
     />

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { homeRedirect } from '../../app/guard';
-import { useSession } from '../../app/session';
+import { APP_ROUTES, appPath, homeRedirect } from '../../../../shared/app-paths';
+import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
@@ -106,16 +106,16 @@ function Hero() {
         </Text>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to="/signup?role=creator">{t('landing.hero.joinCreator')}</RouterLink>
+            <RouterLink to={appPath.signUp('creator')}>{t('landing.hero.joinCreator')}</RouterLink>
           </Button>
           <Button asChild variant="outline" colorPalette="blue" size="lg" bg="bg">
-            <RouterLink to="/signup?role=company">{t('landing.hero.joinBrand')}</RouterLink>
+            <RouterLink to={appPath.signUp('company')}>{t('landing.hero.joinBrand')}</RouterLink>
           </Button>
         </Flex>
         <HStack gap="1" flexWrap="wrap">
           <Text color="fg.muted">{t('landing.hero.haveAccount')}</Text>
           <Link asChild color="blue.700" fontWeight="semibold">
-            <RouterLink to="/signin">{t('landing.signIn')}</RouterLink>
+            <RouterLink to={APP_ROUTES.signIn}>{t('landing.signIn')}</RouterLink>
           </Link>
         </HStack>
         <Text fontWeight="semibold" color="blue.800">
@@ -191,7 +191,7 @@ function CallToAction() {
         </Heading>
         <Text fontSize="lg">{t('landing.cta.body')}</Text>
         <Button asChild size="xl" bg="white" color="blue.800" _hover={{ bg: 'blue.50' }} alignSelf={{ base: 'stretch', md: 'center' }}>
-          <RouterLink to="/signup">{t('landing.signUp')}</RouterLink>
+          <RouterLink to={APP_ROUTES.signUp}>{t('landing.signUp')}</RouterLink>
         </Button>
       </Stack>
     </Box>

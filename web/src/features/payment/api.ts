@@ -1,6 +1,6 @@
 import { ROUTES } from '../../../../shared/api/routes';
-import type { CampaignStatus, CampaignView } from '../../../../shared/domain/campaign';
-import type { CardList, CardView } from '../../../../shared/domain/payment';
+import type { CampaignStatus } from '../../../../shared/domain/campaign';
+import type { CardView } from '../../../../shared/domain/payment';
 import type { RuntimeConfig } from '../../../../shared/runtime-config';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';

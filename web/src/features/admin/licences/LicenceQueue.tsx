@@ -2,16 +2,17 @@ import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import type { LicenceDecision } from '../../../../../shared/domain/licence';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { LoadFailure } from '../../profile/company/LoadFailure';
-import { formatCalendarDate } from '../../profile/public/dates';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { formatCalendarDate } from '../../../lib/dates';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { decideLicence, licenceQueries, type QueuedLicence } from './api';
 import { RejectDialog } from './RejectDialog';
@@ -112,7 +113,7 @@ function LicenceRow({
         <Stack gap="1" minW="0">
           <HStack gap="2" flexWrap="wrap">
             <Link asChild fontWeight="semibold" color="blue.700" overflowWrap="anywhere">
-              <RouterLink to={`/creator/${licence.creatorId}`}>{licence.creatorName}</RouterLink>
+              <RouterLink to={appPath.creator(licence.creatorId)}>{licence.creatorName}</RouterLink>
             </Link>
             <Badge colorPalette="orange">{t('admin.licences.pending')}</Badge>
           </HStack>

@@ -2,7 +2,7 @@ import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-u
 import { useFormik } from 'formik';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { LONG_TEXT_MAX_LENGTH, licenceDecisionSchema } from '../../../../../shared/validation/profile';
-import { fieldError } from '../../auth/components/form';
+import { fieldError } from '../../../lib/form';
 import { useT } from '../../../i18n/useT';
 import type { QueuedLicence } from './api';
 

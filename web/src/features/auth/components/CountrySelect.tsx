@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useMemo, type ChangeEvent, type FocusEvent } from 'react';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { countryOptions } from '../lib/countries';
 
 interface CountrySelectProps {

@@ -8,12 +8,12 @@ import { useT } from '../../../i18n/useT';
 import { setOwnSignUpDetails } from '../../../lib/identity';
 import { createProfile } from '../lib/profile';
 import { CountrySelect } from './CountrySelect';
-import { ConsentCheckbox } from './ConsentCheckbox';
-import { FormStack } from './FormStack';
-import { FormAlert } from './FormAlert';
-import { boundField, fieldError } from './form';
+import { ConsentCheckbox } from '../../../components/form/ConsentCheckbox';
+import { FormStack } from '../../../components/form/FormStack';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { boundField, fieldError } from '../../../lib/form';
 import { TermsAgreement } from './TermsAgreement';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 
 const detailsSchema = signUpFormSchema.pick(['role', 'fullName', 'country', 'agreedToTerms', 'over18']);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { ConsentCheckbox } from '../../../components/form/ConsentCheckbox';
 import { TermsDialog } from './TermsDialog';
 
 /**

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/useT';
 import { isCompleteCode } from '../lib/code';
 import { CodeInput } from './CodeInput';
-import { FormAlert } from './FormAlert';
-import { FormStack } from './FormStack';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormStack } from '../../../components/form/FormStack';
 
 /**
  * The admins pool's second factor (TOTP). On the first sign-in the authenticator app is set up from the key shown

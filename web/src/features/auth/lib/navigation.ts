@@ -14,11 +14,3 @@ export interface ConfirmState {
   /** The password just typed at sign-up or sign-in, so confirming can sign in at once. In memory only. */
   password?: string;
 }
-
-export function signInPath(admin: boolean): string {
-  return admin ? '/admin/signin' : '/signin';
-}
-
-export function forgotPath(admin: boolean): string {
-  return admin ? '/admin/forgot' : '/forgot';
-}

@@ -2,9 +2,10 @@ import { Button } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { codeSchema, forgotEmailSchema } from '../../../../../shared/validation/rules';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
@@ -12,13 +13,13 @@ import { confirmSignUp, resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeInput } from '../components/CodeInput';
 import { MessageWithEmail } from '../components/MessageWithEmail';
-import { FormStack } from '../components/FormStack';
-import { FormAlert } from '../components/FormAlert';
-import { boundField, fieldError } from '../components/form';
+import { FormStack } from '../../../components/form/FormStack';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { boundField, fieldError } from '../../../lib/form';
 import { ResendCode } from '../components/ResendCode';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { isCompleteCode } from '../lib/code';
-import { identityErrorMessageId } from '../lib/identity-errors';
+import { identityErrorMessageId } from '../../../lib/identity-errors';
 import type { ConfirmState, SignInState } from '../lib/navigation';
 import { createProfile, loadSignedInProfile } from '../lib/profile';
 import { loadPendingProfile } from '../lib/pending-profile';
@@ -43,7 +44,7 @@ export default function ConfirmPage() {
   const [notice, setNotice] = useState<string>();
   const [missingProfile, setMissingProfile] = useState<{ role: SignUpRole; email: string }>();
 
-  const toSignIn = (email: string) => navigate('/signin', { replace: true, state: { notice: 'accountConfirmed', email } satisfies SignInState });
+  const toSignIn = (email: string) => navigate(APP_ROUTES.signIn, { replace: true, state: { notice: 'accountConfirmed', email } satisfies SignInState });
 
   const afterConfirmation = async (email: string) => {
     if (!state.password) {
@@ -59,7 +60,7 @@ export default function ConfirmPage() {
       return toSignIn(email);
     }
     const outcome = await loadSignedInProfile({ email, refresh: session.refresh, signOut: session.signOut });
-    if (outcome.kind === 'ready') navigate('/dashboard', { replace: true });
+    if (outcome.kind === 'ready') navigate(APP_ROUTES.dashboard, { replace: true });
     else if (outcome.kind === 'needsDetails') setMissingProfile({ role: outcome.role, email });
     else if (outcome.kind === 'deactivated') setFailure(t('auth.error.accountDeactivated'));
     else setFailure(outcome.error ? errorMessage(t, outcome.error) : t('auth.error.profile'));
@@ -113,7 +114,7 @@ export default function ConfirmPage() {
             email={missingProfile.email}
             onCreated={async () => {
               if (!(await session.refresh())) throw new Error(t('auth.error.profile'));
-              navigate('/dashboard', { replace: true });
+              navigate(APP_ROUTES.dashboard, { replace: true });
             }}
           />
         </Suspense>

@@ -2,6 +2,7 @@ import { Button, HStack, Link } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import { RESET_PASSWORD_STEPS } from '../../../../../shared/domain/constants';
 import { forgotEmailSchema, newPasswordSchema } from '../../../../../shared/validation/rules';
 import { useT } from '../../../i18n/useT';
@@ -9,17 +10,17 @@ import { confirmResetPassword, resetPassword } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeInput } from '../components/CodeInput';
 import { MessageWithEmail } from '../components/MessageWithEmail';
-import { FormStack } from '../components/FormStack';
-import { FormAlert } from '../components/FormAlert';
-import { boundField } from '../components/form';
-import { PasswordField } from '../components/PasswordField';
+import { FormStack } from '../../../components/form/FormStack';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { boundField } from '../../../lib/form';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { ResendCode } from '../components/ResendCode';
 import { StepProgress } from '../components/StepProgress';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { isCompleteCode } from '../lib/code';
 import { maskEmail } from '../lib/email-mask';
-import { identityErrorMessageId, identityErrorName } from '../lib/identity-errors';
-import { signInPath, type SignInState } from '../lib/navigation';
+import { identityErrorMessageId, identityErrorName } from '../../../lib/identity-errors';
+import type { SignInState } from '../lib/navigation';
 
 type Step = 0 | 1 | 2;
 
@@ -77,7 +78,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
         setFailure(message);
         return;
       }
-      navigate(signInPath(admin), { replace: true, state: { notice: 'passwordChanged', email } satisfies SignInState });
+      navigate(appPath.signIn(admin), { replace: true, state: { notice: 'passwordChanged', email } satisfies SignInState });
     },
   });
 
@@ -96,7 +97,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
 
   const backToSignIn = (
     <Link asChild fontSize="sm" color="blue.700" alignSelf="center">
-      <RouterLink to={signInPath(admin)}>{t('auth.forgot.backToSignIn')}</RouterLink>
+      <RouterLink to={appPath.signIn(admin)}>{t('auth.forgot.backToSignIn')}</RouterLink>
     </Link>
   );
 

@@ -2,21 +2,22 @@ import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { confirmTotp, resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormStack } from '../components/FormStack';
-import { FormAlert } from '../components/FormAlert';
-import { boundField, lazySchemaValidation } from '../components/form';
-import { PasswordField } from '../components/PasswordField';
-import { TextField } from '../components/TextField';
+import { FormStack } from '../../../components/form/FormStack';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { boundField, lazySchemaValidation } from '../../../lib/form';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { TextField } from '../../../components/form/TextField';
 import { TotpStep } from '../components/TotpStep';
-import { identityErrorMessageId } from '../lib/identity-errors';
-import { forgotPath, type ConfirmState, type SignInState } from '../lib/navigation';
+import { identityErrorMessageId } from '../../../lib/identity-errors';
+import type { ConfirmState, SignInState } from '../lib/navigation';
 import { loadSignedInProfile, type ProfileOutcome } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 
@@ -62,7 +63,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
         if (result.status === 'unconfirmed') {
           // A new code for the confirm screen; if sending fails, the code sent earlier may still work.
           await resendSignUpCode({ email: address }).catch(() => undefined);
-          navigate('/confirm', { state: { email: address, password } satisfies ConfirmState });
+          navigate(APP_ROUTES.confirm, { state: { email: address, password } satisfies ConfirmState });
           return;
         }
         if (result.status === 'totpSetup' || result.status === 'totpCode') {
@@ -139,7 +140,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
           />
           {failure && <FormAlert status="error">{failure}</FormAlert>}
           <Link asChild alignSelf="end" fontSize="sm" color="blue.700">
-            <RouterLink to={forgotPath(admin)}>{t('auth.signIn.forgot')}</RouterLink>
+            <RouterLink to={appPath.forgot(admin)}>{t('auth.signIn.forgot')}</RouterLink>
           </Link>
         </Stack>
         <Button type="submit" size="lg" colorPalette="blue" loading={formik.isSubmitting} disabled={!filled || formik.isSubmitting}>
@@ -150,7 +151,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
         <HStack gap="1" justify="center" fontSize="sm">
           <Text color="fg.muted">{t('auth.signIn.noAccount')}</Text>
           <Link asChild color="blue.700" fontWeight="semibold">
-            <RouterLink to="/signup">{t('auth.signIn.signUpLink')}</RouterLink>
+            <RouterLink to={APP_ROUTES.signUp}>{t('auth.signIn.signUpLink')}</RouterLink>
           </Link>
         </HStack>
       )}

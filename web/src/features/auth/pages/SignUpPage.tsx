@@ -2,21 +2,22 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
 import { useT } from '../../../i18n/useT';
 import { signUp } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
-import { ConsentCheckbox } from '../components/ConsentCheckbox';
+import { ConsentCheckbox } from '../../../components/form/ConsentCheckbox';
 import { CountrySelect } from '../components/CountrySelect';
-import { FormStack } from '../components/FormStack';
-import { FormAlert } from '../components/FormAlert';
-import { boundField, fieldError } from '../components/form';
-import { PasswordField } from '../components/PasswordField';
+import { FormStack } from '../../../components/form/FormStack';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { boundField, fieldError } from '../../../lib/form';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { RoleSelect } from '../components/RoleSelect';
 import { TermsAgreement } from '../components/TermsAgreement';
-import { TextField } from '../components/TextField';
-import { identityErrorMessageId } from '../lib/identity-errors';
+import { TextField } from '../../../components/form/TextField';
+import { identityErrorMessageId } from '../../../lib/identity-errors';
 import type { ConfirmState } from '../lib/navigation';
 import { savePendingProfile } from '../lib/pending-profile';
 
@@ -60,7 +61,7 @@ export default function SignUpPage() {
         return;
       }
       savePendingProfile({ email, ...details });
-      navigate('/confirm', { state: { email, password: values.password } satisfies ConfirmState });
+      navigate(APP_ROUTES.confirm, { state: { email, password: values.password } satisfies ConfirmState });
     },
   });
   const { values } = formik;
@@ -126,7 +127,7 @@ export default function SignUpPage() {
       <HStack gap="1" justify="center" fontSize="sm">
         <Text color="fg.muted">{t('auth.signUp.haveAccount')}</Text>
         <Link asChild color="blue.700" fontWeight="semibold">
-          <RouterLink to="/signin">{t('auth.signUp.signInLink')}</RouterLink>
+          <RouterLink to={APP_ROUTES.signIn}>{t('auth.signUp.signInLink')}</RouterLink>
         </Link>
       </HStack>
     </AuthLayout>

@@ -15,8 +15,8 @@ import { PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../../../../shared/domain
 import { campaignInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { boundField, fieldError } from '../../auth/components/form';
-import { TextField } from '../../auth/components/TextField';
+import { boundField, fieldError } from '../../../lib/form';
+import { TextField } from '../../../components/form/TextField';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards } from './fields';
 import { PriceSummary } from './PriceSummary';
@@ -30,6 +30,7 @@ export function CampaignInfoStep({ values, onChange, onNext }: { values: Campaig
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render
   }, [formik.values]);
   const touch = (name: keyof CampaignFormValues) => () => void formik.setFieldTouched(name, true);
   const descriptionError = fieldError(formik, 'description', t);

@@ -6,7 +6,7 @@ import { CATEGORY_IDS } from '../../../../../shared/domain/categories';
 import { MAX_CREATOR_INTERESTS } from '../../../../../shared/domain/constants';
 import { creatorInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
-import { fieldError } from '../../auth/components/form';
+import { fieldError } from '../../../lib/form';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards, ChoiceChecks } from './fields';
 import { PriceSummary } from './PriceSummary';
@@ -28,6 +28,7 @@ export function CreatorInfoStep({
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render
   }, [formik.values]);
   const touch = (name: keyof CampaignFormValues) => () => void formik.setFieldTouched(name, true);
   const choose = (name: 'creatorInterests' | 'creatorShouldShow') => (next: string[]) => {

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, chakra, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { appPath } from '../../../../../shared/app-paths';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
-import { campaignPath } from '../../payment/paths';
 import { ApiError } from '../../../lib/api';
 import { createCampaign } from './api';
 import { briefOf, type CampaignFormValues, type CreatedCampaign, type CreateStep } from './draft';
@@ -83,7 +83,7 @@ export function PaymentStep({
             <Alert.Description>{t('create.pay.createdMessage')}</Alert.Description>
             <HStack gap="4" flexWrap="wrap">
               <Link asChild colorPalette="blue" variant="underline">
-                <RouterLink to={campaignPath(created.id)}>{t('create.pay.viewCampaign')}</RouterLink>
+                <RouterLink to={appPath.campaign(created.id)}>{t('create.pay.viewCampaign')}</RouterLink>
               </Link>
               <Button variant="plain" size="sm" px="0" colorPalette="blue" textDecoration="underline" onClick={onStartOver} disabled={working}>
                 {t('create.pay.startOver')}

@@ -31,6 +31,7 @@ export function StepLayout({
     // control (or the first input of an invalid group) takes focus.
     const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input:not([disabled])');
     first?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused submit, never while validity changes as the user types
   }, [count, submitting]);
   return (
     <chakra.form

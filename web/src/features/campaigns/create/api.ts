@@ -1,5 +1,5 @@
 import { ROUTES } from '../../../../../shared/api/routes';
-import type { CampaignBrief, CampaignView } from '../../../../../shared/domain/campaign';
+import type { CampaignBrief } from '../../../../../shared/domain/campaign';
 import { ApiError, apiRequest } from '../../../lib/api';
 import type { CreatedCampaign } from './draft';
 

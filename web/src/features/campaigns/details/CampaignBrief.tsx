@@ -2,12 +2,12 @@ import { Badge, Card, DataList, Heading, Stack, Text, Wrap } from '@chakra-ui/re
 import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import { PICTURES_PER_CREATOR } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/format-day';
 
 /** Labelled facts, each label beside its value. */
 function Facts({ facts, labelWidth }: { facts: { label: MessageId; value: ReactNode }[]; labelWidth: string }) {

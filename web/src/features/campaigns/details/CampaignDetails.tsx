@@ -1,21 +1,22 @@
 import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import type { Role } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { Amount } from '../../../components/Amount';
-import { goToCheckout } from '../../payment/checkout';
+import { goToCheckout } from '../../../lib/checkout';
 import { ApplyButton } from '../exchange/ApplyButton';
 import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
 import { Candidates } from './Candidates';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
-import { formatDay } from './format';
-import { ApplicationStatusBadge, CampaignStatusBadge } from './StatusBadge';
+import { formatDay } from '../../../lib/format-day';
+import { ApplicationStatusBadge, CampaignStatusBadge } from '../../../components/StatusBadge';
 
 /**
  * One campaign as the viewer's role may see it (issue 5, campaign details): everyone the brief; a creator what they
@@ -34,7 +35,7 @@ export function CampaignDetails({ campaign, role, onChanged }: { campaign: Campa
             <bdi>{campaign.companyName}</bdi>
           ) : (
             <Link asChild color="blue.700" fontWeight="medium">
-              <RouterLink to={`/company/${campaign.companyId}`}>
+              <RouterLink to={appPath.company(campaign.companyId)}>
                 <bdi>{campaign.companyName}</bdi>
               </RouterLink>
             </Link>

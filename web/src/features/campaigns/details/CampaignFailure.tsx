@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_HOME_PATH, DASHBOARD_PATH } from '../../../app/guard';
-import { useSession } from '../../../app/session';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
+import { useSession } from '../../../lib/session';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { LoadFailure } from '../../profile/company/LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 /**
  * Why a campaign cannot be shown: a malformed id (the API's 400, 'Invalid campaign ID'), one that does not exist (404),
@@ -17,7 +17,7 @@ export function CampaignFailure({ error, onRetry }: { error: unknown; onRetry: (
   const { user } = useSession();
   const back = (
     <Button asChild variant="outline">
-      <RouterLink to={user?.role === 'admin' ? ADMIN_HOME_PATH : DASHBOARD_PATH}>{t('campaign.backHome')}</RouterLink>
+      <RouterLink to={user?.role === 'admin' ? APP_ROUTES.adminHome : APP_ROUTES.dashboard}>{t('campaign.backHome')}</RouterLink>
     </Button>
   );
   if (error instanceof ApiError && error.status === 400) return <EmptyNotice title={errorMessage(t, error)} action={back} />;

@@ -1,9 +1,10 @@
 import { AspectRatio, Avatar, Badge, Box, Button, Field, HStack, Image, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicantView, CampaignView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { PageSection } from '../../../components/Page';
@@ -15,11 +16,11 @@ import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { useUrlFilters } from '../../../lib/search-params';
-import { LoadFailure } from '../../profile/company/LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { formatDay } from '../../../lib/format-day';
+import { ApplicationStatusBadge } from '../../../components/StatusBadge';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { campaignQueries, decideApplicant, type ApplicantDecision, type ApplicantSort, type SortOrder } from './api';
-import { formatDay } from './format';
-import { ApplicationStatusBadge } from './StatusBadge';
 
 interface SortOption {
   value: string;
@@ -204,7 +205,7 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
             <Stack gap="1.5" minW="0">
               <HStack gap="2" flexWrap="wrap">
                 <Link asChild fontWeight="semibold" color="blue.700" overflowWrap="anywhere">
-                  <RouterLink to={`/creator/${applicant.creatorId}`}>{applicant.fullName}</RouterLink>
+                  <RouterLink to={appPath.creator(applicant.creatorId)}>{applicant.fullName}</RouterLink>
                 </Link>
                 <ApplicationStatusBadge status={applicant.status} />
               </HStack>

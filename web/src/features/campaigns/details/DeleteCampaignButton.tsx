@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
@@ -10,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { deleteCampaign } from './api';
 
 /** Where a company's campaigns are listed: its dashboard. */
-const COMPANY_LIST_PATH = '/dashboard';
+const COMPANY_LIST_PATH = APP_ROUTES.dashboard;
 
 /**
  * Deletes an unpaid campaign of the company's own, after a confirmation, then goes back to the company's list. Paid

@@ -1,16 +1,17 @@
 import { Box, Button, DataList, HStack, Link, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { APPLICATION_STATUSES, HISTORY_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
 import type { Locale, MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
 import { useUrlFilters } from '../../../lib/search-params';
-import { formatCalendarDate } from '../../profile/public/dates';
+import { formatCalendarDate } from '../../../lib/dates';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { exchangeQueries } from './api';
 import { DESKTOP_QUERY } from './ExchangeFilters';
@@ -94,7 +95,7 @@ export function Applications({ view }: { view: ApplicationsView }) {
               description={t(view === 'history' ? 'exchange.history.emptyHint' : 'exchange.applies.emptyHint')}
               action={
                 <Button asChild colorPalette="blue">
-                  <RouterLink to="/campaigns">{t('campaigns.browse')}</RouterLink>
+                  <RouterLink to={APP_ROUTES.campaigns}>{t('campaigns.browse')}</RouterLink>
                 </Button>
               }
             />
@@ -119,7 +120,7 @@ const dateOf = (timestamp: string | undefined, locale: Locale): string => (times
 function CampaignLink({ application }: { application: ApplicationView }) {
   return (
     <Link asChild color="blue.700" fontWeight="semibold" overflowWrap="anywhere">
-      <RouterLink to={`/campaigns/${application.campaign.id}`}>{application.campaign.campaignTitle}</RouterLink>
+      <RouterLink to={appPath.campaign(application.campaign.id)}>{application.campaign.campaignTitle}</RouterLink>
     </Link>
   );
 }

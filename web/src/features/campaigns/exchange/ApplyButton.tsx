@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, DataList, Dialog, Portal, Text } from '@cha
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { toaster } from '../../../components/toaster';
@@ -22,10 +23,10 @@ export interface ApplyTarget {
 
 /** Refusals the creator can act on elsewhere: the dialog links there. */
 const FIX_LINKS: Partial<Record<ApiErrorCode, { to: string; label: MessageId }>> = {
-  PAYMENT_CARD_REQUIRED: { to: '/payment', label: 'exchange.apply.addCard' },
-  LICENCE_REQUIRED: { to: '/creator/profile?tab=licence', label: 'exchange.apply.addLicence' },
-  LICENCE_PENDING_REVIEW: { to: '/creator/profile?tab=licence', label: 'exchange.apply.viewLicence' },
-  PROFILE_INCOMPLETE: { to: '/creator/profile', label: 'exchange.apply.completeProfile' },
+  PAYMENT_CARD_REQUIRED: { to: APP_ROUTES.payment, label: 'exchange.apply.addCard' },
+  LICENCE_REQUIRED: { to: appPath.creatorProfile('licence'), label: 'exchange.apply.addLicence' },
+  LICENCE_PENDING_REVIEW: { to: appPath.creatorProfile('licence'), label: 'exchange.apply.viewLicence' },
+  PROFILE_INCOMPLETE: { to: APP_ROUTES.creatorProfile, label: 'exchange.apply.completeProfile' },
 };
 
 /** Refusals that trying again would not change: the dialog says why and only closes. */

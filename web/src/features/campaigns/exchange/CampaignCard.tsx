@@ -1,12 +1,13 @@
 import { Badge, Card, DataList, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/domain/campaign';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { formatCalendarDate } from '../../profile/public/dates';
+import { formatCalendarDate } from '../../../lib/dates';
 import { ApplyButton } from './ApplyButton';
 import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
 
@@ -26,12 +27,12 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
       <Card.Header gap="1">
         <Heading as="h2" size="md" id={titleId} overflowWrap="anywhere">
           <Link asChild color="blue.700" fontWeight="semibold">
-            <RouterLink to={`/campaigns/${campaign.id}`}>{campaign.campaignTitle}</RouterLink>
+            <RouterLink to={appPath.campaign(campaign.id)}>{campaign.campaignTitle}</RouterLink>
           </Link>
         </Heading>
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
           <Link asChild color="fg.muted">
-            <RouterLink to={`/company/${campaign.companyId}`}>{campaign.companyName}</RouterLink>
+            <RouterLink to={appPath.company(campaign.companyId)}>{campaign.companyName}</RouterLink>
           </Link>
         </Text>
       </Card.Header>

@@ -1,6 +1,7 @@
 import { Box, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { PageHeading, useDocumentTitle } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
@@ -9,9 +10,9 @@ export type ExchangeTab = 'new' | 'applies' | 'history';
 
 /** The exchange's tabs are links: each view has its own URL, so it can be bookmarked, shared and reloaded. */
 const TABS: readonly { tab: ExchangeTab; to: string; label: MessageId }[] = [
-  { tab: 'new', to: '/campaigns', label: 'exchange.tabs.new' },
-  { tab: 'applies', to: '/campaigns/applies', label: 'applies.title' },
-  { tab: 'history', to: '/campaigns/applies?view=history', label: 'exchange.tabs.history' },
+  { tab: 'new', to: APP_ROUTES.campaigns, label: 'exchange.tabs.new' },
+  { tab: 'applies', to: APP_ROUTES.myApplies, label: 'applies.title' },
+  { tab: 'history', to: appPath.applicationsHistory(), label: 'exchange.tabs.history' },
 ];
 
 /** The campaigns exchange (spec §2): its heading, the tabs New campaigns, My applies and Requests history, and the open view. */

@@ -1,6 +1,7 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
 import { useT } from '../../../i18n/useT';
@@ -75,7 +76,7 @@ export function NewCampaigns() {
               description={t('campaigns.emptyHint')}
               action={
                 <Button asChild variant="outline" colorPalette="blue">
-                  <RouterLink to="/campaigns/applies">{t('applies.title')}</RouterLink>
+                  <RouterLink to={APP_ROUTES.myApplies}>{t('applies.title')}</RouterLink>
                 </Button>
               }
             />

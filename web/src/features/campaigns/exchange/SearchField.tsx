@@ -29,7 +29,7 @@ export function SearchField({ label, placeholder, value, onSearch }: { label: st
   useEffect(() => {
     const timer = setTimeout(() => send(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Only typing restarts the pause; `send` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the pause; `send` is a new function on every render
   }, [text]);
 
   return (

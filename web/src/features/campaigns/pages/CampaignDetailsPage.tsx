@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { useApiQuery } from '../../../hooks/useApiQuery';

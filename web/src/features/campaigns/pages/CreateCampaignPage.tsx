@@ -1,11 +1,11 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../app/LocaleProvider';
+import { appPath } from '../../../../../shared/app-paths';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
-import { checkoutUrlFor, startCampaignCheckout } from '../../payment/checkout';
-import { paymentSuccessPath } from '../../payment/paths';
+import { checkoutUrlFor, startCampaignCheckout } from '../../../lib/checkout';
 import { CampaignInfoStep } from '../create/CampaignInfoStep';
 import { CreateSteps } from '../create/CreateSteps';
 import { CreatorInfoStep } from '../create/CreatorInfoStep';
@@ -65,7 +65,7 @@ export default function CreateCampaignPage() {
   function alreadyPaid(campaignId: string) {
     finished.current = true;
     clearDraft();
-    void navigate(paymentSuccessPath(campaignId), { replace: true });
+    void navigate(appPath.paymentSuccess(campaignId), { replace: true });
   }
 
   function startOver() {

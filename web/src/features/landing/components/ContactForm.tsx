@@ -5,9 +5,9 @@ import { ROUTES } from '../../../../../shared/api/routes';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { boundField, fieldError, lazySchemaValidation } from '../../auth/components/form';
-import { TextField } from '../../auth/components/TextField';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { boundField, fieldError, lazySchemaValidation } from '../../../lib/form';
+import { TextField } from '../../../components/form/TextField';
 
 interface ContactValues {
   name: string;

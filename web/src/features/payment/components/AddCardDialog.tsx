@@ -4,7 +4,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX, NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
 import { cardBrandOf, isCardExpired, passesLuhn } from '../../../../../shared/domain/payment';
 import type { RuntimeConfig } from '../../../../../shared/runtime-config';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';

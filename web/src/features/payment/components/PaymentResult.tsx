@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../../app/guard';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 
@@ -23,7 +23,7 @@ export function PaymentResult({ tone, title, message, children }: { tone: Result
         <HStack gap="3" flexWrap="wrap">
           {children}
           <Button asChild variant="outline">
-            <RouterLink to={DASHBOARD_PATH}>{t('payment.toDashboard')}</RouterLink>
+            <RouterLink to={APP_ROUTES.dashboard}>{t('payment.toDashboard')}</RouterLink>
           </Button>
         </HStack>
       </Stack>

@@ -1,15 +1,15 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from '../../../../../shared/domain/payment';
-import { useLocale } from '../../../app/LocaleProvider';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { goToCheckout } from '../checkout';
+import { goToCheckout } from '../../../lib/checkout';
 import { PaymentResult } from '../components/PaymentResult';
-import { campaignPath, paymentSuccessPath } from '../paths';
 
 /**
  * `/payment/failure?campaignId=&reason=declined|cancelled`: nothing was charged and the campaign stays unpublished;
@@ -32,7 +32,7 @@ export default function PaymentFailurePage() {
       // On success the page is left: the button stays busy until the provider's page replaces it.
       await goToCheckout(campaignId, locale);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') return void navigate(paymentSuccessPath(campaignId), { replace: true });
+      if (error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') return void navigate(appPath.paymentSuccess(campaignId), { replace: true });
       setFailure(error);
       setWorking(false);
     }
@@ -56,7 +56,7 @@ export default function PaymentFailurePage() {
             {t('payment.tryAgain')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={campaignPath(campaignId)}>{t('payment.viewCampaign')}</RouterLink>
+            <RouterLink to={appPath.campaign(campaignId)}>{t('payment.viewCampaign')}</RouterLink>
           </Button>
         </>
       )}

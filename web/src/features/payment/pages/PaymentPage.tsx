@@ -2,7 +2,7 @@ import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { MAX_CARDS, type CardView } from '../../../../../shared/domain/payment';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page, PageSection } from '../../../components/Page';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { LoadFailure } from '../../profile/company/LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { listCards, paymentQueries, removeCard, setDefaultCard, type CardsState } from '../api';
 import { AddCardDialog } from '../components/AddCardDialog';

@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { appPath } from '../../../../../shared/app-paths';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { campaignStatus } from '../api';
 import { PaymentResult } from '../components/PaymentResult';
-import { campaignPath } from '../paths';
 
 /** The provider's webhook may land after the payer is back: the page asks this often, for this long. */
 const POLL_INTERVAL_MS = 1_000;
@@ -27,7 +27,7 @@ export default function PaymentSuccessPage() {
   if (!campaignId) return <PaymentResult tone="error" title={t('payment.checkFailedTitle')} message={t('apiError.INVALID_CAMPAIGN_ID')} />;
   const toCampaign = (
     <Button asChild colorPalette="blue">
-      <RouterLink to={campaignPath(campaignId)}>{t('payment.viewCampaign')}</RouterLink>
+      <RouterLink to={appPath.campaign(campaignId)}>{t('payment.viewCampaign')}</RouterLink>
     </Button>
   );
   switch (confirmation.state) {
@@ -46,7 +46,7 @@ export default function PaymentSuccessPage() {
             {t('payment.checkAgain')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={campaignPath(campaignId)}>{t('payment.viewCampaign')}</RouterLink>
+            <RouterLink to={appPath.campaign(campaignId)}>{t('payment.viewCampaign')}</RouterLink>
           </Button>
         </PaymentResult>
       );

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { confirmPasswordRule, passwordRule } from '../../../../../shared/validation/rules';
-import { useLocale } from '../../../app/LocaleProvider';
-import { SIGN_IN_PATH } from '../../../app/guard';
-import { useSession } from '../../../app/session';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
+import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
@@ -15,10 +15,10 @@ import { LOCALES, type Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { apiRequest } from '../../../lib/api';
 import { changePassword } from '../../../lib/identity';
-import { boundField } from '../../auth/components/form';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { identityErrorName } from '../../auth/lib/identity-errors';
+import { boundField } from '../../../lib/form';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { identityErrorName } from '../../../lib/identity-errors';
 import type { MessageId } from '../../../i18n/locale';
 
 const changePasswordSchema = yup.object({
@@ -146,7 +146,7 @@ function DeleteAccount({ role }: { role: MemberRole }) {
     }
     await signOut();
     toaster.create({ type: 'success', title: t('profile.account.deleted') });
-    await navigate(SIGN_IN_PATH, { replace: true });
+    await navigate(APP_ROUTES.signIn, { replace: true });
   }
 
   return (

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../../app/guard';
-import { useSession } from '../../../app/session';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/useT';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { companyProfileQueries } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 /**
  * Where the guard keeps a company until its profile is complete (spec §2). Saving a valid profile completes it on
@@ -36,7 +36,7 @@ export default function CompanyCreationPage() {
               queryClient.setQueryData(companyProfileQueries.own().queryKey, saved);
               await refresh();
               toaster.create({ type: 'success', title: t('profile.company.completed') });
-              navigate(DASHBOARD_PATH, { replace: true });
+              navigate(APP_ROUTES.dashboard, { replace: true });
             }}
           />
         )}

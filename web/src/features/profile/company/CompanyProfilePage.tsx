@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Tabs, Text } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
@@ -11,7 +11,7 @@ import { AccountSettings } from '../account/AccountSettings';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { companyProfileQueries, type OwnCompanyProfile } from './api';
 import { CompanyProfileForm } from './CompanyProfileForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 const TABS = ['profile', 'account'] as const;
 type Tab = (typeof TABS)[number];

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreatorWizardStep } from '../../../../../shared/domain/profile';
 import { creatorDetailsSchema, creatorLicenceSchema, creatorPortfolioSchema } from '../../../../../shared/validation/profile';
-import { DASHBOARD_PATH } from '../../../app/guard';
-import { useSession } from '../../../app/session';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
@@ -60,7 +60,7 @@ export default function CreatorCreationPage() {
     if (!saved.profileCompleted) return goTo(firstIncompleteStep(saved));
     toaster.create({ type: 'success', title: t('profile.creator.wizard.completed') });
     await refresh();
-    await navigate(DASHBOARD_PATH, { replace: true });
+    await navigate(APP_ROUTES.dashboard, { replace: true });
   }
 
   return (

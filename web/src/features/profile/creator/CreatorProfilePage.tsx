@@ -10,7 +10,7 @@ import {
   creatorPortfolioSchema,
   creatorSocialSchema,
 } from '../../../../../shared/validation/profile';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';

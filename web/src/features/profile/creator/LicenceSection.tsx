@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import type { LicenceState } from '../../../../../shared/domain/licence';
 import type { LicenceWithState } from '../../../../../shared/domain/profile';
 import { calendarDate } from '../../../../../shared/domain/calendar';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MediaPreviews } from '../../../components/upload/media-previews';
 import { UploadField } from '../../../components/upload/UploadField';
 import { intlTag, type Locale } from '../../../i18n/locale';

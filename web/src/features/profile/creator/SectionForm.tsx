@@ -3,7 +3,7 @@ import { useFormik, type FormikProps, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { CreatorProfileSection } from '../../../../../shared/domain/profile';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { saveCreatorSection, type OwnCreatorProfile } from './api';

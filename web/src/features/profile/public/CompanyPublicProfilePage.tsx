@@ -1,10 +1,10 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { publicProfileQueries, type ViewedCompanyProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
-import { countryName } from './dates';
+import { countryName } from '../../../lib/dates';
 import { PublicProfilePage } from './PublicProfilePage';
 
 /** `/company/{id}` for admins and creators (spec §2): the company's public face; its address only when it shows it. */

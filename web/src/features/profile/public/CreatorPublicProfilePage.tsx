@@ -1,13 +1,13 @@
 import { AspectRatio, Avatar, Badge, Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { PortfolioCase } from '../../../../../shared/domain/profile';
 import { SOCIAL_NETWORK_IDS } from '../../../../../shared/domain/social';
-import { useLocale } from '../../../app/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import { kindOfUrl } from '../../../components/upload/upload-client';
 import { useT } from '../../../i18n/useT';
 import { publicProfileQueries, type ViewedCreatorProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
-import { countryName, formatCalendarDate } from './dates';
+import { countryName, formatCalendarDate } from '../../../lib/dates';
 import { PublicProfilePage } from './PublicProfilePage';
 
 /** `/creator/{id}` for admins and companies (spec §2): the creator's public face, or everything for an admin. */

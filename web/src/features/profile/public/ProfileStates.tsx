@@ -1,12 +1,12 @@
 import { Button, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../../app/session';
-import { ADMIN_HOME_PATH, DASHBOARD_PATH } from '../../../app/guard';
+import { useSession } from '../../../lib/session';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { LoadFailure } from '../company/LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 /** The shape of a profile while it loads, so the page does not jump when it arrives. */
 export function ProfileSkeleton() {
@@ -33,7 +33,7 @@ export function ProfileSkeleton() {
 export function ProfileFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
   const { user } = useSession();
-  const home = user?.role === 'admin' ? ADMIN_HOME_PATH : DASHBOARD_PATH;
+  const home = user?.role === 'admin' ? APP_ROUTES.adminHome : APP_ROUTES.dashboard;
   const back = (
     <Button asChild variant="outline">
       <RouterLink to={home}>{t('profile.public.backHome')}</RouterLink>

@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from '../../../i18n/locale';
+import { intlTag, type Locale } from '../i18n/locale';
 
 /**
  * A calendar date (`YYYY-MM-DD`) for people: Gregorian with Latin digits in both languages, like the rest of the

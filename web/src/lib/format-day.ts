@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from '../../../i18n/locale';
+import { intlTag, type Locale } from '../i18n/locale';
 
 /**
  * The day of a moment (an ISO timestamp) in the reader's time zone: Gregorian with Latin digits in both languages,

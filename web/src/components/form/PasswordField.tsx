@@ -1,7 +1,7 @@
 import { Field, IconButton, Input, InputGroup, VisuallyHidden, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n/useT';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { useT } from '../../i18n/useT';
+import { EyeIcon, EyeOffIcon } from './password-icons';
 
 interface PasswordFieldProps extends Omit<InputProps, 'children' | 'type'> {
   label: string;

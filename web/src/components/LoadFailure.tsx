@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { errorMessage } from '../../../i18n/errors';
-import { useT } from '../../../i18n/useT';
+import { FormAlert } from './form/FormAlert';
+import { errorMessage } from '../i18n/errors';
+import { useT } from '../i18n/useT';
 
 /** A profile that did not load: why, and a way to try again. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

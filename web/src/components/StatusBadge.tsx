@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import type { ApplicationStatus, CampaignStatus } from '../../../../../shared/domain/campaign';
-import { useT } from '../../../i18n/useT';
+import type { ApplicationStatus, CampaignStatus } from '../../../shared/domain/campaign';
+import { useT } from '../i18n/useT';
 
 const CAMPAIGN_STATUS_COLOURS: Record<CampaignStatus, string> = { unpaid: 'orange', open: 'green', 'in-progress': 'blue', completed: 'gray' };
 

@@ -1,6 +1,6 @@
-import { ROUTES } from '../../../../shared/api/routes';
-import type { Locale } from '../../i18n/locale';
-import { apiRequest } from '../../lib/api';
+import { ROUTES } from '../../../shared/api/routes';
+import type { Locale } from '../i18n/locale';
+import { apiRequest } from './api';
 
 /** Starts the provider's checkout for an unpaid campaign of the signed-in company. */
 export async function startCampaignCheckout(campaignId: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
-import type { MessageId } from '../../../i18n/locale';
-import type { Translate } from '../../../i18n/useT';
+import type { MessageId } from '../i18n/locale';
+import type { Translate } from '../i18n/useT';
 
 /**
  * The translated inline error of one Formik field, once the user has left it or tried to submit.

@@ -1,8 +1,8 @@
 import { LocaleProvider as ChakraLocaleProvider } from '@chakra-ui/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { applyDocumentLocale, intlTag, storedLocale, storeLocale, type Locale } from '../i18n/locale';
-import { useMessages } from '../i18n/messages';
+import { applyDocumentLocale, intlTag, storedLocale, storeLocale, type Locale } from './locale';
+import { useMessages } from './messages';
 
 interface LocaleState {
   locale: Locale;

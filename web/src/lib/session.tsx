@@ -5,9 +5,8 @@ import type { UserView } from '../../../shared/domain/user';
 import { toaster } from '../components/toaster';
 import { errorMessage } from '../i18n/errors';
 import { useT } from '../i18n/useT';
-import { ApiError, apiRequest } from '../lib/api';
-import { loadAuth, mayHaveSession } from '../lib/identity';
-import { preloadSignedInChrome } from './layout/signed-in';
+import { ApiError, apiRequest } from './api';
+import { loadAuth, mayHaveSession } from './identity';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
 
@@ -30,8 +29,10 @@ const SessionContext = createContext<Session | undefined>(undefined);
 /**
  * Who is signed in (spec §4): authenticated when an access token exists in session storage and the user
  * record loads by e-mail; a failed load is not authenticated and shows why in a toast.
+ * `onSessionFound` runs as soon as a token is found, before the user's record loads (the app shell preloads
+ * the signed-in header there).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, onSessionFound }: { children: ReactNode; onSessionFound?: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   // A visitor with nothing stored is known to be signed out before anything loads: their first render is the page
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'anonymous' });
         return undefined;
       }
-      preloadSignedInChrome();
+      onSessionFound?.();
       // A reload keeps the user on screen; only the first load shows the spinner.
       setState((previous) => (previous.user ? previous : { status: 'loading' }));
       const user = await apiRequest(ROUTES.getUser, { query: { email } });
@@ -67,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!(error instanceof ApiError && error.status === 404)) toaster.create({ type: 'error', title: errorMessage(t, error) });
       return undefined;
     }
-  }, [t]);
+  }, [t, onSessionFound]);
 
   const signOut = useCallback(async () => {
     generation.current++;

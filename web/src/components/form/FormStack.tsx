@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { preloadAuth } from '../../../lib/identity';
+import { preloadAuth } from '../../lib/identity';
 
 /**
  * A form laid out as a column. noValidate: the inline messages of the shared schemas replace the browser's bubbles.
