@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { precompressDir } from './web/precompress';
+import { prerenderPages } from './web/prerender';
+import { rechunk, type BuiltFile } from './web/rechunk';
 
 /** Bundles the React app into web/dist: hashed, split assets and an index.html that loads them. */
 
@@ -9,6 +11,7 @@ const ROOT = path.resolve(__dirname, '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const TEMPLATE = path.join(ROOT, 'web', 'index.html');
 const PUBLIC_DIR = path.join(ROOT, 'web', 'public');
+const PUBLIC_PATH = '/assets';
 
 /**
  * `@chakra-ui/react/theme` builds the library's whole default config (every recipe of every component) in a
@@ -145,16 +148,21 @@ const directBarrelImports: esbuild.Plugin = {
 function options(outDir: string): esbuild.BuildOptions {
   return {
     entryPoints: { main: path.join(ROOT, 'web', 'src', 'main.tsx') },
+    absWorkingDir: ROOT,
     bundle: true,
     splitting: true,
     format: 'esm',
     outdir: path.join(outDir, 'assets'),
+    // Written after the re-chunking step (scripts/web/rechunk.ts).
+    write: false,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'files/[name]-[hash]',
-    publicPath: '/assets',
+    publicPath: PUBLIC_PATH,
     minify: true,
     sourcemap: 'linked',
+    // Packages ship maps whose sources share names (@formatjs's `index.ts`s): Rollup cannot chain maps holding two contents for one path.
+    sourcesContent: false,
     metafile: true,
     target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
     jsx: 'automatic',
@@ -165,36 +173,56 @@ function options(outDir: string): esbuild.BuildOptions {
   };
 }
 
-function writeIndexHtml(metafile: esbuild.Metafile, outDir: string): void {
+/**
+ * Writes one esbuild result into `outDir`: the JavaScript re-chunked by Rollup, the style sheet and files as
+ * esbuild made them, an index.html that loads the main script and style sheet, the public files, the prebuilt
+ * first pages (scripts/web/prerender.ts), and the precompressed copies.
+ */
+async function writeBuild(result: esbuild.BuildResult, outDir: string, buildOptions: esbuild.BuildOptions): Promise<void> {
+  const { metafile, outputFiles } = result;
+  if (!metafile || !outputFiles) throw new Error('esbuild returned no metafile or output files');
   const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(path.join('web', 'src', 'main.tsx')));
   if (!entry) throw new Error('The web build produced no entry bundle');
-  const [jsFile, output] = entry;
-  const toUrl = (file: string) => `/${path.relative(outDir, path.join(ROOT, file)).split(path.sep).join('/')}`;
+  const [entryFile, entryOutput] = entry;
+  const assetsDir = path.join(outDir, 'assets');
+  const isScript = (file: string) => /\.js(\.map)?$/.test(file);
+  const scripts: BuiltFile[] = outputFiles.filter((file) => isScript(file.path)).map((file) => ({ path: file.path, text: file.text }));
+  const rechunked = await rechunk(scripts, path.join(ROOT, entryFile), assetsDir, PUBLIC_PATH);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const write = (file: string, contents: string | Uint8Array) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, contents);
+  };
+  for (const file of outputFiles) if (!isScript(file.path)) write(file.path, file.contents);
+  for (const file of rechunked) write(file.path, file.text);
+  const main = rechunked.find((file) => /[\\/]main-[^/\\]+\.js$/.test(file.path));
+  if (!main) throw new Error('The re-chunked build has no main script');
+  const toUrl = (file: string) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
   const tags = [
-    output.cssBundle ? `<link rel="stylesheet" href="${toUrl(output.cssBundle)}" />` : '',
-    `<script type="module" src="${toUrl(jsFile)}"></script>`,
+    entryOutput.cssBundle ? `<link rel="stylesheet" href="${toUrl(path.join(ROOT, entryOutput.cssBundle))}" />` : '',
+    `<script type="module" src="${toUrl(main.path)}"></script>`,
   ].join('\n    ');
-  const html = fs.readFileSync(TEMPLATE, 'utf8').replace('<!-- assets -->', tags);
-  fs.writeFileSync(path.join(outDir, 'index.html'), html);
+  const shellHtml = fs.readFileSync(TEMPLATE, 'utf8').replace('<!-- assets -->', tags);
+  write(path.join(outDir, 'index.html'), shellHtml);
   fs.cpSync(PUBLIC_DIR, outDir, { recursive: true });
+  await prerenderPages(outDir, shellHtml, buildOptions);
+  await precompressDir(outDir);
 }
 
 /**
  * One production build into `outDir` (web/dist by default; tests and the bench build into their own data
- * directory so parallel runs never delete each other's files). Resolves to the metafile.
+ * directory so parallel runs never delete each other's files). Resolves to esbuild's metafile.
  */
 export async function buildWeb(outDir = WEB_DIST): Promise<esbuild.Metafile> {
-  fs.rmSync(outDir, { recursive: true, force: true });
-  const result = await esbuild.build(options(outDir));
+  const buildOptions = options(outDir);
+  const result = await esbuild.build(buildOptions);
+  await writeBuild(result, outDir, buildOptions);
   if (!result.metafile) throw new Error('esbuild returned no metafile');
-  writeIndexHtml(result.metafile, outDir);
-  await precompressDir(outDir);
   return result.metafile;
 }
 
 /** Builds, then rebuilds on every change under web/src; resolves after the first build, `onBuild` hears of each. */
 export async function watchWeb(onBuild: (errors: string[]) => void): Promise<{ close: () => Promise<void> }> {
-  fs.rmSync(WEB_DIST, { recursive: true, force: true });
   let firstBuildDone: () => void = () => undefined;
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
   const buildOptions = options(WEB_DIST);
@@ -206,11 +234,11 @@ export async function watchWeb(onBuild: (errors: string[]) => void): Promise<{ c
         name: 'index-html',
         setup(build) {
           build.onEnd(async (result) => {
-            if (result.errors.length === 0 && result.metafile) {
-              writeIndexHtml(result.metafile, WEB_DIST);
-              await precompressDir(WEB_DIST);
+            const errors = result.errors.map((error) => `${error.location?.file ?? ''}:${error.location?.line ?? ''} ${error.text}`);
+            if (errors.length === 0) {
+              await writeBuild(result, WEB_DIST, buildOptions).catch((error: unknown) => errors.push(error instanceof Error ? error.message : String(error)));
             }
-            onBuild(result.errors.map((error) => `${error.location?.file ?? ''}:${error.location?.line ?? ''} ${error.text}`));
+            onBuild(errors);
             firstBuildDone();
           });
         },

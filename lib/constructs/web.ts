@@ -26,6 +26,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/core/origin-header';
 import type { StageSettings } from '../stage';
 import type { Auth } from './auth';
+import { LOCALE_COOKIE, PRERENDERED_DIR, PRERENDERED_LOCALES, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-pages';
 import { LambdaLogging } from './lambda-logging';
 import type { AccessLogs } from './logs';
 
@@ -45,10 +46,27 @@ export interface WebProps {
 /** The build's precompressed copies, left out of the deployments. */
 const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
-/** Rewrites client-side routes of the single-page app (a last path segment without a dot) to /index.html. */
-const SPA_REWRITE = `function handler(event) {
+/** Each prebuilt page's file per language (shared/prerendered-pages.ts), as the viewer-request function looks them up. */
+const PRERENDERED_FILES = Object.fromEntries(
+  PRERENDERED_PATHS.map((pathname) => [pathname, Object.fromEntries(PRERENDERED_LOCALES.map((locale) => [locale, prerenderedFile(pathname, locale)]))]),
+);
+
+/**
+ * Rewrites client-side routes of the single-page app (a last path segment without a dot) to /index.html, or, for a
+ * prebuilt page asked for without a query, to its file in the language of the visitor's locale cookie (as the local
+ * gateway does). The rewritten path is the cache key, so each language is cached on its own.
+ */
+export const SPA_REWRITE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_FILES)};
+function handler(event) {
   var request = event.request;
-  if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  if (/\\.[^/]*$/.test(request.uri)) return request;
+  var files = PRERENDERED[request.uri];
+  if (files && Object.keys(request.querystring).length === 0) {
+    var cookie = request.cookies['${LOCALE_COOKIE}'];
+    request.uri = files[cookie && cookie.value === 'ar' ? 'ar' : 'en'];
+  } else {
+    request.uri = '/index.html';
+  }
   return request;
 }`;
 
@@ -183,7 +201,7 @@ export class Web extends Construct {
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', `/${PRERENDERED_DIR}/*`, '/config.json'],
       role: logging.role,
       logGroup: logging.logGroup,
     });

@@ -1,4 +1,5 @@
 import type { Browser } from 'puppeteer-core';
+import { LOCALE_COOKIE } from '../../shared/prerendered-pages';
 import { medianRun, type LighthouseRun } from './lighthouse-figures';
 
 /**
@@ -32,8 +33,10 @@ export async function measureLighthouse(appUrl: string, chromiumPath: string): P
         const runs: LighthouseRun[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
           const tab = await browser.newPage();
-          // Lighthouse clears the origin's storage before loading; the language is chosen as a visitor's would be,
-          // stored before the app's first script runs.
+          // Lighthouse clears the origin's storage (not its cookies) before loading; the language is chosen as a
+          // returning visitor's would be: the cookie the server picks the prebuilt page by, and the app's stored
+          // language, set before its first script runs.
+          await tab.setCookie({ name: LOCALE_COOKIE, value: locale, url: appUrl });
           await tab.evaluateOnNewDocument((language: string) => localStorage.setItem('locale', language), locale);
           const result = await lighthouse(`${appUrl}${page}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, tab);
           await tab.close();

@@ -6,6 +6,7 @@ import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEven
 import type { ApiEvent } from '../../lambdas/core/http';
 import { API_PREFIX, isWellEncodedPath, matchRoute, routeKey, type Area } from '../../shared/api/routes';
 import { ERROR_MESSAGES } from '../../shared/errors';
+import { localeOfCookieHeader, prerenderedFile } from '../../shared/prerendered-pages';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { apiEvent, authorizerEvent, requestParts, type RequestParts } from './api-event';
 import { forwardedByEdge } from './edge';
@@ -194,6 +195,13 @@ function webSecurityHeaders(connectSources: string[]): Record<string, string> {
   };
 }
 
+/** The file a route of the single-page app is served from, as CloudFront's viewer-request function picks it (lib/constructs/web.ts). */
+function appPageFile(pathname: string, req: http.IncomingMessage, webDist: string): string {
+  const hasQuery = (req.url ?? '').includes('?');
+  const prebuilt = hasQuery ? undefined : prerenderedFile(pathname, localeOfCookieHeader(req.headers.cookie));
+  return prebuilt && fs.existsSync(path.join(webDist, prebuilt)) ? prebuilt : '/index.html';
+}
+
 function serveWeb(pathname: string, req: http.IncomingMessage, res: http.ServerResponse, webDist: string, securityHeaders: Record<string, string>): void {
   let decoded: string;
   try {
@@ -212,8 +220,8 @@ function serveWeb(pathname: string, req: http.IncomingMessage, res: http.ServerR
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
     return void res.end('Not found');
   }
-  // Any other path is a route of the single-page app.
-  const file = isFile ? requested : path.join(webDist, 'index.html');
+  // Any other path is a route of the single-page app: its prebuilt page in the visitor's language where there is one.
+  const file = isFile ? requested : path.join(webDist, appPageFile(pathname, req, webDist));
   if (!fs.existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
     return void res.end('The web app is still being built: reload in a moment.');

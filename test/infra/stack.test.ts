@@ -8,6 +8,7 @@ import { LAMBDA_ENTRIES } from '../../lib/bundling';
 import { indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
 import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
+import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
 import { API_PREFIX, isPublic, ROUTE_LIST, routeKey } from '../../shared/api/routes';
@@ -319,6 +320,19 @@ describe('web', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
     });
     expect(api.FunctionAssociations).toBeUndefined();
+  });
+
+  test('the viewer-request function serves prebuilt pages by the locale cookie, index.html for other routes, files as asked', () => {
+    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: unknown) => { uri: string };
+    const rewrite = (uri: string, { locale, query = {} }: { locale?: string; query?: Record<string, unknown> } = {}) =>
+      handler({ request: { uri, querystring: query, cookies: locale ? { locale: { value: locale } } : {} } }).uri;
+    expect(rewrite('/')).toBe('/prerendered/en/index.html');
+    expect(rewrite('/', { locale: 'ar' })).toBe('/prerendered/ar/index.html');
+    expect(rewrite('/signin', { locale: 'ar' })).toBe('/prerendered/ar/signin.html');
+    expect(rewrite('/signin', { locale: 'fr' })).toBe('/prerendered/en/signin.html');
+    expect(rewrite('/signup', { locale: 'ar', query: { role: { value: 'creator' } } })).toBe('/index.html');
+    expect(rewrite('/dashboard', { locale: 'ar' })).toBe('/index.html');
+    expect(rewrite('/assets/main-1.js')).toBe('/assets/main-1.js');
   });
 
   test('responses carry HSTS, CSP, nosniff, frame and referrer headers', () => {

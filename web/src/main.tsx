@@ -3,21 +3,41 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/noto-kufi-arabic/arabic-400.css';
 import '@fontsource/noto-kufi-arabic/arabic-600.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SHELL_CATALOGUE } from './i18n/LocaleProvider';
-import { storedLocale } from './i18n/locale';
+import { storedLocale, storeLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
+import { mayHaveSession } from './lib/identity';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 const root = element;
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const locale = storedLocale();
+// The server picks the prebuilt pages' language by this cookie (a language chosen before the cookie existed included).
+storeLocale(locale);
+
+/**
+ * A prebuilt page (scripts/web/prerender.ts) is hydrated when this visitor's first render is the one it was built
+ * from: same path, no query, same language, nobody signed in in this tab. Otherwise it is replaced.
+ */
+function matchesPrerendered(): boolean {
+  return root.dataset.prerendered === `${locale}:${location.pathname}` && location.search === '' && !mayHaveSession();
+}
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+const render = () => {
+  if (matchesPrerendered()) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
+};
 // The first render speaks at once: the frame's catalogue in the stored language is fetched first (a failure is
 // retried by that render).
-loadMessages(storedLocale(), SHELL_CATALOGUE).then(render, render);
+loadMessages(locale, SHELL_CATALOGUE).then(render, render);

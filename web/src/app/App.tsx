@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../components/toaster';
 import { createQueryClient } from '../lib/query-client';
@@ -13,6 +13,15 @@ import { system } from './theme';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** Everything around the router: the browser's app and the build's prerendering (web/src/prerender.tsx) render the same tree. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
@@ -20,7 +29,7 @@ export function App() {
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <SessionProvider onSessionFound={preloadSignedInChrome}>
-              <RouterProvider router={router} />
+              {children}
             </SessionProvider>
           </QueryClientProvider>
           <AppToaster />

@@ -28,8 +28,9 @@ function guarded(route: WebRoute): RouteObject {
   return { path: route.path, element: <RouteGuard access={route.access}>{lazyElement(route)}</RouteGuard> };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's routes; the browser's router and the build's prerendering (web/src/prerender.tsx) both take them. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       errorElement: <RouteError />,
       element: (
@@ -52,5 +53,9 @@ export function createAppRouter() {
         ...WEB_ROUTES.filter((route) => route.layout === 'auth').map(guarded),
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

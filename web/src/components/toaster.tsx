@@ -40,7 +40,8 @@ const ToastRegion = lazy(() => import('./ToastRegion'));
 
 /** Mounted once, beside the router; renders nothing until the first toast. */
 export function AppToaster() {
-  const needed = useSyncExternalStore(subscribe, () => wanted);
+  // A prebuilt page has no toast yet.
+  const needed = useSyncExternalStore(subscribe, () => wanted, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

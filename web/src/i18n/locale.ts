@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '../../../shared/prerendered-pages';
 import { LOCALES, type Locale } from './locales';
 
 export { LOCALES, type Locale };
@@ -10,8 +11,10 @@ export function storedLocale(): Locale {
   return value === 'ar' ? 'ar' : 'en';
 }
 
+/** Stored for this browser, and sent to the server as a cookie so it serves the prebuilt pages in this language. */
 export function storeLocale(locale: Locale): void {
   localStorage.setItem(STORAGE_KEY, locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 /** Arabic reads right to left: the whole document mirrors. */

@@ -25,11 +25,16 @@ function Loading() {
 export function ContactSection() {
   const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The prebuilt page (and so the hydrating first render) holds the placeholder.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const target = anchor.current;
     if (near || !target) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: PRELOAD_MARGIN });
     observer.observe(target);
     return () => observer.disconnect();
