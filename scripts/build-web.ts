@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { precompressDir } from './web/precompress';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { ROUTES } from '../shared/api/routes';
 import { prerenderPages } from './web/prerender';
 import { rechunk, type BuiltFile } from './web/rechunk';
 
@@ -145,6 +147,45 @@ const directBarrelImports: esbuild.Plugin = {
   },
 };
 
+/**
+ * The route table (shared/api/routes.ts) is the API's one contract, and its routes carry the yup schemas the
+ * handlers check requests with. The browser only needs each route's method, path and access to call it (its
+ * types come from the real table at compile time), so the web bundle gets that projection of the table, made
+ * here from the table itself: yup and every schema stay out of the first load (the forms load the rules they
+ * validate with when they need them).
+ */
+const webRouteTable: esbuild.Plugin = {
+  name: 'web-route-table',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]shared[\\/]api[\\/]routes$/ }, () => ({ path: 'routes', namespace: 'web-route-table' }));
+    build.onLoad({ filter: /.*/, namespace: 'web-route-table' }, () => {
+      const projection = Object.fromEntries(Object.entries(ROUTES).map(([name, { method, path: routePath, access }]) => [name, { method, path: routePath, access }]));
+      return { contents: `export const ROUTES = ${JSON.stringify(projection)};`, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * The catalogues' ICU messages are parsed here, at build time, into the syntax trees react-intl formats from, and
+ * the browser bundle gets formatjs's parser-less entry: the parser (and its number and date skeleton parser) is
+ * the largest part of react-intl. A message that does not parse fails the build. The tests and the prerendering
+ * keep the plain strings and the parser; both make the same text.
+ */
+const CATALOGUE_FILE = /[\\/]web[\\/]src[\\/](?:i18n|features[\\/][a-z-]+[\\/]i18n)[\\/][a-z.]+\.json$/;
+const precompiledMessages: esbuild.Plugin = {
+  name: 'precompiled-messages',
+  setup(build) {
+    build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, async (args) =>
+      build.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }),
+    );
+    build.onLoad({ filter: CATALOGUE_FILE }, async (args) => {
+      const messages = JSON.parse(await fs.promises.readFile(args.path, 'utf8')) as Record<string, string>;
+      const trees = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
+      return { contents: JSON.stringify(trees), loader: 'json' };
+    });
+  },
+};
+
 function options(outDir: string): esbuild.BuildOptions {
   return {
     entryPoints: { main: path.join(ROOT, 'web', 'src', 'main.tsx') },
@@ -169,7 +210,7 @@ function options(outDir: string): esbuild.BuildOptions {
     loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [chakraThemePure, anatomyOnly, directBarrelImports],
+    plugins: [webRouteTable, precompiledMessages, chakraThemePure, anatomyOnly, directBarrelImports],
   };
 }
 
