@@ -42,7 +42,7 @@ export async function rechunk(files: BuiltFile[], entry: string, assetsDir: stri
       return { code, map: map ?? null };
     },
   };
-  const bundle = await rollup({ input: { main: entry }, plugins: [inMemory], treeshake: false, onwarn: (warning, warn) => (warning.code === 'SOURCEMAP_BROKEN' ? undefined : warn(warning)) });
+  const bundle = await rollup({ input: { main: entry }, plugins: [inMemory], onwarn: (warning, warn) => (warning.code === 'SOURCEMAP_BROKEN' ? undefined : warn(warning)) });
   try {
     const { output } = await bundle.generate({
       format: 'es',

@@ -2,7 +2,7 @@ import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/noto-kufi-arabic/arabic-400.css';
 import '@fontsource/noto-kufi-arabic/arabic-600.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SHELL_CATALOGUE } from './i18n/LocaleProvider';
@@ -32,7 +32,9 @@ const app = (
 );
 const render = () => {
   if (matchesPrerendered()) {
-    hydrateRoot(root, app);
+    // In a transition, hydration yields to the browser every few milliseconds: the prebuilt page is already on
+    // screen, and a tap on it is answered in between rather than after the whole tree.
+    startTransition(() => void hydrateRoot(root, app));
     return;
   }
   root.replaceChildren();
