@@ -138,5 +138,47 @@ describe('local gateway', () => {
       expect((await rawRequest(`${script}.gz`, { 'accept-encoding': 'gzip' })).status).toBe(404);
     });
   });
+  describe('prebuilt first pages, chosen as CloudFront\'s viewer-request function chooses them', () => {
+    const page = async (path: string, cookie?: string) => {
+      const response = await rawRequest(path, cookie ? { cookie } : {});
+      const html = response.body.toString('utf8');
+      return { status: response.status, cacheControl: response.headers['cache-control'], html, prerendered: /data-prerendered="([^"]*)"/.exec(html)?.[1], lang: /<html lang="([^"]*)" dir="([^"]*)"/.exec(html)?.slice(1) };
+    };
+
+    it.each([
+      ['/', undefined, 'en:/', ['en', 'ltr']],
+      ['/', 'locale=ar', 'ar:/', ['ar', 'rtl']],
+      ['/signin', 'theme=dark; locale=ar', 'ar:/signin', ['ar', 'rtl']],
+      ['/signup', 'locale=en', 'en:/signup', ['en', 'ltr']],
+      ['/forgot', 'locale=xx', 'en:/forgot', ['en', 'ltr']],
+    ])('serves %s with cookie %s as the page built for %s, revalidated on every load', async (path, cookie, expected, lang) => {
+      const answer = await page(path, cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.prerendered).toBe(expected);
+      expect(answer.lang).toEqual(lang);
+      expect(answer.cacheControl).toBe('no-cache');
+      // Painted without script: the page's text is in the markup, and the only script is the app's module.
+      expect(answer.html.match(/<script/g)).toHaveLength(1);
+    });
+
+    it('serves the prebuilt sign-in form in Arabic with its Arabic fonts preloaded', async () => {
+      const { html } = await page('/signin', 'locale=ar');
+      expect(html).toContain('تسجيل الدخول');
+      expect(html).toMatch(/<link rel="preload" href="\/assets\/files\/noto-kufi-arabic-arabic-400-normal-[^"]+\.woff2" as="font"/);
+      expect(html).not.toContain('poppins-latin');
+    });
+
+    it.each(['/signup?role=creator', '/dashboard', '/campaigns/create'])('serves %s as the plain app, which renders it in the browser', async (path) => {
+      const answer = await page(path, 'locale=ar');
+      expect(answer.status).toBe(200);
+      expect(answer.prerendered).toBeUndefined();
+      expect(answer.html).toContain('<div id="root"></div>');
+    });
+
+    it('never serves the prebuilt pages\' folder as a path of its own kind: its files are files', async () => {
+      expect((await page('/prerendered/ar/signin.html')).prerendered).toBe('ar:/signin');
+      expect((await rawRequest('/prerendered/ar/nothing.html', {})).status).toBe(404);
+    });
+  });
 });
 

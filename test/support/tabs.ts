@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { LOCALE_COOKIE } from '../../shared/prerendered-pages';
 import type { Locale, MessageId } from '../../web/src/i18n/locale';
 import { MESSAGES } from './messages';
 import { stack } from './stack';
@@ -41,6 +42,9 @@ export function translator(locale: Locale): Translate {
 /** A fresh browser profile (no session) showing the app in `locale`, with the failures its page reports. */
 export async function openTab(browser: Browser, locale: Locale, contextOptions: BrowserContextOptions, options: TabOptions = {}): Promise<Tab> {
   const context = await browser.newContext(contextOptions);
+  // The cookie the server picks the prebuilt pages' language by, as a browser that has used the app has it: the
+  // prebuilt pages are then hydrated in both languages (a hydration mismatch is a console error, hence a failure).
+  await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: stack().url }]);
   if (options.locale === 'first visit') {
     await context.addInitScript((initial) => {
       if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', initial);
