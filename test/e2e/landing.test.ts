@@ -172,8 +172,9 @@ describeInBrowser('the landing page in Chromium', () => {
     const tab = await openTab('en', DESKTOP);
     const { page, t } = tab;
     await page.goto(url('/'));
+    // A click before the prebuilt page is hydrated is a plain link's navigation, after it the router's: either arrives.
     await page.getByRole('link', { name: t('landing.hero.joinBrand') }).click();
-    await page.waitForURL((current) => current.pathname === '/signup');
+    await page.waitForURL((current) => current.pathname === '/signup', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: t('auth.signUp.title') }).waitFor();
     expect(await page.locator('input[name="role"][value="company"]').isChecked()).toBe(true);
     await close(tab);

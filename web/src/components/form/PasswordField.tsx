@@ -1,6 +1,7 @@
 import { Field, IconButton, Input, InputGroup, VisuallyHidden, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/hydration';
 import { EyeIcon, EyeOffIcon } from './password-icons';
 
 interface PasswordFieldProps extends Omit<InputProps, 'children' | 'type'> {
@@ -16,6 +17,7 @@ interface PasswordFieldProps extends Omit<InputProps, 'children' | 'type'> {
 export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
@@ -27,7 +29,7 @@ export function PasswordField({ label, error, hint, ...input }: PasswordFieldPro
           </IconButton>
         }
       >
-        <Input size="lg" type={visible ? 'text' : 'password'} {...input} />
+        <Input size="lg" type={visible ? 'text' : 'password'} {...input} readOnly={input.readOnly || !hydrated} />
       </InputGroup>
       {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -2,6 +2,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { countryOptions } from '../lib/countries';
+import { useHydrated } from '../../../lib/hydration';
 
 interface CountrySelectProps {
   name: string;
@@ -17,10 +18,11 @@ interface CountrySelectProps {
 export function CountrySelect({ name, label, placeholder, value, error, onChange, onBlur }: CountrySelectProps) {
   const { locale } = useLocale();
   const options = useMemo(() => countryOptions(locale), [locale]);
+  const hydrated = useHydrated();
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg">
+      <NativeSelect.Root size="lg" disabled={!hydrated}>
         <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur} autoComplete="country">
           <option value="" disabled>
             {placeholder}
