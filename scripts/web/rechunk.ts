@@ -9,6 +9,10 @@ import { rollup, type Plugin } from 'rollup';
  * groups modules by what is already loaded when a dynamic import runs: the main script's whole static graph
  * becomes one file and each lazy page keeps only what it adds. Chunks smaller than `MIN_CHUNK_BYTES` are merged
  * into a neighbour where that loads nothing a page does not already load.
+ *
+ * A page a visitor opens first (`FIRST_PAGES`) gets all it adds to the main script in one file (and what first pages
+ * share, in one more): what it shares with other pages (the form fields, Formik) came out of esbuild as a dozen
+ * small chunks, each a request on a phone. Other pages that use those modules fetch that file too.
  */
 
 const MIN_CHUNK_BYTES = 8 * 1024;
@@ -17,6 +21,12 @@ export interface BuiltFile {
   path: string;
   text: string;
 }
+
+/** esbuild names a lazy page's chunk after its file: `SignInPage-AB12CD34.js`. */
+const FIRST_PAGES = [
+  { chunk: 'landing', page: /[\\/]LandingPage-[A-Z0-9]{8}\.js$/ },
+  { chunk: 'sign-in', page: /[\\/]SignInPage-[A-Z0-9]{8}\.js$/ },
+];
 
 /** esbuild's own hash, which Rollup's name pattern replaces with a hash of the merged content. */
 const ESBUILD_HASH = /-[A-Z0-9]{8}$/;
@@ -42,6 +52,38 @@ export async function rechunk(files: BuiltFile[], entry: string, assetsDir: stri
       return { code, map: map ?? null };
     },
   };
+  type ModuleInfo = { importedIds: readonly string[] } | null;
+  const staticGraph = (from: string, getModuleInfo: (id: string) => ModuleInfo, without = new Set<string>()) => {
+    const graph = new Set<string>();
+    const visit = (module: string) => {
+      if (graph.has(module) || without.has(module)) return;
+      graph.add(module);
+      getModuleInfo(module)?.importedIds.forEach(visit);
+    };
+    visit(from);
+    return graph;
+  };
+  let chunkOf: Map<string, string> | undefined;
+  // Rollup asks module by module once the graph is complete. The main script's modules are named too: Rollup would
+  // otherwise move those a first page imports into that page's file.
+  const manualChunks = (id: string, { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo }) => {
+    if (!chunkOf) {
+      const chunks = new Map<string, string>();
+      const main = staticGraph(entry, getModuleInfo);
+      for (const module of main) chunks.set(module, 'main');
+      const ids = [...getModuleIds()];
+      // What two first pages share goes in a file of its own, so neither loads the other's.
+      const owners = new Map<string, string[]>();
+      for (const { chunk, page } of FIRST_PAGES) {
+        const pageModule = ids.find((module) => page.test(module));
+        if (!pageModule) throw new Error(`No esbuild chunk matches ${page}: update FIRST_PAGES in scripts/web/rechunk.ts`);
+        for (const module of staticGraph(pageModule, getModuleInfo, main)) owners.set(module, [...(owners.get(module) ?? []), chunk]);
+      }
+      for (const [module, [owner, ...others]] of owners) chunks.set(module, others.length > 0 ? 'first-pages' : (owner ?? 'first-pages'));
+      chunkOf = chunks;
+    }
+    return chunkOf.get(id);
+  };
   const bundle = await rollup({ input: { main: entry }, plugins: [inMemory], onwarn: (warning, warn) => (warning.code === 'SOURCEMAP_BROKEN' ? undefined : warn(warning)) });
   try {
     const { output } = await bundle.generate({
@@ -49,6 +91,7 @@ export async function rechunk(files: BuiltFile[], entry: string, assetsDir: stri
       compact: true,
       sourcemap: true,
       experimentalMinChunkSize: MIN_CHUNK_BYTES,
+      manualChunks,
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: (chunk) => `chunks/${chunk.name.replace(ESBUILD_HASH, '')}-[hash].js`,
     });
