@@ -19,6 +19,7 @@ import type { SignUpRole } from '../../../shared/domain/constants';
 import { SIGN_UP_ATTRIBUTES, signUpAttributes } from '../../../shared/domain/sign-up';
 import type { RuntimeConfig } from '../../../shared/runtime-config';
 import { signInStepResult, type SignInResult } from './sign-in-steps';
+import { SESSION_EMAIL_KEY, SESSION_POOL_KEY } from './session-keys';
 
 /**
  * Identity on Cognito, the only module that imports Amplify. Two pools: `users` (creators and companies,
@@ -32,8 +33,6 @@ export type PoolKind = 'users' | 'admins';
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type CognitoAuthTokens = Awaited<ReturnType<TokenRefresher>>;
 
-const EMAIL_KEY = 'auth.email';
-const POOL_KEY = 'auth.pool';
 
 let runtimeConfig: RuntimeConfig | undefined;
 let configuredPool: PoolKind | undefined;
@@ -111,11 +110,11 @@ export async function getSignedInRole(): Promise<SignUpRole | 'admin' | undefine
 }
 
 export function getSessionEmail(): string | undefined {
-  return window.sessionStorage.getItem(EMAIL_KEY) ?? undefined;
+  return window.sessionStorage.getItem(SESSION_EMAIL_KEY) ?? undefined;
 }
 
 export function getSessionPool(): PoolKind | undefined {
-  const pool = window.sessionStorage.getItem(POOL_KEY);
+  const pool = window.sessionStorage.getItem(SESSION_POOL_KEY);
   return pool === 'users' || pool === 'admins' ? pool : undefined;
 }
 
@@ -152,8 +151,8 @@ async function finishStep(result: SignInResult): Promise<SignInResult> {
   pendingSignIn = undefined;
   if (!signedIn || !(await getAccessToken())) throw Object.assign(new Error('Signed in without tokens'), { name: 'UnsupportedSignInStep' });
   // The API keeps addresses in lower case; the session's is the one it is asked about.
-  window.sessionStorage.setItem(EMAIL_KEY, signedIn.username.toLowerCase());
-  window.sessionStorage.setItem(POOL_KEY, signedIn.pool);
+  window.sessionStorage.setItem(SESSION_EMAIL_KEY, signedIn.username.toLowerCase());
+  window.sessionStorage.setItem(SESSION_POOL_KEY, signedIn.pool);
   return result;
 }
 
@@ -172,8 +171,8 @@ async function endSession(): Promise<void> {
       // Signing out must always succeed locally, even if revoking the refresh token failed.
     }
   }
-  window.sessionStorage.removeItem(EMAIL_KEY);
-  window.sessionStorage.removeItem(POOL_KEY);
+  window.sessionStorage.removeItem(SESSION_EMAIL_KEY);
+  window.sessionStorage.removeItem(SESSION_POOL_KEY);
 }
 
 /**

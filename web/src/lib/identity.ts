@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from './config';
+import { isSessionKey } from './session-keys';
 
 type AuthModule = typeof import('./auth');
 
@@ -24,12 +25,12 @@ export function loadAuth(): Promise<AuthModule> {
 }
 
 /**
- * Tokens and the signed-in e-mail live only in this tab's session storage (spec §9); when it is empty
+ * Tokens and the signed-in e-mail live only in this tab's session storage (spec §9); when it holds none of them
  * nobody is signed in here, and the identity module need not load to find that out.
  */
 export function mayHaveSession(): boolean {
   try {
-    return sessionStorage.length > 0;
+    return Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '').some(isSessionKey);
   } catch {
     // Storage refused (privacy settings): ask the identity module, which knows.
     return true;
