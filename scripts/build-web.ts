@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { precompressDir } from './web/precompress';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { ROUTES } from '../shared/api/routes';
+import { precompiledMessages } from './web/precompiled-messages';
 import { prerenderPages } from './web/prerender';
 import { rechunk, type BuiltFile } from './web/rechunk';
 
@@ -161,27 +161,6 @@ const webRouteTable: esbuild.Plugin = {
     build.onLoad({ filter: /.*/, namespace: 'web-route-table' }, () => {
       const projection = Object.fromEntries(Object.entries(ROUTES).map(([name, { method, path: routePath, access }]) => [name, { method, path: routePath, access }]));
       return { contents: `export const ROUTES = ${JSON.stringify(projection)};`, loader: 'js' };
-    });
-  },
-};
-
-/**
- * The catalogues' ICU messages are parsed here, at build time, into the syntax trees react-intl formats from, and
- * the browser bundle gets formatjs's parser-less entry: the parser (and its number and date skeleton parser) is
- * the largest part of react-intl. A message that does not parse fails the build. The tests and the prerendering
- * keep the plain strings and the parser; both make the same text.
- */
-const CATALOGUE_FILE = /[\\/]web[\\/]src[\\/](?:i18n|features[\\/][a-z-]+[\\/]i18n)[\\/][a-z.]+\.json$/;
-const precompiledMessages: esbuild.Plugin = {
-  name: 'precompiled-messages',
-  setup(build) {
-    build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, async (args) =>
-      build.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }),
-    );
-    build.onLoad({ filter: CATALOGUE_FILE }, async (args) => {
-      const messages = JSON.parse(await fs.promises.readFile(args.path, 'utf8')) as Record<string, string>;
-      const trees = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
-      return { contents: JSON.stringify(trees), loader: 'json' };
     });
   },
 };

@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CATALOGUE_FILE } from '../../scripts/web/precompiled-messages';
 import { CATALOGUES as LOADERS } from '../../web/src/i18n/catalogues';
 import { LOCALES } from '../../web/src/i18n/locale';
 import { CATALOGUE_FILES, MESSAGES } from '../support/messages';
@@ -6,6 +9,7 @@ import { ERROR_MESSAGES } from '../../shared/errors';
 
 type Catalogue = Record<string, string>;
 
+const WEB_I18N = path.join(__dirname, '..', '..', 'web', 'src', 'i18n');
 const CATALOGUES: [name: string, english: Catalogue, arabic: Catalogue][] = Object.entries(CATALOGUE_FILES).map(([name, { en, ar }]) => [name, en, ar]);
 
 /** The ICU arguments a message uses, e.g. `{name}` or `{count, plural, ...}` give `name` and `count`. */
@@ -38,6 +42,15 @@ describe('the catalogues the app fetches', () => {
       for (const locale of LOCALES) expect([name, locale, (await loaders[locale]()).default]).toEqual([name, locale, CATALOGUE_FILES[name as keyof typeof LOADERS][locale]]);
     }
     expect(Object.keys(CATALOGUE_FILES).sort()).toEqual(Object.keys(LOADERS).sort());
+  });
+});
+
+describe('the web build', () => {
+  it('precompiles every catalogue the app fetches: the browser bundle has no ICU parser for a string left over', () => {
+    const source = fs.readFileSync(path.join(WEB_I18N, 'catalogues.ts'), 'utf8');
+    const files = [...source.matchAll(/import\('([^']+\.json)'\)/g)].map(([, file = '']) => path.resolve(WEB_I18N, file));
+    expect(files).toHaveLength(Object.keys(LOADERS).length * LOCALES.length);
+    expect(files.filter((file) => !CATALOGUE_FILE.test(file))).toEqual([]);
   });
 });
 
