@@ -5,6 +5,7 @@ import '@fontsource/noto-kufi-arabic/arabic-600.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { appSystem } from './app/theme';
 import { SHELL_CATALOGUE } from './i18n/LocaleProvider';
 import { storedLocale, storeLocale } from './i18n/locale';
 import { loadMessages } from './i18n/messages';
@@ -40,6 +41,14 @@ const render = () => {
   root.replaceChildren();
   createRoot(root).render(app);
 };
+/** Lets the browser paint and answer input between two long pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The first render speaks at once: the frame's catalogue in the stored language is fetched first (a failure is
-// retried by that render).
-loadMessages(locale, SHELL_CATALOGUE).then(render, render);
+// retried by that render). The styling system is made meanwhile, in a task of its own.
+const messages = loadMessages(locale, SHELL_CATALOGUE).catch(() => undefined);
+void nextTask()
+  .then(appSystem)
+  .then(() => messages)
+  .then(nextTask)
+  .then(render);

@@ -9,7 +9,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createAppRouter } from './router';
 import { SessionProvider } from '../lib/session';
 import { preloadSignedInChrome } from './layout/signed-in';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function App() {
   const [router] = useState(createAppRouter);
@@ -24,7 +24,7 @@ export function App() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <LocaleProvider>
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>

@@ -128,4 +128,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, theme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's styling system, made on first use: making it (every token's CSS variable, every condition) is the
+ * longest single piece of start-up work, so main.tsx runs it in a task of its own rather than in the script's
+ * evaluation, and a phone answers a tap in between.
+ */
+export function appSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, theme, config);
+  return system;
+}
