@@ -84,7 +84,8 @@ export async function rechunk(files: BuiltFile[], entry: string, assetsDir: stri
     }
     return chunkOf.get(id);
   };
-  const bundle = await rollup({ input: { main: entry }, plugins: [inMemory], onwarn: (warning, warn) => (warning.code === 'SOURCEMAP_BROKEN' ? undefined : warn(warning)) });
+  // logLevel: Rollup's chunk-merging report is information, not news, on every build and rebuild of `npm start`.
+  const bundle = await rollup({ input: { main: entry }, plugins: [inMemory], logLevel: 'warn' });
   try {
     const { output } = await bundle.generate({
       format: 'es',
