@@ -3,6 +3,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { IntlProvider } from 'react-intl';
 import { applyDocumentLocale, intlTag, storedLocale, storeLocale, type Locale } from './locale';
 import { useMessages } from './messages';
+import { useHydrated } from '../lib/hydration';
 
 interface LocaleState {
   locale: Locale;
@@ -21,11 +22,24 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyDocumentLocale(locale);
   }, [locale]);
-  const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    // A transition: the screen stays in the old language until the new one's catalogues are there, never blank.
-    startTransition(() => setLocaleState(next));
-  }, []);
+  // A switch asked for while React still hydrates a prebuilt page waits for the end of hydration: applied at once,
+  // the parts not yet hydrated would render in the new language against markup in the old one (React error 418).
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState<Locale>();
+  const setLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(next);
+      if (!hydrated) return setPending(next);
+      // A transition: the screen stays in the old language until the new one's catalogues are there, never blank.
+      startTransition(() => setLocaleState(next));
+    },
+    [hydrated],
+  );
+  useEffect(() => {
+    if (!hydrated || !pending) return;
+    setPending(undefined);
+    startTransition(() => setLocaleState(pending));
+  }, [hydrated, pending]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
