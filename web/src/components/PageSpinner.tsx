@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useT } from '../i18n/useT';
 
 /**
@@ -9,7 +9,9 @@ export function PageSpinner({ page = false }: { page?: boolean }) {
   const t = useT();
   return (
     <Center py="20" minH={page ? '100dvh' : undefined} role="status" aria-live="polite">
-      <Spinner size="lg" color="blue.600" aria-label={t('common.loading')} />
+      {/* The status region speaks the text; a label on the spinner's own element (a span without a role) is not allowed. */}
+      <Spinner size="lg" color="blue.600" aria-hidden />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
   );
 }

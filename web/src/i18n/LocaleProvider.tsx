@@ -24,22 +24,20 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [locale]);
   // A switch asked for while React still hydrates a prebuilt page waits for the end of hydration: applied at once,
   // the parts not yet hydrated would render in the new language against markup in the old one (React error 418).
+  // `setLocale` never changes, so the end of hydration changes no context (a changed context would make React drop a
+  // page still waiting for its code and show its spinner instead).
   const hydrated = useHydrated();
-  const [pending, setPending] = useState<Locale>();
-  const setLocale = useCallback(
-    (next: Locale) => {
-      storeLocale(next);
-      if (!hydrated) return setPending(next);
-      // A transition: the screen stays in the old language until the new one's catalogues are there, never blank.
-      startTransition(() => setLocaleState(next));
-    },
-    [hydrated],
-  );
+  const [requested, setRequested] = useState<Locale>();
+  const setLocale = useCallback((next: Locale) => {
+    storeLocale(next);
+    setRequested(next);
+  }, []);
   useEffect(() => {
-    if (!hydrated || !pending) return;
-    setPending(undefined);
-    startTransition(() => setLocaleState(pending));
-  }, [hydrated, pending]);
+    if (!hydrated || !requested) return;
+    setRequested(undefined);
+    // A transition: the screen stays in the old language until the new one's catalogues are there, never blank.
+    startTransition(() => setLocaleState(requested));
+  }, [hydrated, requested]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
