@@ -93,6 +93,8 @@ export async function rechunk(files: BuiltFile[], entry: string, assetsDir: stri
       sourcemap: true,
       experimentalMinChunkSize: MIN_CHUNK_BYTES,
       manualChunks,
+      // Letters and digits only, as esbuild's: a hash with `-` or `_` would break a pattern like `Page-\w+\.js`.
+      hashCharacters: 'base36',
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: (chunk) => `chunks/${chunk.name.replace(ESBUILD_HASH, '')}-[hash].js`,
     });

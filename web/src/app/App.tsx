@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../components/toaster';
+import { FirstCommitMarker } from '../lib/hydration';
 import { createQueryClient } from '../lib/query-client';
 import { AppErrorBoundary } from './ErrorFallback';
 import { LocaleProvider } from '../i18n/LocaleProvider';
@@ -33,6 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </SessionProvider>
           </QueryClientProvider>
           <AppToaster />
+          <FirstCommitMarker />
         </AppErrorBoundary>
       </LocaleProvider>
     </ChakraProvider>

@@ -3,7 +3,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { IntlProvider } from 'react-intl';
 import { applyDocumentLocale, intlTag, storedLocale, storeLocale, type Locale } from './locale';
 import { useMessages } from './messages';
-import { useHydrated } from '../lib/hydration';
+import { afterFirstCommit } from '../lib/hydration';
 
 interface LocaleState {
   locale: Locale;
@@ -22,22 +22,13 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyDocumentLocale(locale);
   }, [locale]);
-  // A switch asked for while React still hydrates a prebuilt page waits for the end of hydration: applied at once,
-  // the parts not yet hydrated would render in the new language against markup in the old one (React error 418).
-  // `setLocale` never changes, so the end of hydration changes no context (a changed context would make React drop a
-  // page still waiting for its code and show its spinner instead).
-  const hydrated = useHydrated();
-  const [requested, setRequested] = useState<Locale>();
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
-    setRequested(next);
-  }, []);
-  useEffect(() => {
-    if (!hydrated || !requested) return;
-    setRequested(undefined);
+    // A switch asked for while React still hydrates a prebuilt page waits for the end of hydration; nothing here
+    // re-renders when hydration ends, so no context changes then (React would drop a page whose code has not arrived).
     // A transition: the screen stays in the old language until the new one's catalogues are there, never blank.
-    startTransition(() => setLocaleState(requested));
-  }, [hydrated, requested]);
+    afterFirstCommit(() => startTransition(() => setLocaleState(next)));
+  }, []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -13,4 +13,26 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+let rootCommitted = false;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `change` once the app's first render has committed (at once after that). An app-wide change (the language)
+ * made while React still hydrates a prebuilt page would render the parts not yet hydrated against markup they no
+ * longer match (React error 418).
+ */
+export function afterFirstCommit(change: () => void): void {
+  if (rootCommitted) change();
+  else waiting.push(change);
+}
+
+/** Rendered last in the app's tree: its effect runs when the whole first render (a hydration included) has committed. */
+export function FirstCommitMarker(): null {
+  useEffect(() => {
+    rootCommitted = true;
+    waiting.splice(0).forEach((change) => change());
+  }, []);
+  return null;
 }
