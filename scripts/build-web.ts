@@ -198,7 +198,7 @@ function options(outDir: string): esbuild.BuildOptions {
  * esbuild made them, an index.html that loads the main script and style sheet, the public files, the prebuilt
  * first pages (scripts/web/prerender.ts), and the precompressed copies.
  */
-async function writeBuild(result: esbuild.BuildResult, outDir: string, buildOptions: esbuild.BuildOptions): Promise<void> {
+async function writeBuild(result: esbuild.BuildResult, outDir: string, buildOptions: esbuild.BuildOptions): Promise<esbuild.Metafile> {
   const { metafile, outputFiles } = result;
   if (!metafile || !outputFiles) throw new Error('esbuild returned no metafile or output files');
   const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(path.join('web', 'src', 'main.tsx')));
@@ -229,6 +229,7 @@ async function writeBuild(result: esbuild.BuildResult, outDir: string, buildOpti
   fs.cpSync(PUBLIC_DIR, outDir, { recursive: true });
   await prerenderPages(outDir, shellHtml, buildOptions);
   await precompressDir(outDir);
+  return metafile;
 }
 
 /**
@@ -237,10 +238,7 @@ async function writeBuild(result: esbuild.BuildResult, outDir: string, buildOpti
  */
 export async function buildWeb(outDir = WEB_DIST): Promise<esbuild.Metafile> {
   const buildOptions = options(outDir);
-  const result = await esbuild.build(buildOptions);
-  await writeBuild(result, outDir, buildOptions);
-  if (!result.metafile) throw new Error('esbuild returned no metafile');
-  return result.metafile;
+  return writeBuild(await esbuild.build(buildOptions), outDir, buildOptions);
 }
 
 /** Builds, then rebuilds on every change under web/src; resolves after the first build, `onBuild` hears of each. */
