@@ -138,6 +138,27 @@ describeInBrowser('the landing page in Chromium', () => {
       await close(tab, [/status of 429/]);
     });
 
+    it('keeps where a visitor scrolled the prebuilt page before the app started, and loads the form there', async () => {
+      const tab = await openTab(locale, viewport);
+      const { page, t } = tab;
+      // The app's scripts are held until the visitor has scrolled, as on a phone whose network is slower than its reader.
+      let releaseScripts = () => {};
+      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      });
+      await page.goto(url('/'), { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 2, name: t('landing.contact.title'), exact: true }).scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      expect(scrolledTo).toBeGreaterThan(0);
+      releaseScripts();
+      // No scrolling by the test from here: the form loads only if the section is still near the viewport.
+      await page.getByRole('form', { name: t('landing.contact.title') }).getByRole('button', { name: t('landing.contact.submit') }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+      await close(tab);
+    });
+
     it('opens the privacy policy and the terms from the footer', async () => {
       const tab = await openTab(locale, viewport);
       const { page, t } = tab;

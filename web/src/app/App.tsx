@@ -12,8 +12,9 @@ import { SessionProvider } from '../lib/session';
 import { preloadSignedInChrome } from './layout/signed-in';
 import { appSystem } from './theme';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `prebuilt`: main.tsx hydrates a prebuilt page rather than rendering into an empty root. */
+export function App({ prebuilt }: { prebuilt: boolean }) {
+  const [router] = useState(() => createAppRouter(prebuilt));
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -56,6 +56,11 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/**
+ * `prebuilt`: the page on screen is a prebuilt one about to be hydrated, which the visitor may already have scrolled.
+ * Hydration data tells the router so: its first render then keeps the scroll position instead of going to the top
+ * as after a navigation (a saved position of a reload is still restored).
+ */
+export function createAppRouter(prebuilt: boolean) {
+  return createBrowserRouter(appRoutes(), prebuilt ? { hydrationData: {} } : undefined);
 }
