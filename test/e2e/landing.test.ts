@@ -201,6 +201,36 @@ describeInBrowser('the landing page in Chromium', () => {
     await close(tab);
   });
 
+  it('opens a page at its top and goes back to where the visitor was', async () => {
+    const tab = await openTab('en', DESKTOP);
+    const { page, t } = tab;
+    await page.goto(url('/'));
+    await contactForm(tab);
+    const termsLink = page.getByRole('contentinfo').getByRole('link', { name: t('footer.terms') });
+    await termsLink.scrollIntoViewIfNeeded();
+    const landingScroll = await page.evaluate(() => window.scrollY);
+    expect(landingScroll).toBeGreaterThan(0);
+
+    await termsLink.click();
+    await page.getByRole('heading', { level: 1, name: t('landing.terms.title') }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, landingScroll);
+
+    // A plain `#anchor` within the page (as the skip link is) is left to the browser, which scrolls to it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (window.location.hash = 'contact'));
+    await page.waitForFunction(() => window.location.hash === '#contact');
+    await page.waitForTimeout(300);
+    const contactTop = await page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top ?? Number.NaN);
+    // At the top of the viewport, give or take the section's scroll margin (the page's end may stop it short too).
+    expect(contactTop).toBeGreaterThanOrEqual(-1);
+    expect(contactTop).toBeLessThan(100);
+    await close(tab);
+  });
+
   it('sends a signed-in creator from the landing page to the dashboard', async () => {
     const tab = await openTab('en', DESKTOP);
     const { page, t } = tab;

@@ -1,3 +1,4 @@
+import { SCROLL_POSITIONS_KEY } from '../../web/src/lib/router/history';
 import { isSessionKey } from '../../web/src/lib/session-keys';
 
 /** Only a session's items make the app load the identity module at start (web/src/lib/identity.ts, mayHaveSession). */
@@ -11,7 +12,7 @@ describe('session storage items that mean a session may exist', () => {
     expect(isSessionKey(key)).toBe(true);
   });
 
-  it.each(['react-router-scroll-positions', 'pendingProfile', 'auth.emailx', 'CognitoIdentityServiceProvider', ''])('%s does not', (key) => {
+  it.each([SCROLL_POSITIONS_KEY, 'react-router-scroll-positions', 'pendingProfile', 'auth.emailx', 'CognitoIdentityServiceProvider', ''])('%s does not', (key) => {
     expect(isSessionKey(key)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '../../web/src/lib/router/match';
 import type { Role } from '../../shared/domain/constants';
 import { navRoutes, WEB_ROUTES } from '../../web/src/app/routes';
 import { MESSAGES } from '../support/messages';
@@ -59,7 +59,7 @@ describe('the web route table', () => {
 
   it('resolves literal paths before parameters (/campaigns/create is not a campaign id)', () => {
     expect(matchPath('/campaigns/:id', '/campaigns/create')).not.toBeNull();
-    // React Router ranks a static segment above a dynamic one, so both entries may coexist.
+    // The router ranks a static segment above a dynamic one, so both entries may coexist.
     for (const literal of ['/campaigns/create', '/campaigns/applies', '/creator/creation', '/company/profile']) {
       expect(WEB_ROUTES.some((route) => route.path === literal)).toBe(true);
     }

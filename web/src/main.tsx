@@ -26,20 +26,20 @@ function matchesPrerendered(): boolean {
   return root.dataset.prerendered === `${locale}:${location.pathname}` && location.search === '' && !mayHaveSession();
 }
 
-const app = (prebuilt: boolean) => (
+const app = (
   <StrictMode>
-    <App prebuilt={prebuilt} />
+    <App />
   </StrictMode>
 );
 const render = () => {
   if (matchesPrerendered()) {
     // In a transition, hydration yields to the browser every few milliseconds: the prebuilt page is already on
     // screen, and a tap on it is answered in between rather than after the whole tree.
-    startTransition(() => void hydrateRoot(root, app(true)));
+    startTransition(() => void hydrateRoot(root, app));
     return;
   }
   root.replaceChildren();
-  createRoot(root).render(app(false));
+  createRoot(root).render(app);
 };
 /** Lets the browser paint and answer input between two long pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -2,10 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PrerenderedLocale } from '../../shared/prerendered-pages';
 import { AppProviders } from './app/App';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
+import { fixedLocationStore } from './lib/router/history';
+import { Router } from './lib/router/Router';
 import { SHELL_CATALOGUE } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
 
@@ -44,17 +45,15 @@ export async function prerenderPage(pathname: string, locale: PrerenderedLocale,
   local.setItem('locale', locale);
   Object.assign(globalThis, { localStorage: local, sessionStorage: new VisitorStorage() });
   await loadMessages(locale, SHELL_CATALOGUE);
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(pathname, origin)));
-  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}: it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // A part that fails here would be left to the browser with an inline script, which the CSP refuses: fail the build.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={createCache({ key: 'css' })}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Router store={fixedLocationStore(new URL(pathname, origin))}>
+            <AppRoutes />
+          </Router>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

@@ -1,13 +1,13 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
+import { schemaErrors, type FormErrors, type FormState } from './use-form';
 import type { AnySchema } from 'yup';
 import type { MessageId } from '../i18n/locale';
 import type { Translate } from '../i18n/useT';
 
 /**
- * The translated inline error of one Formik field, once the user has left it or tried to submit.
+ * The translated inline error of one form field, once the user has left it or tried to submit.
  * The shared yup schemas carry message keys (shared/validation/messages.ts), translated as `validation.<key>`.
  */
-export function fieldError<Values>(formik: FormikProps<Values>, name: keyof Values & string, t: Translate): string | undefined {
+export function fieldError<Values>(formik: FormState<Values>, name: keyof Values & string, t: Translate): string | undefined {
   const key = (formik.errors as Record<string, unknown>)[name];
   const shown = (formik.touched as Record<string, unknown>)[name] || formik.submitCount > 0;
   if (!shown || typeof key !== 'string') return undefined;
@@ -15,10 +15,10 @@ export function fieldError<Values>(formik: FormikProps<Values>, name: keyof Valu
 }
 
 /**
- * What a text input bound to one Formik field needs: its value, Formik's change and blur handlers and the
+ * What a text input bound to one form field needs: its value, the form's change and blur handlers and the
  * translated inline error. Spread onto `TextField` beside the field's own `name`, label and type.
  */
-export function boundField<Values>(formik: FormikProps<Values>, name: keyof Values & string, t: Translate) {
+export function boundField<Values>(formik: FormState<Values>, name: keyof Values & string, t: Translate) {
   return {
     value: (formik.values as Record<string, string | undefined>)[name] ?? '',
     onChange: formik.handleChange,
@@ -28,19 +28,10 @@ export function boundField<Values>(formik: FormikProps<Values>, name: keyof Valu
 }
 
 /**
- * Formik's `validate` for a yup schema loaded on first use: what `validationSchema` does (same normalisation of
- * empty strings, same error shape), without yup and the shared rules in the page's first load. The sign-in
- * form is the app's most visited; the schema loads with the first keystroke or blur.
+ * `validate` for a yup schema loaded on first use: what `validationSchema` does (same normalisation of empty strings,
+ * same error shape), without yup and the shared rules in the page's first load. The sign-in form is the app's most
+ * visited; the schema loads with the first keystroke or blur.
  */
-export function lazySchemaValidation<Values extends FormikValues>(load: () => Promise<AnySchema>): (values: Values) => Promise<FormikErrors<Values>> {
-  return async (values) => {
-    const schema = await load();
-    try {
-      await validateYupSchema(values, schema);
-      return {};
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
-      throw error;
-    }
-  };
+export function lazySchemaValidation<Values extends object>(load: () => Promise<AnySchema>): (values: Values) => Promise<FormErrors<Values>> {
+  return async (values) => schemaErrors(await load(), values);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from './router/Router';
 
 /**
  * A list view's filters, kept in the URL so a view can be shared and survives a reload. Values are strings as

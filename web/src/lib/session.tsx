@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ROUTES } from '../../../shared/api/routes';
 import type { UserView } from '../../../shared/domain/user';
@@ -34,7 +33,6 @@ const SessionContext = createContext<Session | undefined>(undefined);
  */
 export function SessionProvider({ children, onSessionFound }: { children: ReactNode; onSessionFound?: () => void }) {
   const t = useT();
-  const queryClient = useQueryClient();
   // A visitor with nothing stored is known to be signed out before anything loads: their first render is the page
   // itself, not a spinner the page then replaces (which shifted the landing page's layout).
   const [state, setState] = useState<SessionState>(() => (mayHaveSession() ? { status: 'loading' } : { status: 'anonymous' }));
@@ -49,7 +47,9 @@ export function SessionProvider({ children, onSessionFound }: { children: ReactN
       const email = auth?.getSessionEmail();
       if (current !== generation.current) return undefined;
       if (!auth || !token || !email) {
-        setState({ status: 'anonymous' });
+        // Unchanged for a visitor known to be signed out from the start: a new value would re-render every reader,
+        // and React would drop a prebuilt page still waiting for its code (then show its spinner).
+        setState((previous) => (previous.status === 'anonymous' ? previous : { status: 'anonymous' }));
         return undefined;
       }
       onSessionFound?.();
@@ -75,11 +75,13 @@ export function SessionProvider({ children, onSessionFound }: { children: ReactN
     try {
       await signOutOfIdentity();
     } finally {
-      // The next person on this browser must not see the last one's campaigns, cards or profile from the cache.
+      // The next person on this browser must not see the last one's campaigns, cards or profile from the cache
+      // (loaded with the first signed-in page, so already here).
+      const { queryClient } = await import('./query-scope');
       queryClient.clear();
       setState({ status: 'anonymous' });
     }
-  }, [queryClient]);
+  }, []);
 
   const started = useRef(false);
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LayoutContainer } from './LayoutContainer';
 
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <Flex direction="column" minH="100dvh">
@@ -14,7 +14,7 @@ export function AppLayout() {
       <Flex as="main" direction="column" flex="1">
         <SkipNavContent />
         <LayoutContainer>
-          <Outlet />
+          {children}
         </LayoutContainer>
       </Flex>
       <Footer />

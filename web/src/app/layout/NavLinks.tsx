@@ -1,5 +1,5 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router/Router';
 import { useT } from '../../i18n/useT';
 import { useNavItems } from './useNavItems';
 

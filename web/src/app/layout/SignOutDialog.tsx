@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router/Router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n/useT';
 import { appPath } from '../../../../shared/app-paths';
@@ -17,7 +17,7 @@ export function SignOutDialog({ open, onClose, returnFocus }: { open: boolean; o
     const target = appPath.signIn(user?.role === 'admin');
     setSigningOut(true);
     await signOut();
-    await navigate(target, { replace: true });
+    navigate(target, { replace: true });
   }
 
   return (

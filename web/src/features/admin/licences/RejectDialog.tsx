@@ -1,5 +1,5 @@
 import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { LONG_TEXT_MAX_LENGTH, licenceDecisionSchema } from '../../../../../shared/validation/profile';
 import { fieldError } from '../../../lib/form';
@@ -17,7 +17,7 @@ export function RejectDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const formik = useFormik({
+  const formik = useForm({
     initialValues: { decision: 'reject' as const, reason: '' },
     validationSchema: licenceDecisionSchema,
     onSubmit: async ({ reason }, helpers) => {

@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router/Router';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { useState } from 'react';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
@@ -27,7 +27,7 @@ export function ProfileDetailsForm({ role, email, onCreated }: { role: SignUpRol
   const t = useT();
   const [failure, setFailure] = useState<string>();
   const [agreedAt, setAgreedAt] = useState<string>();
-  const formik = useFormik({
+  const formik = useForm({
     initialValues: { role, fullName: '', country: '', agreedToTerms: false, over18: false },
     validationSchema: detailsSchema,
     onSubmit: async (values) => {

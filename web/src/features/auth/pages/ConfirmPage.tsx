@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/router/Router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { codeSchema, forgotEmailSchema } from '../../../../../shared/validation/rules';
@@ -66,7 +66,7 @@ export default function ConfirmPage() {
     else setFailure(outcome.error ? errorMessage(t, outcome.error) : t('auth.error.profile'));
   };
 
-  const formik = useFormik({
+  const formik = useForm({
     initialValues: { email: knownEmail ?? '', code: '' },
     validationSchema: knownEmail ? codeSchema : withEmailSchema,
     onSubmit: async ({ email, code }) => {

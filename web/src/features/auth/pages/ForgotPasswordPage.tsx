@@ -1,7 +1,7 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '../../../lib/router/Router';
 import { appPath } from '../../../../../shared/app-paths';
 import { RESET_PASSWORD_STEPS } from '../../../../../shared/domain/constants';
 import { forgotEmailSchema, newPasswordSchema } from '../../../../../shared/validation/rules';
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
     setStep(next);
   };
 
-  const emailForm = useFormik({
+  const emailForm = useForm({
     initialValues: { email: '' },
     validationSchema: forgotEmailSchema,
     onSubmit: async (values) => {
@@ -62,7 +62,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
     },
   });
 
-  const passwordForm = useFormik({
+  const passwordForm = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: newPasswordSchema,
     onSubmit: async ({ password }) => {

@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from '../../../lib/router/Router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { useSession } from '../../../lib/session';
@@ -52,7 +52,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
     }
   };
 
-  const formik = useFormik({
+  const formik = useForm({
     initialValues: { email: state.email ?? '', password: '' },
     validate: lazySchemaValidation(() => import('../../../../../shared/validation/rules').then(({ signInSchema }) => signInSchema)),
     onSubmit: async ({ email, password }) => {

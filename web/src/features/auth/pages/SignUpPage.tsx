@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router/Router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
@@ -45,7 +45,7 @@ export default function SignUpPage() {
   // The landing page's "Join as a brand" opens the form with the brand role chosen (`/signup?role=company`).
   const [searchParams] = useSearchParams();
 
-  const formik = useFormik<SignUpValues>({
+  const formik = useForm<SignUpValues>({
     initialValues: { role: searchParams.get('role') === 'company' ? 'company' : 'creator', fullName: '', email: '', country: '', password: '', confirmPassword: '', agreedToTerms: false, over18: false },
     validationSchema: signUpFormSchema,
     onSubmit: async (values) => {

@@ -1,5 +1,5 @@
 import { Field, Textarea } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { useEffect } from 'react';
 import { CAMPAIGN_NOTES_MAX_LENGTH, CREATOR_SHOULD_SHOW, GENDERS, LOCATIONS, PREFERRED_AGES } from '../../../../../shared/domain/campaign';
 import { CATEGORY_IDS } from '../../../../../shared/domain/categories';
@@ -25,7 +25,7 @@ export function CreatorInfoStep({
   onNext: () => void;
 }) {
   const t = useT();
-  const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
+  const formik = useForm<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render

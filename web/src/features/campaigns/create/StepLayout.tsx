@@ -15,7 +15,7 @@ export function StepLayout({
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Formik's submit count, whether a submit is being validated, and the outcome: when to move focus to the first error. */
+  /** The form's submit count, whether a submit is being validated, and the outcome: when to move focus to the first error. */
   submission?: { count: number; submitting: boolean; invalid: boolean };
   summary: ReactNode;
   actions: ReactNode;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router/Router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import type { Role } from '../../../../../shared/domain/constants';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/Router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
@@ -31,7 +31,7 @@ export function DeleteCampaignButton({ campaignId, campaignTitle, onChanged }: {
       await deleteCampaign(campaignId);
       void refreshCampaignData();
       toaster.create({ type: 'success', title: t('campaign.delete.done') });
-      await navigate(COMPANY_LIST_PATH, { replace: true });
+      navigate(COMPANY_LIST_PATH, { replace: true });
     } catch (error) {
       setDeleting(false);
       setOpen(false);

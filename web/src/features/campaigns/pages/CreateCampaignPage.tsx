@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/Router';
 import { appPath } from '../../../../../shared/app-paths';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { Page } from '../../../components/Page';

@@ -1,5 +1,5 @@
 import { Button, chakra, Field, Textarea } from '@chakra-ui/react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useState } from 'react';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { errorMessage } from '../../../i18n/errors';
@@ -27,7 +27,7 @@ export default function ContactForm() {
   const [sentTo, setSentTo] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
-  const formik = useFormik<ContactValues>({
+  const formik = useForm<ContactValues>({
     initialValues: EMPTY,
     validate: lazySchemaValidation(() => import('../../../../../shared/validation/rules').then(({ contactMessageSchema }) => contactMessageSchema)),
     onSubmit: async (values, { resetForm, setErrors }) => {
@@ -41,7 +41,7 @@ export default function ContactForm() {
         setSentTo(body.email);
       } catch (error) {
         // The server answers with message keys per field, as the shared schema does: fieldError translates both.
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as FormikErrors<ContactValues>);
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as FormErrors<ContactValues>);
         setFailure(errorMessage(t, error));
       }
     },

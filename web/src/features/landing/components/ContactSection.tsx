@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import { LandingSection } from './LandingSection';
 
-/** The form brings Formik (and, on first validation, yup and the shared rules): none of it is in the landing page's first load. */
+/** The form brings its fields (and, on first validation, yup and the shared rules): none of it is in the landing page's first load. */
 const ContactForm = lazy(() => import('./ContactForm'));
 
 /** How far below the viewport the form starts loading, so it is ready by the time the visitor scrolls to it. */

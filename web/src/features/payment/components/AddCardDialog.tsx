@@ -1,5 +1,5 @@
 import { Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useFormik, type FormikErrors, type FormikProps } from 'formik';
+import { useForm, type FormErrors, type FormState } from '../../../lib/use-form';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX, NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
 import { cardBrandOf, isCardExpired, passesLuhn } from '../../../../../shared/domain/payment';
@@ -33,8 +33,8 @@ function todayIso(): string {
 }
 
 /** The checks that spare a round trip to the provider; the provider checks again. Errors are message ids. */
-function validate(values: CardFormValues): FormikErrors<CardFormValues> {
-  const errors: FormikErrors<CardFormValues> = {};
+function validate(values: CardFormValues): FormErrors<CardFormValues> {
+  const errors: FormErrors<CardFormValues> = {};
   for (const field of CARD_FIELDS) if (!values[field].trim()) errors[field] = 'validation.required';
   const digits = digitsOf(values.number);
   if (!errors.number && (!/^\d+$/.test(digits) || !passesLuhn(digits))) errors.number = 'payment.card.error.number';
@@ -71,7 +71,7 @@ export function AddCardDialog({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useFormik<CardFormValues>({
+  const formik = useForm<CardFormValues>({
     initialValues: EMPTY,
     validate,
     onSubmit: async (values, helpers) => {
@@ -172,7 +172,7 @@ interface CardControlProps {
   label: string;
   name: CardField;
   autoComplete: string;
-  formik: FormikProps<CardFormValues>;
+  formik: FormState<CardFormValues>;
   error?: string;
 }
 

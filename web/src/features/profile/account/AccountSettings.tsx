@@ -1,7 +1,7 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/Router';
 import * as yup from 'yup';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { confirmPasswordRule, passwordRule } from '../../../../../shared/validation/rules';
@@ -44,7 +44,7 @@ export function AccountSettings({ role }: { role: MemberRole }) {
 function ChangePassword() {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useFormik({
+  const formik = useForm({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validationSchema: changePasswordSchema,
     onSubmit: async (values, helpers) => {
@@ -146,7 +146,7 @@ function DeleteAccount({ role }: { role: MemberRole }) {
     }
     await signOut();
     toaster.create({ type: 'success', title: t('profile.account.deleted') });
-    await navigate(APP_ROUTES.signIn, { replace: true });
+    navigate(APP_ROUTES.signIn, { replace: true });
   }
 
   return (

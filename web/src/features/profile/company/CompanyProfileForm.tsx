@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../lib/use-form';
 import { useState } from 'react';
 import type { CompanyProfile, CompanyProfileInput } from '../../../../../shared/domain/profile';
 import { companyProfileSchema, LONG_TEXT_MAX_LENGTH } from '../../../../../shared/validation/profile';
@@ -65,7 +65,7 @@ export function CompanyProfileForm({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useFormik<CompanyFormValues>({
+  const formik = useForm<CompanyFormValues>({
     initialValues: formValuesOf(profile),
     validationSchema: companyProfileSchema,
     onSubmit: async (values) => {

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/Router';
 import type { CreatorWizardStep } from '../../../../../shared/domain/profile';
 import { creatorDetailsSchema, creatorLicenceSchema, creatorPortfolioSchema } from '../../../../../shared/validation/profile';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
@@ -60,7 +60,7 @@ export default function CreatorCreationPage() {
     if (!saved.profileCompleted) return goTo(firstIncompleteStep(saved));
     toaster.create({ type: 'success', title: t('profile.creator.wizard.completed') });
     await refresh();
-    await navigate(APP_ROUTES.dashboard, { replace: true });
+    navigate(APP_ROUTES.dashboard, { replace: true });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Badge, DataList, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormikProps } from 'formik';
+import type { FormState } from '../../../lib/use-form';
 import type { LicenceState } from '../../../../../shared/domain/licence';
 import type { LicenceWithState } from '../../../../../shared/domain/profile';
 import { calendarDate } from '../../../../../shared/domain/calendar';
@@ -25,7 +25,7 @@ export function formatDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export function LicenceFields({ formik, previews }: { formik: FormikProps<LicenceValues>; previews: MediaPreviews }) {
+export function LicenceFields({ formik, previews }: { formik: FormState<LicenceValues>; previews: MediaPreviews }) {
   const t = useT();
   return (
     <Stack gap="5">

@@ -1,5 +1,5 @@
 import { chakra, Stack } from '@chakra-ui/react';
-import { useFormik, type FormikProps, type FormikValues } from 'formik';
+import { useForm, type FormState } from '../../../lib/use-form';
 import { useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { CreatorProfileSection } from '../../../../../shared/domain/profile';
@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/useT';
 import { saveCreatorSection, type OwnCreatorProfile } from './api';
 import { applyServerErrors } from './form';
 
-export interface SectionFormProps<Values extends FormikValues> {
+export interface SectionFormProps<Values extends object> {
   section: CreatorProfileSection;
   schema: AnyObjectSchema;
   initialValues: Values;
@@ -17,19 +17,19 @@ export interface SectionFormProps<Values extends FormikValues> {
   toBody: (values: Values) => unknown;
   onSaved: (profile: OwnCreatorProfile) => void | Promise<void>;
   /** The fields. */
-  children: (formik: FormikProps<Values>) => ReactNode;
+  children: (formik: FormState<Values>) => ReactNode;
   /** The buttons (a submit button among them). */
-  actions: (formik: FormikProps<Values>) => ReactNode;
+  actions: (formik: FormState<Values>) => ReactNode;
 }
 
 /**
  * One wizard step or settings tab: the section's shared schema inline, then `PUT /creator/profile/{section}`; the
  * server's field errors land on their fields, anything else shows above the buttons.
  */
-export function SectionForm<Values extends FormikValues>({ section, schema, initialValues, toBody, onSaved, children, actions }: SectionFormProps<Values>) {
+export function SectionForm<Values extends object>({ section, schema, initialValues, toBody, onSaved, children, actions }: SectionFormProps<Values>) {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useFormik<Values>({
+  const formik = useForm<Values>({
     initialValues,
     validationSchema: schema,
     onSubmit: async (values) => {

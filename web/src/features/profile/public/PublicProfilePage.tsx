@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/Router';
 import { Page } from '../../../components/Page';
 import { ProfileFailure, ProfileSkeleton } from './ProfileStates';
 import { useApiQuery } from '../../../hooks/useApiQuery';
