@@ -149,13 +149,16 @@ describeInBrowser('the landing page in Chromium', () => {
         await route.continue();
       });
       await page.goto(url('/'), { waitUntil: 'commit' });
-      await page.getByRole('heading', { level: 2, name: t('landing.contact.title'), exact: true }).scrollIntoViewIfNeeded();
-      const scrolledTo = await page.evaluate(() => window.scrollY);
-      expect(scrolledTo).toBeGreaterThan(0);
+      const heading = page.getByRole('heading', { level: 2, name: t('landing.contact.title'), exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const seenAt = await heading.evaluate((element) => element.getBoundingClientRect().top);
       releaseScripts();
       // No scrolling by the test from here: the form loads only if the section is still near the viewport.
       await page.getByRole('form', { name: t('landing.contact.title') }).getByRole('button', { name: t('landing.contact.submit') }).waitFor();
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+      // What the visitor sees stays put (the browser's scroll anchoring may move scrollY by the few pixels that
+      // content above changes as the app starts; a jump to the top would move the heading by thousands).
+      expect(Math.abs((await heading.evaluate((element) => element.getBoundingClientRect().top)) - seenAt)).toBeLessThanOrEqual(5);
       await close(tab);
     });
 
