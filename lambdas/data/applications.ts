@@ -6,6 +6,8 @@ import { applicationKey, campaignKey, creatorApplicationsIndexKey, INDEX, userKe
 import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
+import { eventPut } from './events';
+import type { DomainEvent } from '../../shared/domain/events';
 
 /**
  * Repository of applications (docs/data-model.md, patterns 9-12): a creator's application to a campaign lives in the
@@ -94,7 +96,7 @@ function refusalOf(error: unknown, reasons: readonly (WriteRefusal | undefined)[
  * five campaigns. Answers why it was refused: an application already there, a campaign no longer open, a creator
  * at the limit (or gone), or a collision with other writes that outlasted the retries.
  */
-export async function putApplication(record: ApplicationRecord): Promise<WriteRefusal | undefined> {
+export async function putApplication(record: ApplicationRecord, event: DomainEvent<'application.created'>): Promise<WriteRefusal | undefined> {
   const table = tableName();
   try {
     await transactWrite([
@@ -123,6 +125,7 @@ export async function putApplication(record: ApplicationRecord): Promise<WriteRe
           ExpressionAttributeValues: { ':max': MAX_ACTIVE_CAMPAIGNS_TO_APPLY },
         },
       },
+      eventPut(event),
     ]);
     return undefined;
   } catch (error) {
@@ -141,6 +144,7 @@ export interface AcceptWrite {
   oneOnOneChannelId: string;
   /** The campaign's group chat, made by its first accept; later accepts keep the one it has. */
   groupChannelId: string;
+  event: DomainEvent<'application.accepted'>;
 }
 
 /**
@@ -208,6 +212,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
           ExpressionAttributeValues: { ':one': 1, ':max': MAX_ACTIVE_CAMPAIGNS_TO_APPLY },
         },
       },
+      eventPut(write.event),
     ]);
     return undefined;
   } catch (error) {
@@ -218,7 +223,13 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
 }
 
 /** Rejects a pending applicant once, and counts the rejection on the campaign (still the caller's). */
-export async function rejectApplication(campaignId: string, creatorId: string, companyId: string, decidedAt: string): Promise<WriteRefusal | undefined> {
+export async function rejectApplication(
+  campaignId: string,
+  creatorId: string,
+  companyId: string,
+  decidedAt: string,
+  event: DomainEvent<'application.rejected'>,
+): Promise<WriteRefusal | undefined> {
   const table = tableName();
   try {
     await transactWrite([
@@ -241,6 +252,7 @@ export async function rejectApplication(campaignId: string, creatorId: string, c
           ExpressionAttributeValues: { ':one': 1, ':company': companyId },
         },
       },
+      eventPut(event),
     ]);
     return undefined;
   } catch (error) {

@@ -110,3 +110,6 @@ export const unreadNotificationIndexKey = (userId: string, createdAt: string, no
   GSI1PK: `UNREAD#${userId}`,
   GSI1SK: `${createdAt}#${notificationId}`,
 });
+
+/** A domain event's outbox item (shared/domain/events.ts): written with the change it describes, read off the table's stream. */
+export const eventKey = (eventId: string) => bounded({ PK: `EVENT#${eventId}`, SK: 'EVENT' });

@@ -6,6 +6,8 @@ import { attributesOf, oneOf, optional, pickShape, readItem, text, type Item, ty
 import { counterKey, creatorDetailsKey, INDEX, licenceKey, PENDING_LICENCES, pendingLicenceIndexKey, pendingLicencesCounterName } from './keys';
 import { beginsWith, countChange, getItem, projection, queryAll, queryPage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
+import { eventPut } from './events';
+import type { DomainEvent } from '../../shared/domain/events';
 
 /**
  * Repository of licence submissions. Each submission is its own item; the creator's details item keeps a summary of
@@ -117,9 +119,10 @@ export interface LicenceDecisionWrite {
 /**
  * Decides a pending licence, once: the licence leaves the queue, the creator's summary shows the outcome (and an
  * approval becomes the creator's approved licence), the counter drops. If it is no longer pending (another admin
- * decided first) nothing is written and the answer is a 409 `LICENCE_ALREADY_DECIDED`.
+ * decided first) nothing is written and the answer is a 409 `LICENCE_ALREADY_DECIDED`. Its domain event is stored
+ * with it (pattern E1).
  */
-export async function decideLicence(record: LicenceRecord, decision: LicenceDecisionWrite): Promise<LicenceRecord> {
+export async function decideLicence(record: LicenceRecord, decision: LicenceDecisionWrite, event: DomainEvent<'licence.approved' | 'licence.rejected'>): Promise<LicenceRecord> {
   const table = tableName();
   const decided: LicenceRecord = { ...record, ...decision };
   const outcome = { ':status': decision.status, ':at': decision.decidedAt, ...(decision.reason ? { ':reason': decision.reason } : {}) };
@@ -149,6 +152,7 @@ export async function decideLicence(record: LicenceRecord, decision: LicenceDeci
         },
       },
       counterChange(-1),
+      eventPut(event),
     ]);
   } catch (error) {
     const codes = cancellationCodes(error);

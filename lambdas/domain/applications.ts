@@ -36,6 +36,7 @@ import {
 import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
 import { hasPaymentCard } from '../data/cards';
 import { createNotification, type NotificationInput } from '../data/notifications';
+import { newEvent } from '../data/events';
 import { getApplicantDetails, getCreatorDetails } from '../data/profiles';
 import { getApplicantUsers, getUserById } from '../data/users';
 import { localeOrder, mapPage, numberOrder, on, pageOf, sortRows, textOrder, thenBy, type Comparator } from './pager';
@@ -103,7 +104,12 @@ export async function applyToCampaign(creatorId: string, campaignId: string, app
     creatorEarning: campaign.creatorEarning,
     campaign: { ...summaryOf(campaign), applicantsCount: campaign.applicantsCount + 1 },
   };
-  const refusal = await putApplication(record);
+  const applied = newEvent(
+    'application.created',
+    { campaignId, campaignTitle: campaign.campaignTitle, companyId: campaign.companyId, creatorId, creatorName: user.fullName },
+    record.appliedAt,
+  );
+  const refusal = await putApplication(record, applied);
   if (refusal) throw await applyRefusal(refusal, campaignId);
   countEvent('ApplicationSubmitted');
   await notify(campaign.companyId, { type: 'new-applicant', campaignId, campaignTitle: campaign.campaignTitle, creatorName: user.fullName });
@@ -135,10 +141,12 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   const decidedAt = new Date().toISOString();
   const oneOnOneChannelId = randomUUID();
   const groupChannelId = campaign.groupChannelId ?? randomUUID();
+  // One event for the decision, whichever attempt stores it.
+  const event = newEvent('application.accepted', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
   for (let attempt = 1; ; attempt++) {
     if (campaign.status !== 'open') throw new ConflictError(campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     if (campaign.acceptedCount >= campaign.numberOfContentCreators) throw new ConflictError('CAMPAIGN_FULL');
-    const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId });
+    const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId, event });
     if (!refusal) break;
     if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
     if (refusal === 'creator') await refuseUnacceptableCreator(creatorId);
@@ -170,7 +178,8 @@ export async function rejectApplicant(companyId: string, campaignId: string, cre
   const campaign = await ownCampaign({ userId: companyId, role: 'company' }, campaignId);
   const { application, next } = await decidable(campaignId, creatorId, 'reject');
   const decidedAt = new Date().toISOString();
-  const refusal = await rejectApplication(campaignId, creatorId, companyId, decidedAt);
+  const event = newEvent('application.rejected', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
+  const refusal = await rejectApplication(campaignId, creatorId, companyId, decidedAt, event);
   if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
   if (refusal) throw new ConflictError();
   const rejected: ApplicationRecord = { ...application, status: next, decidedAt };

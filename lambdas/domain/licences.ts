@@ -1,4 +1,5 @@
 import { calendarDate } from '../../shared/domain/calendar';
+import { newEvent } from '../data/events';
 import { LICENCE_QUEUE_PAGE_SIZE, licenceState, statusAfter, type LicenceDecision, type LicenceState } from '../../shared/domain/licence';
 import { namedPage, type NamedPage } from '../../shared/domain/page';
 import { configuredMailer } from '../adapters/mail';
@@ -36,13 +37,22 @@ export async function decidePendingLicence(
   if (!licence) throw new NotFoundError();
   if (licence.status !== 'pending') throw new ConflictError('LICENCE_ALREADY_DECIDED');
   const status = statusAfter(decision);
-  const decided = await decideLicence(licence, {
-    status,
-    decidedAt: new Date().toISOString(),
-    decidedBy: adminId,
-    // A reason is kept with a rejection only: an approval needs none, and the creator reads it as the rejection's.
-    ...(status === 'rejected' && reason ? { reason } : {}),
-  });
+  const decidedAt = new Date().toISOString();
+  const event =
+    status === 'approved'
+      ? newEvent('licence.approved', { creatorId, licenceId }, decidedAt)
+      : newEvent('licence.rejected', { creatorId, licenceId, reason: reason ?? '' }, decidedAt);
+  const decided = await decideLicence(
+    licence,
+    {
+      status,
+      decidedAt,
+      decidedBy: adminId,
+      // A reason is kept with a rejection only: an approval needs none, and the creator reads it as the rejection's.
+      ...(status === 'rejected' && reason ? { reason } : {}),
+    },
+    event,
+  );
   await tellCreator(decided);
   return { ...decided, state: licenceState(decided, calendarDate()) };
 }

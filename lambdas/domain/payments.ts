@@ -8,7 +8,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { logInfo } from '../core/log';
 import { countEvent } from '../core/observability';
 import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
-import { getPayableCampaign, markPaymentFailed, publishCampaign, recordCheckout } from '../data/campaigns';
+import { getPayableCampaign, markPaymentFailed, publishCampaign, recordCheckout, type PayableCampaign } from '../data/campaigns';
+import { eventPut, newEvent } from '../data/events';
 import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRecord } from '../data/payments';
 import { refundUnpublishedPayment } from './refunds';
 
@@ -93,16 +94,25 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
 
   if (event.type === 'payment.failed') {
     // A failure reported after the campaign was paid (or for no campaign) flags nothing, but is still recorded.
-    let outcome: PaymentEventOutcome = campaign ? await recordWith([markPaymentFailed(campaign.id)]) : 'effect-refused';
+    let outcome: PaymentEventOutcome = campaign
+      ? await recordWith([markPaymentFailed(campaign.id), eventPut(newEvent('payment.failed', campaignFacts(campaign), record.createdAt))])
+      : 'effect-refused';
     if (outcome === 'effect-refused') outcome = await recordWith([]);
     return answer(outcome);
   }
 
-  const outcome = campaign ? await recordWith(publishCampaign(campaign.id, record.createdAt, event.data.amount)) : 'effect-refused';
+  const outcome = campaign
+    ? await recordWith([...publishCampaign(campaign.id, record.createdAt, event.data.amount), eventPut(newEvent('campaign.published', campaignFacts(campaign), record.createdAt))])
+    : 'effect-refused';
   if (outcome === 'recorded') countEvent('CampaignPublished');
   if (outcome !== 'effect-refused') return answer(outcome);
   // Money was taken but the campaign cannot be published by it (paid already, deleted, another amount): give it back.
   return answer(await refundUnpublishedPayment({ provider, event, eventKey, expiresAt, payment: record }));
+}
+
+/** What the payment's domain events say about its campaign. */
+function campaignFacts({ id, campaignTitle, companyId }: PayableCampaign): { campaignId: string; campaignTitle: string; companyId: string } {
+  return { campaignId: id, campaignTitle, companyId };
 }
 
 function answer(outcome: PaymentEventOutcome): WebhookAnswer {

@@ -1,4 +1,5 @@
 import { decideLicence, getLicence } from '../../lambdas/data/licences';
+import { newEvent } from '../../lambdas/data/events';
 import { getCompanyDetails, getCreatorDetails } from '../../lambdas/data/profiles';
 import { saveOwnCompanyProfile, saveOwnCreatorSection, type CreatorSectionInput } from '../../lambdas/domain/profiles';
 import { checkUploadedObject, requestUpload } from '../../lambdas/domain/uploads';
@@ -98,8 +99,10 @@ async function seedCreator(id: string, demo: DemoCreator, licence: 'approved' | 
   details = await getCreatorDetails(id, true);
   if (licence === 'approved' && details.licence?.status === 'pending') {
     const record = await getLicence(id, details.licence.id);
-    // Straight through the repository: the demo needs no "your licence is approved" mail on every fresh start.
-    if (record) await decideLicence(record, { status: 'approved', decidedAt: new Date().toISOString(), decidedBy: adminId });
+    // Straight through the repository: the demo needs no "your licence is approved" mail on every fresh start. The
+    // decision's event is stored with it, as every decision's is.
+    const decidedAt = new Date().toISOString();
+    if (record) await decideLicence(record, { status: 'approved', decidedAt, decidedBy: adminId }, newEvent('licence.approved', { creatorId: id, licenceId: record.id }, decidedAt));
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putApplication } from '../../lambdas/data/applications';
+import { newEvent } from '../../lambdas/data/events';
 import { getCampaignForDecision as getCampaign, publishCampaign } from '../../lambdas/data/campaigns';
 import { campaignKey, cardKey, companyCampaignsIndexKey, counterKey, notificationKey, openCampaignsCounterName, unreadNotificationIndexKey, userKey } from '../../lambdas/data/keys';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
@@ -12,6 +13,7 @@ import type { CampaignBrief, CampaignStatus } from '../../shared/domain/campaign
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
+import { eventsWhere } from '../support/events';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
 
@@ -179,6 +181,16 @@ describe('applying to a campaign', () => {
     const { userId, createdAt, id: notificationId } = notification as { userId: string; createdAt: string; id: string };
     expect(notification).toMatchObject(unreadNotificationIndexKey(userId, createdAt, notificationId));
     expect(await item(userKey(company.id))).toMatchObject({ unreadCount: expect.any(Number) });
+    // The event, stored with the application in its transaction.
+    expect(await eventsWhere('campaignId', id)).toEqual([
+      expect.objectContaining({
+        type: 'application.created',
+        id: expect.any(String),
+        occurredAt: answer.body.appliedAt,
+        payload: { campaignId: id, campaignTitle: title, companyId: company.id, creatorId: lama.id, creatorName: 'Lama Al-Shehri' },
+        expiresAt: expect.any(Number),
+      }),
+    ]);
   });
 
   it('refuses a second application with 409 ALREADY_APPLIED', async () => {
@@ -196,6 +208,9 @@ describe('applying to a campaign', () => {
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(both.find((answer) => answer.status === 409)?.body.code).toBe('ALREADY_APPLIED');
     expect(await item(campaignKey(other))).toMatchObject({ applicantsCount: 1 });
+    // A refused application writes no event: one each, for the application that was stored.
+    expect((await eventsWhere('campaignId', id)).map((event) => event.type)).toEqual(['application.created']);
+    expect((await eventsWhere('campaignId', other)).map((event) => event.type)).toEqual(['application.created']);
   });
 
   it('asks to confirm interests that do not match, and applies with applyAnyway=true', async () => {
@@ -311,6 +326,8 @@ describe('choosing creators', () => {
     const again = await decide(tokenOf(company), 'reject', id, lama.id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'APPLICATION_ALREADY_DECIDED' });
+    const decisions = (await eventsWhere('campaignId', id)).filter((event) => event.type !== 'application.created');
+    expect(decisions).toEqual([lama, other].map((member) => expect.objectContaining({ type: 'application.accepted', payload: expect.objectContaining({ creatorId: member.id, companyName: 'Test Person' }) })));
   });
 
   it('rejects a candidate once; the creator is told and sees it in their history', async () => {
@@ -331,6 +348,8 @@ describe('choosing creators', () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'APPLICATION_ALREADY_DECIDED' });
     }
+    // One rejection event; the refused second decisions wrote none.
+    expect((await eventsWhere('campaignId', id)).map((event) => event.type)).toEqual(['application.created', 'application.rejected']);
     const history = await api('/campaigns/creator/applications?status=rejected,approved,completed', { token: tokenOf(lama) });
     expect(history.body).toMatchObject({ totalEntries: 1, applications: [{ status: 'rejected', campaign: { id } }] });
   });
@@ -364,16 +383,19 @@ describe('choosing creators', () => {
       const campaign = await getCampaign(id, true);
       if (!campaign) throw new Error('The campaign is gone');
       const { rejectedCount: _rejected, groupChannelId: _group, ...summary } = campaign;
-      const refusal = await putApplication({
-        campaignId: id,
-        creatorId,
-        creatorName: 'Racer',
-        status: 'pending',
-        appliedAt: new Date().toISOString(),
-        interestsMatched: true,
-        creatorEarning: campaign.creatorEarning,
-        campaign: summary,
-      });
+      const refusal = await putApplication(
+        {
+          campaignId: id,
+          creatorId,
+          creatorName: 'Racer',
+          status: 'pending',
+          appliedAt: new Date().toISOString(),
+          interestsMatched: true,
+          creatorEarning: campaign.creatorEarning,
+          campaign: summary,
+        },
+        newEvent('application.created', { campaignId: id, campaignTitle: campaign.campaignTitle, companyId: company.id, creatorId, creatorName: 'Racer' }),
+      );
       if (refusal) throw new Error(`Seeding an application was refused: ${refusal}`);
     }
     const before = await item(counterKey(openCampaignsCounterName));
@@ -382,6 +404,9 @@ describe('choosing creators', () => {
 
     const winners = creatorIds.filter((_, i) => answers[i]?.status === 200);
     expect(winners).toHaveLength(3);
+    // An accept that lost the race wrote no event: exactly one per winner.
+    const accepts = (await eventsWhere('campaignId', id)).filter((event) => event.type === 'application.accepted');
+    expect(accepts.map((event) => (event.payload as { creatorId: string }).creatorId).sort()).toEqual([...winners].sort());
     const losers = answers.filter((answer) => answer.status !== 200);
     expect(losers.map((answer) => answer.status)).toEqual(Array(17).fill(409));
     expect(new Set(losers.map((answer) => answer.body.code))).toEqual(new Set(['CAMPAIGN_FULL']));

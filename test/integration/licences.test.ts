@@ -4,6 +4,7 @@ import { counterKey, PENDING_LICENCES, pendingLicencesCounterName } from '../../
 import { newMember, table } from '../support/accounts';
 import { adminToken, creatorWithPendingLicence, dayFromToday, getOwnProfile, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { eventsWhere } from '../support/events';
 
 /** Licence review on the local stack: submit, the admins' queue, one decision per licence, the creator told. */
 
@@ -88,6 +89,10 @@ describe('licence review', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'LICENCE_ALREADY_DECIDED' });
     expect((await getOwnProfile(tokenOf(creator))).body).toMatchObject({ licence: { status: 'approved' } });
+    // The decision's event was stored with it; the refused second decision wrote none.
+    expect(await eventsWhere('licenceId', licenceId)).toEqual([
+      expect.objectContaining({ type: 'licence.approved', payload: { creatorId: creator.id, licenceId }, occurredAt: expect.any(String) }),
+    ]);
   });
 
   it('lets exactly one of two concurrent decisions win, and the outcome is the winner\'s', async () => {
@@ -100,6 +105,7 @@ describe('licence review', () => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const winner = answers.find((answer) => answer.status === 200)?.body.status;
       expect((await getOwnProfile(tokenOf(creator))).body).toMatchObject({ licence: { status: winner } });
+      expect((await eventsWhere('licenceId', licenceId)).map((event) => event.type)).toEqual([winner === 'approved' ? 'licence.approved' : 'licence.rejected']);
     }
   });
 

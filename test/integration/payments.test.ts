@@ -12,6 +12,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { newMember, table } from '../support/accounts';
 import type { Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { eventsWhere } from '../support/events';
 
 /**
  * Payments on the local stack: cards tokenized with the sandbox provider and saved by token; a campaign paid through
@@ -299,6 +300,10 @@ describe('paying for a campaign', () => {
     expect(await paymentsOf(company, campaign.id)).toHaveLength(1);
     expect(await paymentsCounter()).toBe(counterAfterPayment);
     expect((await campaignItem(campaign.id)).publishedAt).toBe(item.publishedAt);
+    // Published once, with its event; the replay wrote none.
+    expect(await eventsWhere('campaignId', campaign.id)).toEqual([
+      expect.objectContaining({ type: 'campaign.published', payload: { campaignId: campaign.id, campaignTitle: expect.any(String), companyId: company.id } }),
+    ]);
 
     // Paid now: neither a new checkout nor the same checkout page can take money for it again.
     expect(await startCheckout(company, campaign.id)).toMatchObject({ status: 409, body: { code: 'CAMPAIGN_ALREADY_PAID' } });
@@ -387,6 +392,7 @@ describe('paying for a campaign', () => {
     const item = await campaignItem(campaign.id);
     expect(item.status).toBe('open');
     expect(item.lastPaymentStatus).toBeUndefined();
+    expect((await eventsWhere('campaignId', campaign.id)).map((event) => event.type)).toEqual(['payment.failed', 'campaign.published']);
   });
 
   it('sends the payer back on cancel without a webhook, and re-shows the form with the field in error', async () => {

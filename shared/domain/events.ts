@@ -1,0 +1,58 @@
+/**
+ * The catalogue of domain events (issue 11): what happened, what it carries, and who is told. An event is written in
+ * the same DynamoDB transaction as the change it describes (its outbox item, lambdas/data/events.ts); consumers
+ * (notifications, mail, the live channel) act on it once it is stored, never inline after a write. Later issues add
+ * their events here (result submitted, revision requested, result approved, campaign completed, delivery overdue,
+ * payout paid, message sent).
+ */
+
+interface CampaignFacts {
+  campaignId: string;
+  campaignTitle: string;
+  companyId: string;
+}
+
+/** Each event's payload: the ids of whom it concerns and the placeholders its messages need. */
+export interface DomainEventPayloads {
+  'campaign.published': CampaignFacts;
+  'payment.failed': CampaignFacts;
+  'application.created': CampaignFacts & { creatorId: string; creatorName: string };
+  'application.accepted': CampaignFacts & { companyName: string; creatorId: string };
+  'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
+  'licence.approved': { creatorId: string; licenceId: string };
+  'licence.rejected': { creatorId: string; licenceId: string; reason: string };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export interface DomainEvent<Type extends DomainEventType = DomainEventType> {
+  /** Unique; consumers are idempotent on it (a redelivered event never makes a second notification or mail). */
+  id: string;
+  type: Type;
+  occurredAt: string;
+  payload: DomainEventPayloads[Type];
+}
+
+/** Any event of the catalogue, narrowed by its `type`. */
+export type AnyDomainEvent = { [Type in DomainEventType]: DomainEvent<Type> }[DomainEventType];
+
+type Audience = 'company' | 'creator';
+
+/** Who each event is told to: the campaign's company, or the creator it concerns. */
+export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = {
+  'campaign.published': 'company',
+  'payment.failed': 'company',
+  'application.created': 'company',
+  'application.accepted': 'creator',
+  'application.rejected': 'creator',
+  'licence.approved': 'creator',
+  'licence.rejected': 'creator',
+};
+
+export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_AUDIENCE) as DomainEventType[];
+
+/** The user an event is told to. */
+export function recipientOf(event: AnyDomainEvent): string {
+  if (EVENT_AUDIENCE[event.type] === 'creator') return (event.payload as { creatorId: string }).creatorId;
+  return (event.payload as { companyId: string }).companyId;
+}

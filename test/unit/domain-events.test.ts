@@ -1,0 +1,30 @@
+import { DOMAIN_EVENT_TYPES, EVENT_AUDIENCE, recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
+
+/** The catalogue of domain events (shared/domain/events.ts): every event has an audience, and is told to the right user. */
+
+const campaign = { campaignId: 'c-1', campaignTitle: 'Iftar recipes', companyId: 'company-1' };
+const at = '2026-11-25T10:00:00.000Z';
+
+describe('domain events', () => {
+  it('lists at least the events issue 11 names', () => {
+    expect(DOMAIN_EVENT_TYPES).toEqual(
+      expect.arrayContaining(['campaign.published', 'payment.failed', 'application.created', 'application.accepted', 'application.rejected', 'licence.approved', 'licence.rejected']),
+    );
+  });
+
+  it.each<[AnyDomainEvent, string]>([
+    [{ id: 'e1', type: 'application.created', occurredAt: at, payload: { ...campaign, creatorId: 'creator-1', creatorName: 'Lama' } }, 'company-1'],
+    [{ id: 'e2', type: 'application.accepted', occurredAt: at, payload: { ...campaign, companyName: 'Riyadh Roasters', creatorId: 'creator-1' } }, 'creator-1'],
+    [{ id: 'e3', type: 'application.rejected', occurredAt: at, payload: { ...campaign, companyName: 'Riyadh Roasters', creatorId: 'creator-2' } }, 'creator-2'],
+    [{ id: 'e4', type: 'campaign.published', occurredAt: at, payload: campaign }, 'company-1'],
+    [{ id: 'e5', type: 'payment.failed', occurredAt: at, payload: campaign }, 'company-1'],
+    [{ id: 'e6', type: 'licence.approved', occurredAt: at, payload: { creatorId: 'creator-3', licenceId: 'l-1' } }, 'creator-3'],
+    [{ id: 'e7', type: 'licence.rejected', occurredAt: at, payload: { creatorId: 'creator-4', licenceId: 'l-2', reason: 'Expired' } }, 'creator-4'],
+  ])('tells %o to %s', (event, recipient) => {
+    expect(recipientOf(event)).toBe(recipient);
+  });
+
+  it('gives every event type its audience', () => {
+    for (const type of DOMAIN_EVENT_TYPES) expect(['company', 'creator']).toContain(EVENT_AUDIENCE[type]);
+  });
+});
