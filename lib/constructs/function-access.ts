@@ -61,10 +61,11 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     pools: { users: ['AdminGetUser', 'AdminDeleteUser'] },
   },
   // Activating or deactivating an account also allows or refuses its next sign-in. The licence queue (GSI1) shows each
-  // licence's file through a presigned GET, and a decision is mailed to the creator.
+  // licence's file through a presigned GET, and a decision is mailed to the creator. A decision puts its domain event
+  // (the outbox item) in its transaction.
   admin: {
     ...AREA,
-    table: ['GetItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     indexes: ['GSI1'],
     bucket: { objects: ['GetObject'], why: 'presigns GET requests for the licence files of the review queue' },
     pools: { users: ['AdminDisableUser', 'AdminEnableUser'] },
