@@ -58,3 +58,9 @@ export function indexProjection(index: TableIndex): { ProjectionType: 'ALL' | 'I
 
 /** Items with this numeric attribute (epoch seconds) expire: sessions, upload intents, idempotency keys. */
 export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
+
+/**
+ * The table's stream carries each written item's new image: the events dispatcher reads the outbox's inserts
+ * (`EVENT#` items, docs/data-model.md pattern E1) from it; old images are not needed.
+ */
+export const TABLE_STREAM_VIEW = 'NEW_IMAGE';

@@ -1,6 +1,6 @@
-import { AttributeType, Billing, ProjectionType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_STREAM_VIEW, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
 import type { StageSettings } from '../stage';
 
 export interface DataProps {
@@ -25,6 +25,7 @@ export class Data extends Construct {
         ...(index.include ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] } : { projectionType: ProjectionType.ALL }),
       })),
       timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
+      dynamoStream: StreamViewType[TABLE_STREAM_VIEW],
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: settings.deletionProtection,

@@ -10,7 +10,7 @@ import {
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PoolKind } from '../../lambdas/core/pools';
-import { indexProjection, TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, type TableIndex } from '../../lambdas/data/table-definition';
+import { indexProjection, TABLE_INDEXES, TABLE_KEY, TABLE_STREAM_VIEW, TABLE_TTL_ATTRIBUTE, type TableIndex } from '../../lambdas/data/table-definition';
 import { PASSWORD_POLICY, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES } from '../../lib/definitions';
 
 /** Creates the table, bucket and pools of the local stack, from the definitions the CDK stack uses. Idempotent. */
@@ -24,6 +24,9 @@ const indexSchema = (index: TableIndex) => ({
   Projection: indexProjection(index),
 });
 
+/** The stream the events dispatcher reads, as on AWS (DynamoDB Local serves the Streams API too). */
+const STREAM = { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW } as const;
+
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   let existing: TableDescription | undefined;
   try {
@@ -33,6 +36,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   }
   if (existing) {
     await addMissingIndexes(client, tableName, existing);
+    if (!existing.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     return;
   }
   const keyAttributes = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
@@ -46,6 +50,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: TABLE_INDEXES.map(indexSchema),
+      StreamSpecification: STREAM,
     }),
   );
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));

@@ -158,6 +158,8 @@ describe('data', () => {
         Projection: indexProjection(index),
       })),
       TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
+      // The outbox's inserts reach the events dispatcher through the stream (new images only).
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
     });
   });

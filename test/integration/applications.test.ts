@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putApplication } from '../../lambdas/data/applications';
 import { newEvent } from '../../lambdas/data/events';
@@ -165,6 +166,14 @@ async function notificationsOf(userId: string): Promise<Record<string, unknown>[
   );
   return Items;
 }
+
+describe('the outbox', () => {
+  it("is on a table whose stream carries new images, locally as on AWS (the dispatcher's source)", async () => {
+    const { Table } = await table().send(new DescribeTableCommand({ TableName: tableName() }));
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+    expect(Table?.LatestStreamArn).toEqual(expect.any(String));
+  });
+});
 
 describe('applying to a campaign', () => {
   it('applies a ready creator, counts the applicant and tells the company', async () => {
