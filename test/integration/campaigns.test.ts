@@ -231,6 +231,12 @@ describe('campaigns', () => {
         published.push({ ...created, title });
       }
       await create(company, { campaignTitle: `${marker} never paid` });
+      // On a loaded machine (CI runs the browser tests beside these) a refresh of the exchange's copy can outlast the
+      // request's patience, which is then answered from the older copy: the tests start once the copy holds all 12.
+      for (const started = Date.now(); Date.now() - started < 15_000; ) {
+        if ((await list(`/campaigns?keyword=${marker}`, tokenOf(creator))).totalEntries === 12) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     });
 
     it('shows a published campaign within two seconds, newest first, with totals and pages', async () => {
