@@ -14,8 +14,7 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   const setFilters = useCallback(
     (changes: Partial<Record<Name, string>>) => {
       setParams(
-        () => {
-          const next = latestParams();
+        (next) => {
           for (const [name, value] of Object.entries(changes) as [Name, string | undefined][]) {
             if (value) next.set(name, value);
             else next.delete(name);
@@ -31,8 +30,7 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
 
   const setPage = useCallback(
     (nextPage: number) => {
-      setParams(() => {
-        const next = latestParams();
+      setParams((next) => {
         if (nextPage > 1) next.set('page', String(nextPage));
         else next.delete('page');
         return next;
@@ -42,15 +40,6 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   );
 
   return { values, page, setFilters, setPage };
-}
-
-/**
- * The URL's parameters as they are now. React Router hands a functional update the parameters of the last render, so
- * two changes close together (the search box's pause ending as a filter is clicked) would each start from the same
- * old URL and the second would undo the first; the address bar always holds the latest.
- */
-function latestParams(): URLSearchParams {
-  return new URLSearchParams(window.location.search);
 }
 
 /** A comma list of the URL as an array, and back. */

@@ -47,7 +47,11 @@ export function useParams(): Params {
 
 type SetSearchParams = (next: URLSearchParams | Record<string, string> | ((current: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => void;
 
-/** The query of the address, and a change of it (the path stays; a function gets the address's query as it is now). */
+/**
+ * The query of the address, and a change of it (the path stays). A function gets the address's query as it is now,
+ * not as the last render saw it: two changes close together (a search box's pause ending as a filter is clicked)
+ * both count.
+ */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const store = useStore();
   const { search } = useLocation();
