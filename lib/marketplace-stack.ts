@@ -5,6 +5,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Events } from './constructs/events';
 import { AccessLogs } from './constructs/logs';
 import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
@@ -60,7 +61,11 @@ export class MarketplaceStack extends Stack {
       originHeaderValue: origin.headerValue(stringContext(this, 'originSecretVersion')),
     });
 
-    new CfnOutput(this, 'AppUrl', { value: `https://${distribution.distributionDomainName}` });
+    const appUrl = `https://${distribution.distributionDomainName}`;
+    // Domain events: the table's stream drives the dispatcher, whose mail links into the app.
+    new Events(this, 'Events', { settings, resources: { ...resources, appUrl }, table, alarms });
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'ApiUrl', { value: httpApi.apiEndpoint, description: 'Direct; the app calls it through CloudFront at /api' });
     new CfnOutput(this, STACK_OUTPUTS.usersPoolId, { value: auth.pools.users.pool.userPoolId });
     new CfnOutput(this, STACK_OUTPUTS.usersClientId, { value: auth.pools.users.client.userPoolClientId });

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Some fields are not valid.',
   NOTHING_TO_UPDATE: 'Send at least one field to change.',
   INVALID_USER_TYPE: 'The user type must be creators or companies.',
+  INVALID_ROLE: 'The role must be creator or company.',
   SOFT_DELETE_UNSUPPORTED: 'Deactivating your own account is not supported: delete it, or ask support to deactivate it.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',

@@ -3,7 +3,7 @@ import { sesClient } from '../core/clients';
 import { mailConfig } from '../core/config';
 
 /**
- * Plain-text mail from the product through SES. The local stack puts its own mailer in at start-up (the mailbox of
+ * Mail from the product through SES: plain text, with an HTML alternative where it has one. The local stack puts its own mailer in at start-up (the mailbox of
  * scripts/local/mailbox.ts), so no local code is bundled into a function.
  */
 
@@ -11,6 +11,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`, for mail with a layout (notices). */
+  html?: string;
   /** Where answers go: the visitor, for support mail. */
   replyTo?: string;
 }
@@ -22,13 +24,14 @@ export interface Mailer {
 /** SES v2 from the configured sender; the sender's identity is verified in SES and the function may use only it. */
 export function sesMailer(client: Pick<SESv2Client, 'send'>, from: string): Mailer {
   return {
-    async sendMail({ to, subject, text, replyTo }) {
+    async sendMail({ to, subject, text, html, replyTo }) {
+      const body = { Text: { Data: text, Charset: 'UTF-8' }, ...(html ? { Html: { Data: html, Charset: 'UTF-8' } } : {}) };
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [to] },
           ...(replyTo ? { ReplyToAddresses: [replyTo] } : {}),
-          Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
+          Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: body } },
         }),
       );
     },

@@ -107,6 +107,13 @@ export function paymentConfig(): PaymentConfig {
   return cachedPayment;
 }
 
+/** The web app's origin (`APP_URL`), for the links of notice mail: only the events dispatcher is told it. */
+export function appUrl(): string {
+  const value = process.env.APP_URL;
+  if (!value) throw new Error('Missing environment variable APP_URL');
+  return value.replace(/\/+$/, '');
+}
+
 function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   if (env.PAYMENT_SECRET_ARN) return { secretArn: env.PAYMENT_SECRET_ARN };
   if (env.PAYMENT_PROVIDER !== 'sandbox') return { settings: { provider: 'unconfigured', apiUrl: '', secretKey: '', webhookSecret: '', appUrl: '' } };

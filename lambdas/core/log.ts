@@ -15,3 +15,7 @@ export function logInfo(message: string, details: Record<string, unknown>): void
 export function errorDetails(error: unknown): Record<string, unknown> {
   return error instanceof Error ? { error: error.message, name: error.name, stack: error.stack } : { error: String(error) };
 }
+
+export function logWarn(message: string, details: Record<string, unknown>): void {
+  logger.warn(message, details);
+}

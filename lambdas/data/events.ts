@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DomainEvent, DomainEventPayloads, DomainEventType } from '../../shared/domain/events';
+import { uuidV7 } from '../../shared/domain/ids';
 import { eventKey } from './keys';
 import { tableName, type TransactItem } from './table';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition';
@@ -13,8 +14,9 @@ import { TABLE_TTL_ATTRIBUTE } from './table-definition';
 
 export const EVENT_RETENTION_DAYS = 7;
 
+/** A new event; its id is time-ordered (UUID v7), so what it causes (a notification) can be keyed and ordered by it. */
 export function newEvent<Type extends DomainEventType>(type: Type, payload: DomainEventPayloads[Type], occurredAt = new Date().toISOString()): DomainEvent<Type> {
-  return { id: randomUUID(), type, occurredAt, payload };
+  return { id: uuidV7(Date.parse(occurredAt), randomBytes(10)), type, occurredAt, payload };
 }
 
 /** The transaction item that stores `event`; never overwrites (an id is used once). */

@@ -1,5 +1,8 @@
 import { count, oneOf, readItem, text, type Item, type Shape } from './item';
 import { campaignDraftIdempotencyKey, idempotencyKey } from './keys';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../core/clients';
 import { getItem, tableName, type TableKey, type TransactItem } from './table';
 
 /**
@@ -48,4 +51,32 @@ export function claimPaymentEvent(eventKey: string, record: PaymentEventRecord):
 /** Whether a provider event was recorded already. */
 export async function isPaymentEventClaimed(eventKey: string): Promise<boolean> {
   return (await getItem(idempotencyKey(eventKey), { consistent: true, attributes: ['PK'] })) !== undefined;
+}
+
+/** How long a sent notice mail's key is kept: longer than the stream keeps a record (24 hours) by far. */
+const NOTICE_MAIL_KEY_DAYS = 30;
+
+/**
+ * Takes the key of the mail an event causes, before it is sent: false when it was taken already (the event was
+ * redelivered), so the mail is never sent twice. `releaseNoticeMail` gives it back when the send failed.
+ */
+export async function claimNoticeMail(eventId: string, now = new Date()): Promise<boolean> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + NOTICE_MAIL_KEY_DAYS * 86_400;
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...idempotencyKey(`notice-mail:${eventId}`), kind: 'notice-mail', createdAt: now.toISOString(), expiresAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function releaseNoticeMail(eventId: string): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: idempotencyKey(`notice-mail:${eventId}`) }));
 }

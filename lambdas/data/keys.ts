@@ -58,6 +58,7 @@ export const INDEX = {
   transactionsByType: 'GSI1',
   userTransactions: 'GSI2',
   openCampaigns: 'GSI3',
+  unreadNotifications: 'GSI1',
 } as const;
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
@@ -101,15 +102,12 @@ export const transactionsCounterName = (type: TransactionType) => `TXNS#${type}`
 export const idempotencyKey = (key: string) => bounded({ PK: `IDEMPOTENCY#${key}`, SK: 'IDEMPOTENCY' });
 /** A company's draft in the create flow: its key makes `POST /campaigns` create one campaign however often it is sent. */
 export const campaignDraftIdempotencyKey = (companyId: string, draftKey: string) => idempotencyKey(`campaign-create:${companyId}:${draftKey}`);
-export const notificationKey = (userId: string, createdAt: string, notificationId: string) => bounded({
-  PK: `USER#${userId}`,
-  SK: `NOTIFICATION#${createdAt}#${notificationId}`,
-});
+/** A notification, keyed by its time-ordered id (the event's UUID v7): the partition's order is the newest-first list. */
+export const notificationKey = (userId: string, notificationId: string) => bounded({ PK: `USER#${userId}`, SK: `${NOTIFICATION_PREFIX}${notificationId}` });
+export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
 /** Sparse: only an unread notification carries these keys. */
-export const unreadNotificationIndexKey = (userId: string, createdAt: string, notificationId: string) => bounded({
-  GSI1PK: `UNREAD#${userId}`,
-  GSI1SK: `${createdAt}#${notificationId}`,
-});
+export const unreadNotificationIndexKey = (userId: string, notificationId: string) => bounded({ GSI1PK: `UNREAD#${userId}`, GSI1SK: notificationId });
 
 /** A domain event's outbox item (shared/domain/events.ts): written with the change it describes, read off the table's stream. */
-export const eventKey = (eventId: string) => bounded({ PK: `EVENT#${eventId}`, SK: 'EVENT' });
+export const EVENT_PREFIX = 'EVENT#';
+export const eventKey = (eventId: string) => bounded({ PK: `${EVENT_PREFIX}${eventId}`, SK: 'EVENT' });

@@ -1,65 +1,162 @@
-import { randomUUID } from 'node:crypto';
-import type { Item } from './item';
-import { notificationKey, unreadNotificationIndexKey, userKey } from './keys';
-import { tableName } from './table';
-import { transactWrite } from './transactions';
+import { DOMAIN_EVENT_TYPES } from '../../shared/domain/events';
+import type { NotificationFacts, NotificationType } from '../../shared/domain/notifications';
+import { logWarn } from '../core/log';
+import { count, flag, oneOf, optional, readItem, text, type Item, type Shape } from './item';
+import { INDEX, NOTIFICATION_PREFIX, notificationKey, unreadNotificationIndexKey, userKey } from './keys';
+import { beginsWith, getItem, queryUpTo, tableName, type Query } from './table';
+import { cancellationCodes, transactWrite } from './transactions';
 
 /**
- * Repository of notifications (docs/data-model.md, pattern 15). This module only creates them; each is created
- * unread, in the sparse unread index, and counted in `unreadCount` on the user's profile in the same transaction,
- * so the count the menu shows is always the number of unread items.
+ * Repository of notifications (docs/data-model.md, pattern 15). A notification is made once per event and user: its
+ * id is the event's (time-ordered), so its key sorts the user's partition newest first and a redelivered event finds
+ * it taken. It is created unread, in the sparse unread index, and counted on the user's profile (`unreadCount`,
+ * `notificationCount`) in the same transaction; marking it read leaves the index and lowers the count in one
+ * transaction too, on condition that it was unread, so the counts always equal the items.
  */
 
-/** What happened; the web app words each type with the placeholders the notification carries. */
-export const NOTIFICATION_TYPES = ['new-applicant', 'application-accepted', 'application-rejected', 'payment-refunded'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export interface NotificationInput {
-  type: NotificationType;
-  campaignId: string;
-  campaignTitle: string;
-  /** The placeholders of the message (spec §3): who applied, or which company decided. */
-  creatorName?: string;
-  companyName?: string;
-  /** Halalas: the money a `payment-refunded` notification says was given back. */
-  amount?: number;
-}
-
-export interface NotificationRecord extends NotificationInput {
+export interface NotificationRecord extends NotificationFacts {
   id: string;
   userId: string;
+  type: NotificationType;
   isRead: boolean;
   createdAt: string;
 }
 
+const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
+  id: text,
+  userId: text,
+  type: oneOf(DOMAIN_EVENT_TYPES),
+  isRead: flag,
+  createdAt: text,
+  campaignId: optional(text),
+  campaignTitle: optional(text),
+  companyName: optional(text),
+  creatorName: optional(text),
+  amount: optional(count),
+  reason: optional(text),
+  expiresOn: optional(text),
+};
+
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */
 export function notificationToItem(record: NotificationRecord): Item {
-  const unread = record.isRead ? {} : unreadNotificationIndexKey(record.userId, record.createdAt, record.id);
-  return { ...notificationKey(record.userId, record.createdAt, record.id), ...unread, ...record };
+  const unread = record.isRead ? {} : unreadNotificationIndexKey(record.userId, record.id);
+  return { ...notificationKey(record.userId, record.id), ...unread, ...record };
 }
 
-/** Creates an unread notification for `userId`; nothing is written for a user whose profile is gone. */
-export async function createNotification(userId: string, input: NotificationInput, createdAt = new Date().toISOString()): Promise<NotificationRecord> {
+export type NotificationPut = 'created' | 'duplicate' | 'no-recipient';
+
+/**
+ * Stores `record` unread and counts it, once: `duplicate` when its id is taken (the event was told already),
+ * `no-recipient` when the user's profile is gone (nothing is written; the ADD would otherwise create a profile item).
+ */
+export async function putNotificationOnce(record: NotificationRecord): Promise<NotificationPut> {
   const table = tableName();
-  const record: NotificationRecord = { ...input, id: randomUUID(), userId, isRead: false, createdAt };
-  await transactWrite([
-    {
-      Put: {
-        TableName: table,
-        Item: notificationToItem(record),
-        ConditionExpression: 'attribute_not_exists(SK)',
+  try {
+    await transactWrite([
+      { Put: { TableName: table, Item: notificationToItem(record), ConditionExpression: 'attribute_not_exists(SK)' } },
+      {
+        Update: {
+          TableName: table,
+          Key: userKey(record.userId),
+          UpdateExpression: 'ADD unreadCount :one, notificationCount :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
       },
-    },
-    {
-      Update: {
-        TableName: table,
-        Key: userKey(userId),
-        UpdateExpression: 'ADD unreadCount :one',
-        // Without it, the ADD would create a profile item for a deleted account.
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
+    ]);
+    return 'created';
+  } catch (error) {
+    const [notification, profile] = cancellationCodes(error);
+    if (notification === 'ConditionalCheckFailed') return 'duplicate';
+    if (profile === 'ConditionalCheckFailed') return 'no-recipient';
+    throw error;
+  }
+}
+
+export interface NotificationCounts {
+  unread: number;
+  total: number;
+}
+
+/** The counts kept on the user's profile (0 before the first notification). */
+export async function getNotificationCounts(userId: string): Promise<NotificationCounts> {
+  const item = await getItem(userKey(userId), { attributes: ['unreadCount', 'notificationCount'] });
+  const read = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  return { unread: read(item?.unreadCount), total: read(item?.notificationCount) };
+}
+
+export interface NotificationListQuery {
+  page: number;
+  pageSize: number;
+  newestFirst: boolean;
+  unreadOnly: boolean;
+}
+
+export interface NotificationSlice {
+  notifications: NotificationRecord[];
+  /** Whether any notification follows this page. */
+  hasMore: boolean;
+}
+
+/**
+ * One page of the user's notifications (all of them, or the unread index), newest or oldest first. It reads the
+ * first `page × pageSize + 1` keys of the partition, so the cost of a page does not grow with how many the user has.
+ */
+export async function listNotifications(userId: string, { page, pageSize, newestFirst, unreadOnly }: NotificationListQuery): Promise<NotificationSlice> {
+  const query: Query = unreadOnly ? unreadQuery(userId) : beginsWith(['PK', userKey(userId).PK], ['SK', NOTIFICATION_PREFIX]);
+  const items = await queryUpTo({ ...query, ScanIndexForward: !newestFirst }, page * pageSize + 1);
+  const onPage = items.slice((page - 1) * pageSize, page * pageSize);
+  return { notifications: onPage.flatMap((item) => readNotification(item)), hasMore: items.length > page * pageSize };
+}
+
+/**
+ * An item this version cannot read (a notification type no longer made) is left out of the list, with a warning,
+ * rather than failing the whole page.
+ */
+function readNotification(item: Item): NotificationRecord[] {
+  if (!(DOMAIN_EVENT_TYPES as readonly unknown[]).includes(item.type)) {
+    logWarn('Notification of an unknown type left out', { type: String(item.type), sk: String(item.SK) });
+    return [];
+  }
+  return [readItem('notification', NOTIFICATION_SHAPE, item)];
+}
+
+/**
+ * Marks one of the user's notifications read and lowers their unread count, in one transaction; false when it is
+ * not theirs, does not exist or was read already (by another tab or call), so racing calls lower the count once.
+ */
+export async function markNotificationRead(userId: string, notificationId: string): Promise<boolean> {
+  const table = tableName();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table,
+          Key: notificationKey(userId, notificationId),
+          UpdateExpression: 'SET isRead = :read REMOVE GSI1PK, GSI1SK',
+          ConditionExpression: 'isRead = :unread',
+          ExpressionAttributeValues: { ':read': true, ':unread': false },
+        },
       },
-    },
-  ]);
-  return record;
+      { Update: { TableName: table, Key: userKey(userId), UpdateExpression: 'ADD unreadCount :less', ExpressionAttributeValues: { ':less': -1 } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** The ids of up to `limit` of the user's unread notifications, newest first. */
+export async function unreadNotificationIds(userId: string, limit: number): Promise<string[]> {
+  const items = await queryUpTo(
+    { ...unreadQuery(userId), ScanIndexForward: false, ProjectionExpression: 'id' },
+    limit,
+  );
+  return items.map((item) => String(item.id));
+}
+
+/** The user's partition of the sparse unread index: only their unread notifications. */
+function unreadQuery(userId: string): Query {
+  return { IndexName: INDEX.unreadNotifications, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': unreadNotificationIndexKey(userId, '').GSI1PK } };
 }

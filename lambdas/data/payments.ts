@@ -1,4 +1,5 @@
 import type { CardBrand, PaymentFailureReason } from '../../shared/domain/payment';
+import type { PaymentRefundReason } from '../../shared/domain/events';
 import { claimPaymentEvent, isPaymentEventClaimed } from './idempotency';
 import type { Item } from './item';
 import { counterKey, transactionKey, transactionsByTypeIndexKey, transactionsCounterName, type TransactionType, userTransactionsIndexKey } from './keys';
@@ -11,7 +12,7 @@ import { cancellationCodes, transactWrite } from './transactions';
  */
 
 /** Why a received payment published nothing: it is recorded all the same, for a refund or a reconciliation. */
-export type UnpublishedPaymentProblem = 'campaign-not-found' | 'campaign-not-unpaid' | 'amount-mismatch';
+export type UnpublishedPaymentProblem = PaymentRefundReason;
 
 /** A transaction of type payment, as stored under `TXN#<id>`. */
 export interface PaymentTransactionRecord {

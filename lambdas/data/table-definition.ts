@@ -64,3 +64,5 @@ export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
  * (`EVENT#` items, docs/data-model.md pattern E1) from it; old images are not needed.
  */
 export const TABLE_STREAM_VIEW = 'NEW_IMAGE';
+/** How many stream records the dispatcher is handed at once, on AWS (the event source mapping) and locally. */
+export const EVENT_BATCH_SIZE = 100;

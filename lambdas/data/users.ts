@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../shared/domain/language';
+import type { NoticePreferences } from '../../shared/domain/notifications';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../shared/domain/constants';
@@ -5,7 +7,7 @@ import type { User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
-import { attributesOf, count, flag, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
+import { attributesOf, count, flag, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { counterKey, emailGuardKey, INDEX, roleCounterName, userByEmailIndexKey, userKey, usersByRoleIndexKey } from './keys';
 import { batchGet, getItem, queryUpTo, tableName } from './table';
 
@@ -23,6 +25,8 @@ const USER_SHAPE: Shape<User> = {
   status: oneOf(USER_STATUSES),
   createdAt: text,
   agreedToTermsAt: optional(text),
+  language: optional(oneOf(LANGUAGES)),
+  noticePreferences: optional(map<NoticePreferences>()),
 };
 
 export function userFromItem(item: Item): User {

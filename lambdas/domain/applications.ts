@@ -19,9 +19,7 @@ import { namedPage } from '../../shared/domain/page';
 import { licenceStanding } from '../../shared/domain/licence';
 import { mayViewProfile } from '../../shared/domain/profile-visibility';
 import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../../shared/validation/campaign';
-import { configuredMailer } from '../adapters/mail';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
-import { errorDetails, logError } from '../core/log';
 import { countEvent } from '../core/observability';
 import {
   acceptApplication,
@@ -35,7 +33,6 @@ import {
 } from '../data/applications';
 import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
 import { hasPaymentCard } from '../data/cards';
-import { createNotification, type NotificationInput } from '../data/notifications';
 import { newEvent } from '../data/events';
 import { getApplicantDetails, getCreatorDetails } from '../data/profiles';
 import { getApplicantUsers, getUserById } from '../data/users';
@@ -112,7 +109,6 @@ export async function applyToCampaign(creatorId: string, campaignId: string, app
   const refusal = await putApplication(record, applied);
   if (refusal) throw await applyRefusal(refusal, campaignId);
   countEvent('ApplicationSubmitted');
-  await notify(campaign.companyId, { type: 'new-applicant', campaignId, campaignTitle: campaign.campaignTitle, creatorName: user.fullName });
   return applicationView(record);
 }
 
@@ -158,7 +154,6 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   }
   countEvent('ApplicantAccepted');
   const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
-  await tellCreator(accepted, campaign, 'application-accepted');
   return applicantView(accepted);
 }
 
@@ -183,7 +178,6 @@ export async function rejectApplicant(companyId: string, campaignId: string, cre
   if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
   if (refusal) throw new ConflictError();
   const rejected: ApplicationRecord = { ...application, status: next, decidedAt };
-  await tellCreator(rejected, campaign, 'application-rejected');
   return applicantView(rejected);
 }
 
@@ -322,37 +316,4 @@ function summaryOf(campaign: CampaignForDecision): CampaignSummary {
 function matchesKeyword(campaign: Pick<CampaignSummary, 'campaignTitle' | 'companyName'>, keyword: string): boolean {
   const wanted = keyword.trim().toLocaleLowerCase();
   return !wanted || [campaign.campaignTitle, campaign.companyName].some((text) => text.toLocaleLowerCase().includes(wanted));
-}
-
-/**
- * A notification is told after the decision is stored: a failure is logged and does not turn a done apply or
- * decision into an error the caller would retry into a 409.
- */
-async function notify(userId: string, notification: NotificationInput): Promise<void> {
-  try {
-    await createNotification(userId, notification);
-  } catch (error) {
-    logError('Notification failed', { userId, type: notification.type, campaignId: notification.campaignId, ...errorDetails(error) });
-  }
-}
-
-/** Tells the creator of the company's decision, in the app and by mail. */
-async function tellCreator(application: ApplicationRecord, campaign: CampaignForDecision, type: 'application-accepted' | 'application-rejected'): Promise<void> {
-  const { campaignId, creatorId } = application;
-  await notify(creatorId, { type, campaignId, campaignTitle: campaign.campaignTitle, companyName: campaign.companyName });
-  try {
-    const creator = await getUserById(creatorId);
-    if (!creator) return;
-    const accepted = type === 'application-accepted';
-    const text = accepted
-      ? `Hello ${creator.fullName},\n\n${campaign.companyName} accepted you for the campaign "${campaign.campaignTitle}". You can start working on it now.\n`
-      : `Hello ${creator.fullName},\n\n${campaign.companyName} did not choose you for the campaign "${campaign.campaignTitle}" this time. Other campaigns are waiting for you in the exchange.\n`;
-    await configuredMailer().sendMail({
-      to: creator.email,
-      subject: accepted ? 'You were accepted for a campaign' : 'Your application was not accepted',
-      text,
-    });
-  } catch (error) {
-    logError('Application decision mail failed', { campaignId, creatorId, ...errorDetails(error) });
-  }
 }

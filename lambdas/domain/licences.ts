@@ -2,9 +2,7 @@ import { calendarDate } from '../../shared/domain/calendar';
 import { newEvent } from '../data/events';
 import { LICENCE_QUEUE_PAGE_SIZE, licenceState, statusAfter, type LicenceDecision, type LicenceState } from '../../shared/domain/licence';
 import { namedPage, type NamedPage } from '../../shared/domain/page';
-import { configuredMailer } from '../adapters/mail';
 import { ConflictError, NotFoundError } from '../core/errors';
-import { errorDetails, logError } from '../core/log';
 import { countPendingLicences, decideLicence, getLicence, listPendingLicences, type LicenceRecord } from '../data/licences';
 import { countedPage, mapPage } from './pager';
 import { readUrlsFor, type WithReadUrls } from './profile-media';
@@ -40,7 +38,7 @@ export async function decidePendingLicence(
   const decidedAt = new Date().toISOString();
   const event =
     status === 'approved'
-      ? newEvent('licence.approved', { creatorId, licenceId }, decidedAt)
+      ? newEvent('licence.approved', { creatorId, licenceId, expiresOn: licence.expiresOn }, decidedAt)
       : newEvent('licence.rejected', { creatorId, licenceId, reason: reason ?? '' }, decidedAt);
   const decided = await decideLicence(
     licence,
@@ -53,22 +51,5 @@ export async function decidePendingLicence(
     },
     event,
   );
-  await tellCreator(decided);
   return { ...decided, state: licenceState(decided, calendarDate()) };
-}
-
-/**
- * The decision is recorded whether or not the mail goes out (the creator also sees it on their profile), so a mail
- * failure is logged and does not turn a done decision into an error the admin would retry into a 409.
- */
-async function tellCreator(licence: LicenceRecord): Promise<void> {
-  const approved = licence.status === 'approved';
-  const text = approved
-    ? `Hello ${licence.creatorName},\n\nYour licence (valid until ${licence.expiresOn}) has been approved. You can now apply to campaigns.\n`
-    : `Hello ${licence.creatorName},\n\nYour licence could not be approved.\nReason: ${licence.reason ?? ''}\n\nPlease add a new licence in your profile.\n`;
-  try {
-    await configuredMailer().sendMail({ to: licence.creatorEmail, subject: approved ? 'Your licence is approved' : 'Your licence was not approved', text });
-  } catch (error) {
-    logError('Licence decision mail failed', { creatorId: licence.creatorId, licenceId: licence.id, ...errorDetails(error) });
-  }
 }

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../shared/domain/ids';
 import type { PaymentEvent } from '../../shared/domain/payment';
 import type { PaymentProvider } from '../adapters/payments';
-import { configuredMailer } from '../adapters/mail';
-import { errorDetails, logError, logInfo } from '../core/log';
+import { logError, logInfo } from '../core/log';
 import { getDeletedCampaign, getPayableCampaign } from '../data/campaigns';
-import { createNotification } from '../data/notifications';
+import { eventPut, newEvent } from '../data/events';
 import {
   isPaymentEventRecorded,
   recordPaymentEvent,
@@ -15,7 +14,6 @@ import {
   type RefundTransactionRecord,
   type UnpublishedPaymentProblem,
 } from '../data/payments';
-import { getUserById } from '../data/users';
 
 /**
  * A successful payment that cannot publish its campaign (the campaign was paid by another checkout, deleted while its
@@ -89,45 +87,11 @@ export async function refundUnpublishedPayment({ provider, event, eventKey, expi
     reason: owner.problem,
     createdAt: payment.createdAt,
   };
-  const outcome = await recordPaymentEvent(eventKey, expiresAt, recorded, refundItems(refundRecord));
+  // The company is told through the refund's event, stored with it: only a recorded refund is ever told.
+  const told = owner.companyId
+    ? [eventPut(newEvent('payment.refunded', { campaignId: refundRecord.campaignId, campaignTitle: owner.campaignTitle ?? '', companyId: owner.companyId, amount: refundRecord.amount, reason: owner.problem }, payment.createdAt))]
+    : [];
+  const outcome = await recordPaymentEvent(eventKey, expiresAt, recorded, [...refundItems(refundRecord), ...told]);
   logInfo('Payment refunded', { eventKey, campaignId: event.data.reference, amount: event.data.amount, problem: owner.problem, outcome });
-  if (outcome === 'recorded' && owner.companyId) await tellCompany(owner.companyId, refundRecord, owner.campaignTitle ?? '');
   return outcome;
-}
-
-/** Halalas as the product writes SAR: two decimals, Latin digits. */
-function sar(halalas: number): string {
-  return (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-const REASONS: Record<UnpublishedPaymentProblem, string> = {
-  'campaign-not-unpaid': 'the campaign had already been paid',
-  'campaign-not-found': 'the campaign had been deleted',
-  'amount-mismatch': "the amount paid was not the campaign's price",
-};
-
-/**
- * Tells the company in the app and by mail, after the refund is recorded. Best-effort, like the other notifications:
- * a failure is logged and the webhook is still answered, or the provider would deliver it again for nothing.
- */
-async function tellCompany(companyId: string, refund: RefundTransactionRecord, campaignTitle: string): Promise<void> {
-  const { campaignId, amount } = refund;
-  try {
-    await createNotification(companyId, { type: 'payment-refunded', campaignId, campaignTitle, amount });
-  } catch (error) {
-    logError('Notification failed', { userId: companyId, type: 'payment-refunded', campaignId, ...errorDetails(error) });
-  }
-  try {
-    const company = await getUserById(companyId);
-    if (!company) return;
-    await configuredMailer().sendMail({
-      to: company.email,
-      subject: 'Your payment was refunded',
-      text:
-        `Hello ${company.fullName},\n\nWe received a payment of ${sar(amount)} SAR for the campaign "${campaignTitle}", but ${REASONS[refund.reason]}, ` +
-        'so it has been refunded in full to the card it was paid with. Your bank may take a few days to show it.\n',
-    });
-  } catch (error) {
-    logError('Refund mail failed', { companyId, campaignId, ...errorDetails(error) });
-  }
 }

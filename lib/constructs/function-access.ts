@@ -35,6 +35,8 @@ export interface FunctionAccess {
   mail?: true;
   /** Reads the payment provider's settings (PAYMENT_SECRET_ARN). */
   paymentSecret?: true;
+  /** Is told the web app's origin (APP_URL), for links in mail. */
+  appUrl?: true;
   /** Reads the secret origin header CloudFront adds (ORIGIN_SECRET_ARN). */
   originSecret?: true;
   /**
@@ -61,15 +63,14 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     pools: { users: ['AdminGetUser', 'AdminDeleteUser'] },
   },
   // Activating or deactivating an account also allows or refuses its next sign-in. The licence queue (GSI1) shows each
-  // licence's file through a presigned GET, and a decision is mailed to the creator. A decision puts its domain event
-  // (the outbox item) in its transaction.
+  // licence's file through a presigned GET. A decision puts its domain event (the outbox item) in its transaction: the
+  // events dispatcher tells the creator.
   admin: {
     ...AREA,
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     indexes: ['GSI1'],
     bucket: { objects: ['GetObject'], why: 'presigns GET requests for the licence files of the review queue' },
     pools: { users: ['AdminDisableUser', 'AdminEnableUser'] },
-    mail: true,
   },
   // Upload records by key, and presigned PUTs, which S3 authorizes with this role: only under uploads/.
   media: {
@@ -92,17 +93,20 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   campaigns: { ...AREA, table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'], indexes: ['GSI1', 'GSI3'] },
   // Apply, accept and reject are transactions over the campaign, the application, the creator's profile and counters;
   // a campaign's applications are queried in its partition, a creator's through GSI1; applicants are shown with their
-  // avatars and portfolio covers through presigned GETs, and an accepted creator is mailed.
+  // avatars and portfolio covers through presigned GETs. Each change puts its event; the dispatcher tells the other side.
   applications: {
     ...AREA,
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     indexes: ['GSI1'],
     bucket: { objects: ['GetObject'], why: 'presigns GET requests for the avatars and portfolio covers of applicants' },
-    mail: true,
   },
   // Cards (queried in the owner's partition), checkouts, and the webhook that publishes a paid campaign once (or
-  // refunds it and mails the company); the provider's keys. No index, and no delete beyond a card in a transaction.
-  payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true, mail: true },
+  // refunds it, with the event that tells the company); the provider's keys. No index, and no delete beyond a card in a
+  // transaction.
+  payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true },
+  // A member's notifications: queried in their partition or the unread index (GSI1), counts read from the profile, and
+  // each marked read in a transaction with the profile's unread count.
+  notifications: { ...AREA, table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1'] },
   // Reads the caller's profile by key (an inactive account is refused); verifies tokens against both pools' keys.
   authorizer: { table: ['GetItem'], pools: {} },
   // Reads the size and first bytes of each new upload, deletes what fails, and records the outcome on the upload's item.
@@ -115,6 +119,10 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
       why: 'reads the size and first bytes of each new upload and deletes the ones that fail',
     },
   },
+  // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a
+  // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, and mails
+  // with links into the app.
+  eventDispatcher: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true, appUrl: true },
   // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:
   // the pool names the function, and the function naming the pool would be a dependency cycle.
   postConfirmation: {
@@ -136,6 +144,8 @@ export interface FunctionResources {
   mail: Mail;
   payments: Payments;
   origin: OriginVerification;
+  /** The web app's origin (`https://<distribution>`): known only once the distribution is, so only later functions get it. */
+  appUrl?: string;
 }
 
 /** Grants `role` what `access` declares, and returns the settings that go with it. */
@@ -174,6 +184,10 @@ export function applyAccess(role: Role, access: FunctionAccess, resources: Funct
   if (access.paymentSecret) {
     Object.assign(environment, payments.environment);
     payments.grantRead(role);
+  }
+  if (access.appUrl) {
+    if (!resources.appUrl) throw new Error('This function needs the app URL: create it after the web distribution');
+    environment.APP_URL = resources.appUrl;
   }
   if (access.originSecret) {
     Object.assign(environment, origin.environment);

@@ -27,6 +27,7 @@ const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   campaigns: () => import('../../lambdas/http/campaigns'),
   applications: () => import('../../lambdas/http/applications'),
   payments: () => import('../../lambdas/http/payments'),
+  notifications: () => import('../../lambdas/http/notifications'),
 };
 const loadAuthorizer = async (): Promise<Authorizer> => (await import('../../lambdas/auth/authorizer')).handler as Authorizer;
 

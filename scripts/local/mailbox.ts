@@ -8,6 +8,7 @@ export interface MailRecord {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   /** Where answers go, when not to the sender (support mail: the visitor who wrote). */
   replyTo?: string;
   /** The verification or reset code a mail carries, if any. */
@@ -29,8 +30,8 @@ export function writeMail(mailDir: string, mail: MailRecord, announce: (line: st
 /** The local stack's stand-in for SES: the same JSON files and console line as the mail cognito-local sends. */
 export function mailboxMailer(mailDir: string, announce: (line: string) => void = (line) => console.log(line)): Mailer {
   return {
-    async sendMail({ to, subject, text, replyTo }) {
-      writeMail(mailDir, { to, subject, text, ...(replyTo ? { replyTo } : {}), sentAt: new Date().toISOString() }, announce);
+    async sendMail({ to, subject, text, html, replyTo }) {
+      writeMail(mailDir, { to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo } : {}), sentAt: new Date().toISOString() }, announce);
     },
   };
 }

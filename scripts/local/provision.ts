@@ -27,7 +27,8 @@ const indexSchema = (index: TableIndex) => ({
 /** The stream the events dispatcher reads, as on AWS (DynamoDB Local serves the Streams API too). */
 const STREAM = { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW } as const;
 
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/** Creates the table, or brings an older local one up to date; answers its stream's ARN. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<string> {
   let existing: TableDescription | undefined;
   try {
     existing = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
@@ -37,7 +38,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   if (existing) {
     await addMissingIndexes(client, tableName, existing);
     if (!existing.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
-    return;
+    return streamArnOf(client, tableName);
   }
   const keyAttributes = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
   await client.send(
@@ -54,6 +55,13 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }),
   );
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));
+  return streamArnOf(client, tableName);
+}
+
+async function streamArnOf(client: DynamoDBClient, tableName: string): Promise<string> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!Table?.LatestStreamArn) throw new Error(`The table ${tableName} has no stream`);
+  return Table.LatestStreamArn;
 }
 
 /** A `.data/` made before an index was added gets it, as a deployment of the stack would (one index per update). */

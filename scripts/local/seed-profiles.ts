@@ -99,10 +99,10 @@ async function seedCreator(id: string, demo: DemoCreator, licence: 'approved' | 
   details = await getCreatorDetails(id, true);
   if (licence === 'approved' && details.licence?.status === 'pending') {
     const record = await getLicence(id, details.licence.id);
-    // Straight through the repository: the demo needs no "your licence is approved" mail on every fresh start. The
-    // decision's event is stored with it, as every decision's is.
+    // Straight through the repository, as an admin's decision would be stored: its event tells the creator (the demo
+    // creator's first notification and mail on a fresh data directory).
     const decidedAt = new Date().toISOString();
-    if (record) await decideLicence(record, { status: 'approved', decidedAt, decidedBy: adminId }, newEvent('licence.approved', { creatorId: id, licenceId: record.id }, decidedAt));
+    if (record) await decideLicence(record, { status: 'approved', decidedAt, decidedBy: adminId }, newEvent('licence.approved', { creatorId: id, licenceId: record.id, expiresOn: record.expiresOn }, decidedAt));
   }
 }
 

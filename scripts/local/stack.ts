@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { useMailer } from '../../lambdas/adapters/mail';
 import { resourceName } from '../../lib/definitions';
@@ -18,6 +19,7 @@ import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { ensureBucket, ensurePool, ensureTable } from './provision';
 import { startS3 } from './s3';
+import { startStreamPoller } from './stream-poller';
 import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed';
 
@@ -70,7 +72,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       s3: new S3Client({ region: LOCAL_REGION, endpoint: s3.endpoint, credentials: CREDENTIALS, forcePathStyle: true }),
       cognito: new CognitoIdentityProviderClient({ region: LOCAL_REGION, endpoint: cognito.endpoint, credentials: CREDENTIALS, maxAttempts: 1 }),
     };
-    const [users, admins] = await Promise.all([
+    const [users, admins, streamArn] = await Promise.all([
       ensurePool(clients.cognito, 'users', resourceName(STAGE, '')),
       ensurePool(clients.cognito, 'admins', resourceName(STAGE, '')),
       ensureTable(clients.dynamo, tableName),
@@ -104,6 +106,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     cognito.setPostConfirmation(users.poolId, async (event) => invoke((await import('../../lambdas/auth/post-confirmation')).handler, event, lambdaContext('postConfirmation')));
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => invoke((await import('../../lambdas/events/upload-check')).handler, event, lambdaContext('uploadCheck')), options.log);
+    // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).
+    const { handler: dispatchEvents } = await import('../../lambdas/events/dispatcher');
+    const poller = startStreamPoller({
+      client: new DynamoDBStreamsClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint, credentials: CREDENTIALS }),
+      streamArn,
+      checkpointFile: path.join(dataDir, 'stream-checkpoints.json'),
+      handle: (event) => invoke(dispatchEvents, event, lambdaContext('eventDispatcher')),
+      log: options.log,
+    });
+    stops.push(poller.close);
     await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
 
     const runtimeConfig: RuntimeConfig = {

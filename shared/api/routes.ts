@@ -1,11 +1,13 @@
 import type { ApplicantList, ApplicantView, ApplicationList, ApplicationView, CampaignList, CampaignView, DashboardView, ExchangeList } from '../domain/campaign';
-import type { Role } from '../domain/constants';
+import { isSignUpRole, type Role } from '../domain/constants';
+import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
 import { isCreatorProfileSection } from '../domain/profile';
 import type { UploadRefusal, UploadStatus } from '../domain/uploads';
 import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
+import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
 import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
 import { applyQuerySchema, deleteUserQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
@@ -39,6 +41,7 @@ const COMPANIES: readonly Role[] = ['company'];
 
 const campaignId = uuidParam('INVALID_CAMPAIGN_ID');
 const cardId = uuidParam('INVALID_CARD_ID');
+const memberRole = checkedParam(isSignUpRole, 'INVALID_ROLE');
 
 export const ROUTES = routeTable({
   health: { method: 'GET', path: '/health', area: 'system', access: 'public', statuses: [200, 503] },
@@ -253,6 +256,36 @@ export const ROUTES = routeTable({
     access: COMPANIES,
     params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
     response: returns<ApplicantView>(),
+  },
+
+  // Notifications (spec §7): the caller's own, for their role; an admin has none.
+  /** `GET /notifications/{role}/count` → `{unreadCount}`. */
+  countUnreadNotifications: {
+    method: 'GET',
+    path: '/notifications/{role}/count',
+    area: 'notifications',
+    access: MEMBERS,
+    params: { role: memberRole },
+    response: returns<{ unreadCount: number }>(),
+  },
+  /** `GET /notifications/{role}?page&sortBy&sortOrder&unreadOnly&limit`: newest first; sorting by `isRead` lists the unread only. */
+  listNotifications: {
+    method: 'GET',
+    path: '/notifications/{role}',
+    area: 'notifications',
+    access: MEMBERS,
+    params: { role: memberRole },
+    query: notificationsQuerySchema,
+    response: returns<NotificationPage>(),
+  },
+  /** `POST /notifications/read` with `{notificationIds}` (or `{all: true}`): marks the caller's own read; others' ids mark nothing. */
+  readNotifications: {
+    method: 'POST',
+    path: '/notifications/read',
+    area: 'notifications',
+    access: MEMBERS,
+    body: readNotificationsSchema,
+    response: returns<{ notificationIds: string[]; unreadCount: number }>(),
   },
 
   // Payments: the upfront payment of a campaign, and saved cards.

@@ -6,6 +6,10 @@ export type Role = (typeof ROLES)[number];
 export const SIGN_UP_ROLES = ['creator', 'company'] as const;
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
+export function isSignUpRole(value: string): value is SignUpRole {
+  return (SIGN_UP_ROLES as readonly string[]).includes(value);
+}
+
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

@@ -6,6 +6,10 @@
  * payout paid, message sent).
  */
 
+/** Why a payment was refunded: its campaign was paid already, deleted, or priced differently. */
+export const PAYMENT_REFUND_REASONS = ['campaign-not-found', 'campaign-not-unpaid', 'amount-mismatch'] as const;
+export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
+
 interface CampaignFacts {
   campaignId: string;
   campaignTitle: string;
@@ -16,10 +20,12 @@ interface CampaignFacts {
 export interface DomainEventPayloads {
   'campaign.published': CampaignFacts;
   'payment.failed': CampaignFacts;
+  /** A payment that could not publish its campaign, given back in full (halalas); `reason` says why. */
+  'payment.refunded': CampaignFacts & { amount: number; reason: PaymentRefundReason };
   'application.created': CampaignFacts & { creatorId: string; creatorName: string };
   'application.accepted': CampaignFacts & { companyName: string; creatorId: string };
   'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
-  'licence.approved': { creatorId: string; licenceId: string };
+  'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
   'licence.rejected': { creatorId: string; licenceId: string; reason: string };
 }
 
@@ -42,6 +48,7 @@ type Audience = 'company' | 'creator';
 export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = {
   'campaign.published': 'company',
   'payment.failed': 'company',
+  'payment.refunded': 'company',
   'application.created': 'company',
   'application.accepted': 'creator',
   'application.rejected': 'creator',

@@ -1,3 +1,5 @@
+import type { Language } from './language';
+import type { NoticePreferences } from './notifications';
 import type { Role, UserStatus } from './constants';
 
 /** A user's record as the API returns it (spec §3, User). */
@@ -14,6 +16,10 @@ export interface User {
   createdAt: string;
   /** When the user accepted the terms at sign-up (the sign-up payload's `agreedToTermsAt`). */
   agreedToTermsAt?: string;
+  /** The language of the user's mail: the app's language at sign-up, then their choice in settings. */
+  language?: Language;
+  /** Which notices reach them by which channel, where they changed the default. */
+  noticePreferences?: NoticePreferences;
 }
 
 /** `GET /user`'s answer: the record plus a short-lived link to the avatar, whose object is private. */

@@ -57,6 +57,11 @@ const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
 
 /** Services whose actions only code calls; logs, X-Ray and the dead-letter queue are granted for the platform. */
 const CODE_SERVICES = /^(dynamodb|s3|cognito-idp|ses|secretsmanager):/;
+/**
+ * What an event source mapping reads a table's stream with: granted to the role of the function it invokes (the
+ * dispatcher, lib/constructs/events.ts), used by Lambda's poller, never by the function's code.
+ */
+const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
 
 /** The SDK commands of a CommonJS bundle: esbuild refers to an external module's export as `import_<module>.<Name>`. */
 function commandsIn(code: string): string[] {
@@ -97,7 +102,7 @@ function grantedTo(entry: LambdaEntry): string[] {
   const statements = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
     .filter((policy) => policy.Properties.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
-  return [...new Set(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => CODE_SERVICES.test(action)))].sort();
+  return [...new Set(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => CODE_SERVICES.test(action) && !STREAM_READ.includes(action)))].sort();
 }
 
 describe('each function holds exactly the actions its code calls', () => {

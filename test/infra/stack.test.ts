@@ -5,9 +5,10 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { LAMBDA_ENTRIES } from '../../lib/bundling';
-import { indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
+import { EVENT_BATCH_SIZE, indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
 import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
+import { EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
 import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
@@ -51,6 +52,18 @@ function onlyResourceOf(template: Template, type: string, properties: Record<str
   const found = Object.entries(template.findResources(type, { Properties: Match.objectLike(properties) }));
   expect(found).toHaveLength(1);
   return found[0] as [string, Resource];
+}
+
+/** The dead-letter queue of the upload check: its asynchronous invocations' on-failure destination. */
+function uploadCheckQueueId(): string {
+  const [, config] = onlyResourceOf(dev(), 'AWS::Lambda::EventInvokeConfig', {});
+  return config.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+}
+
+/** The dead-letter queue of the events dispatcher: its stream mapping's on-failure destination. */
+function dispatcherQueueId(): string {
+  const [, mapping] = onlyResourceOf(dev(), 'AWS::Lambda::EventSourceMapping', {});
+  return mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
 }
 
 /** The functions of LAMBDA_ENTRIES, told apart from aws-cdk-lib's own helpers by the service name they all get. */
@@ -386,12 +399,10 @@ describe('profiles', () => {
     expect(grantsOf('HTTP API, area profiles', /^(s3|ses|cognito-idp):/)).toEqual([['s3:GetObject', uploadObjects()]]);
   });
 
-  test('the admin area may read uploads (licence files of the review queue) and mail creators their licence decision', () => {
-    const [identityId] = onlyResourceOf(dev(), 'AWS::SES::EmailIdentity', {});
+  test('the admin area may read uploads (licence files of the review queue) and sends no mail itself (the decision\'s event does)', () => {
     const grants = grantsOf('HTTP API, area admin', /^(s3|ses):/);
-    expect(grants.map(([action]) => action).sort()).toEqual(['s3:GetObject', 'ses:SendEmail']);
+    expect(grants.map(([action]) => action).sort()).toEqual(['s3:GetObject']);
     expect(grants.find(([action]) => action === 's3:GetObject')?.[1]).toBe(uploadObjects());
-    expect(grants.find(([action]) => action === 'ses:SendEmail')?.[1]).toContain(identityId);
   });
 });
 
@@ -404,8 +415,12 @@ describe('campaigns and payments (issue 8)', () => {
     expect(grants.map(([action]) => action)).not.toContain('dynamodb:Scan');
   });
 
-  test('the payments area may mail the company about a refund', () => {
-    expect(grantsOf('HTTP API, area payments', /^ses:/).map(([action]) => action)).toEqual(['ses:SendEmail']);
+  test('only the events dispatcher and support mail: the areas whose changes tell someone put an event instead', () => {
+    const [identityId] = onlyResourceOf(dev(), 'AWS::SES::EmailIdentity', {});
+    for (const area of ['payments', 'applications', 'admin']) expect(grantsOf(`HTTP API, area ${area}`, /^ses:/)).toEqual([]);
+    const dispatcher = grantsOf('Domain events dispatcher (table stream)', /^ses:/);
+    expect(dispatcher.map(([action]) => action)).toEqual(['ses:SendEmail']);
+    expect(dispatcher[0]?.[1]).toContain(identityId);
   });
 });
 
@@ -554,8 +569,9 @@ describe('failures and alarms (issue 9)', () => {
   const alarmTopicId = () => onlyResourceOf(dev(), 'AWS::SNS::Topic', { TopicName: resourceName('dev', 'alarms') })[0];
 
   test('a failed upload check lands in an encrypted dead-letter queue after two retries, within an hour', () => {
-    const [queueId, queue] = onlyResourceOf(dev(), 'AWS::SQS::Queue', { SqsManagedSseEnabled: true });
-    expect(queue.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    const queueId = uploadCheckQueueId();
+    const queue = resourcesOf(dev(), 'AWS::SQS::Queue')[queueId];
+    expect(queue?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check' });
     dev().hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: checkId },
@@ -570,8 +586,11 @@ describe('failures and alarms (issue 9)', () => {
     });
   });
 
-  test('a message in the dead-letter queue raises an alarm on the alarm topic', () => {
-    const [queueId] = onlyResourceOf(dev(), 'AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  test.each([
+    ['upload check', () => uploadCheckQueueId()],
+    ['events dispatcher', () => dispatcherQueueId()],
+  ])('a message in the %s dead-letter queue raises an alarm on the alarm topic', (_name, queueOf) => {
+    const queueId = queueOf();
     dev().hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
@@ -580,6 +599,27 @@ describe('failures and alarms (issue 9)', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: alarmTopicId() }],
     });
+  });
+
+  test("the table's stream drives the events dispatcher: outbox inserts only, item failures reported, bisected, retried, then queued", () => {
+    const [dispatcherId, dispatcher] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'Domain events dispatcher (table stream)' });
+    const [tableId] = onlyResourceOf(dev(), 'AWS::DynamoDB::GlobalTable', {});
+    const [, mapping] = onlyResourceOf(dev(), 'AWS::Lambda::EventSourceMapping', {});
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: dispatcherId },
+      EventSourceArn: { 'Fn::GetAtt': [tableId, 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: EVENT_BATCH_SIZE,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: EVENT_RETRY_ATTEMPTS,
+      MaximumRecordAgeInSeconds: EVENT_MAX_RECORD_AGE.toSeconds(),
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'EVENT#' }] } } } }) }] },
+    });
+    const queue = resourcesOf(dev(), 'AWS::SQS::Queue')[dispatcherQueueId()];
+    expect(queue?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    // Mail links point at the app's own address.
+    expect(dispatcher.Properties.Environment.Variables.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
   });
 
   test('more than 1% of API requests answered 5xx over 5 minutes (of at least 20) raises an alarm', () => {

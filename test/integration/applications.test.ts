@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putApplication } from '../../lambdas/data/applications';
 import { newEvent } from '../../lambdas/data/events';
 import { getCampaignForDecision as getCampaign, publishCampaign } from '../../lambdas/data/campaigns';
-import { campaignKey, cardKey, companyCampaignsIndexKey, counterKey, notificationKey, openCampaignsCounterName, unreadNotificationIndexKey, userKey } from '../../lambdas/data/keys';
+import { campaignKey, cardKey, companyCampaignsIndexKey, counterKey, openCampaignsCounterName, unreadNotificationIndexKey, userKey } from '../../lambdas/data/keys';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { transactWrite } from '../../lambdas/data/transactions';
 import { latestMailTo } from '../../scripts/local/mailbox';
@@ -14,7 +14,7 @@ import type { CampaignBrief, CampaignStatus } from '../../shared/domain/campaign
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
-import { eventsWhere } from '../support/events';
+import { eventually, eventsWhere, notificationsOf } from '../support/events';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
 
@@ -154,19 +154,6 @@ async function item(key: Record<string, string>): Promise<Record<string, unknown
   return (await table().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
 }
 
-async function notificationsOf(userId: string): Promise<Record<string, unknown>[]> {
-  const { PK, SK } = notificationKey(userId, '', '');
-  const { Items = [] } = await table().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': PK, ':prefix': SK.slice(0, SK.indexOf('#') + 1) },
-      ConsistentRead: true,
-    }),
-  );
-  return Items;
-}
-
 describe('the outbox', () => {
   it("is on a table whose stream carries new images, locally as on AWS (the dispatcher's source)", async () => {
     const { Table } = await table().send(new DescribeTableCommand({ TableName: tableName() }));
@@ -185,10 +172,12 @@ describe('applying to a campaign', () => {
     expect(answer.body.appliedAt).toEqual(expect.any(String));
 
     expect(await item(campaignKey(id))).toMatchObject({ applicantsCount: 1, acceptedCount: 0, status: 'open' });
-    const notification = (await notificationsOf(company.id)).find((candidate) => candidate.campaignId === id);
-    expect(notification).toMatchObject({ type: 'new-applicant', campaignId: id, campaignTitle: title, creatorName: 'Lama Al-Shehri', isRead: false });
-    const { userId, createdAt, id: notificationId } = notification as { userId: string; createdAt: string; id: string };
-    expect(notification).toMatchObject(unreadNotificationIndexKey(userId, createdAt, notificationId));
+    // The company is told by the event's consumer, after the answer: the notification's id is the event's.
+    const ofCampaign = async () => (await notificationsOf(company.id)).find((candidate) => candidate.campaignId === id);
+    const notification = await eventually(ofCampaign, Boolean);
+    expect(notification).toMatchObject({ type: 'application.created', campaignId: id, campaignTitle: title, creatorName: 'Lama Al-Shehri', isRead: false });
+    expect(notification).toMatchObject(unreadNotificationIndexKey(company.id, String(notification?.id)));
+    expect(await eventsWhere('campaignId', id)).toEqual([expect.objectContaining({ id: notification?.id })]);
     expect(await item(userKey(company.id))).toMatchObject({ unreadCount: expect.any(Number) });
     // The event, stored with the application in its transaction.
     expect(await eventsWhere('campaignId', id)).toEqual([
@@ -324,9 +313,13 @@ describe('choosing creators', () => {
     expect(accepted.body.avatarReadUrl).toMatch(/X-Amz-Signature=/);
     const campaign = await item(campaignKey(id));
     expect(campaign).toMatchObject({ acceptedCount: 1, status: 'open', groupChannelId: expect.any(String), GSI3PK: expect.any(String) });
-    expect(await item(userKey(lama.id))).toMatchObject({ activeCampaignsCount: 1, unreadCount: 1 });
-    expect((await notificationsOf(lama.id))[0]).toMatchObject({ type: 'application-accepted', campaignId: id, campaignTitle: title, companyName: 'Test Person' });
-    expect(latestMailTo(stack().mailDir, lama.email)).toMatchObject({ subject: 'You were accepted for a campaign' });
+    expect(await item(userKey(lama.id))).toMatchObject({ activeCampaignsCount: 1 });
+    const [told] = await eventually(() => notificationsOf(lama.id), (found) => found[0]?.type === 'application.accepted');
+    expect(told).toMatchObject({ type: 'application.accepted', campaignId: id, campaignTitle: title, companyName: 'Test Person' });
+    const notices = await notificationsOf(lama.id);
+    expect(await item(userKey(lama.id))).toMatchObject({ unreadCount: notices.length, notificationCount: notices.length });
+    const mail = await eventually(async () => latestMailTo(stack().mailDir, lama.email), (latest) => latest?.subject === 'You were accepted for a campaign');
+    expect(mail).toMatchObject({ subject: 'You were accepted for a campaign', text: expect.stringContaining(`/campaigns/${id}`) });
 
     // A second accept keeps the campaign's group chat.
     expect((await decide(tokenOf(company), 'accept', id, other.id)).status).toBe(200);
@@ -349,8 +342,10 @@ describe('choosing creators', () => {
     expect(rejected.body.oneOnOneChannelId).toBeUndefined();
     expect(await item(campaignKey(id))).toMatchObject({ rejectedCount: 1, acceptedCount: 0, applicantsCount: 1 });
     expect(await item(userKey(lama.id))).toMatchObject({ activeCampaignsCount: 0 });
-    expect((await notificationsOf(lama.id))[0]).toMatchObject({ type: 'application-rejected', campaignId: id, campaignTitle: title });
-    expect(latestMailTo(stack().mailDir, lama.email)).toMatchObject({ subject: 'Your application was not accepted' });
+    const [told] = await eventually(() => notificationsOf(lama.id), (found) => found[0]?.type === 'application.rejected');
+    expect(told).toMatchObject({ type: 'application.rejected', campaignId: id, campaignTitle: title });
+    const mail = await eventually(async () => latestMailTo(stack().mailDir, lama.email), (latest) => latest?.subject === 'Your application was not accepted');
+    expect(mail).toMatchObject({ subject: 'Your application was not accepted' });
 
     for (const decision of ['accept', 'reject'] as const) {
       const again = await decide(tokenOf(company), decision, id, lama.id);

@@ -4,7 +4,7 @@ import { counterKey, PENDING_LICENCES, pendingLicencesCounterName } from '../../
 import { newMember, table } from '../support/accounts';
 import { adminToken, creatorWithPendingLicence, dayFromToday, getOwnProfile, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
-import { eventsWhere } from '../support/events';
+import { eventually, eventsWhere } from '../support/events';
 
 /** Licence review on the local stack: submit, the admins' queue, one decision per licence, the creator told. */
 
@@ -62,7 +62,8 @@ describe('licence review', () => {
 
     const { body } = await getOwnProfile(tokenOf(creator));
     expect(body).toMatchObject({ licenceState: 'valid', licence: { id: licenceId, status: 'approved', state: 'valid' }, approvedLicence: { id: licenceId } });
-    expect(latestMailTo(stack().mailDir, creator.email)).toMatchObject({ subject: 'Your licence is approved' });
+    const approvedMail = await eventually(async () => latestMailTo(stack().mailDir, creator.email), (latest) => latest?.subject === 'Your licence is approved');
+    expect(approvedMail).toMatchObject({ subject: 'Your licence is approved', text: expect.stringContaining('/campaigns') });
   });
 
   it('needs a reason to reject; the creator sees the rejection with its reason and is told by mail', async () => {
@@ -77,7 +78,7 @@ describe('licence review', () => {
     expect(rejected.status).toBe(200);
     const { body } = await getOwnProfile(tokenOf(creator));
     expect(body).toMatchObject({ licenceState: 'rejected', licence: { status: 'rejected', reason: 'The scan is unreadable.', state: 'rejected' } });
-    const mail = latestMailTo(stack().mailDir, creator.email);
+    const mail = await eventually(async () => latestMailTo(stack().mailDir, creator.email), (latest) => latest?.subject === 'Your licence was not approved');
     expect(mail).toMatchObject({ subject: 'Your licence was not approved' });
     expect(mail?.text).toContain('The scan is unreadable.');
   });
@@ -91,7 +92,7 @@ describe('licence review', () => {
     expect((await getOwnProfile(tokenOf(creator))).body).toMatchObject({ licence: { status: 'approved' } });
     // The decision's event was stored with it; the refused second decision wrote none.
     expect(await eventsWhere('licenceId', licenceId)).toEqual([
-      expect.objectContaining({ type: 'licence.approved', payload: { creatorId: creator.id, licenceId }, occurredAt: expect.any(String) }),
+      expect.objectContaining({ type: 'licence.approved', payload: { creatorId: creator.id, licenceId, expiresOn: expect.any(String) }, occurredAt: expect.any(String) }),
     ]);
   });
 

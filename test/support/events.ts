@@ -1,4 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATION_PREFIX, userKey } from '../../lambdas/data/keys';
 import { table } from './accounts';
 import { stack } from './stack';
 
@@ -23,4 +24,32 @@ export async function eventsWhere(field: string, value: string): Promise<Record<
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return found.sort((a, b) => String(a.occurredAt).localeCompare(String(b.occurredAt)));
+}
+
+/**
+ * What `read` answers once `done` accepts it, polling every 50 ms: the consumers of an event act after the change's
+ * answer (the stream poller hands the event on), so a test waits for their effect. After `timeoutMs` the last value
+ * is returned, and the test's own expectation says what is missing.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A user's notification items, newest first. */
+export async function notificationsOf(userId: string): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await table().send(
+    new QueryCommand({
+      TableName: stack().dynamodb.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':prefix': NOTIFICATION_PREFIX },
+      ConsistentRead: true,
+      ScanIndexForward: false,
+    }),
+  );
+  return Items;
 }

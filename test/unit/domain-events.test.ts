@@ -18,7 +18,8 @@ describe('domain events', () => {
     [{ id: 'e3', type: 'application.rejected', occurredAt: at, payload: { ...campaign, companyName: 'Riyadh Roasters', creatorId: 'creator-2' } }, 'creator-2'],
     [{ id: 'e4', type: 'campaign.published', occurredAt: at, payload: campaign }, 'company-1'],
     [{ id: 'e5', type: 'payment.failed', occurredAt: at, payload: campaign }, 'company-1'],
-    [{ id: 'e6', type: 'licence.approved', occurredAt: at, payload: { creatorId: 'creator-3', licenceId: 'l-1' } }, 'creator-3'],
+    [{ id: 'e8', type: 'payment.refunded', occurredAt: at, payload: { ...campaign, amount: 115_000, reason: 'campaign-not-unpaid' } }, 'company-1'],
+    [{ id: 'e6', type: 'licence.approved', occurredAt: at, payload: { creatorId: 'creator-3', licenceId: 'l-1', expiresOn: '2028-01-01' } }, 'creator-3'],
     [{ id: 'e7', type: 'licence.rejected', occurredAt: at, payload: { creatorId: 'creator-4', licenceId: 'l-2', reason: 'Expired' } }, 'creator-4'],
   ])('tells %o to %s', (event, recipient) => {
     expect(recipientOf(event)).toBe(recipient);

@@ -1,2 +1,1 @@
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LANGUAGES as LOCALES, type Language as Locale } from '../../../shared/domain/language';

@@ -1,0 +1,150 @@
+import type { PaymentRefundReason } from '../../shared/domain/events';
+import type { Language } from '../../shared/domain/language';
+import { notificationPath, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
+
+/**
+ * The mail of a notice, in the recipient's language: a subject, a few lines, and a link to where they act (the
+ * notification's own path). Each mail has a plain-text part and an HTML part (right to left in Arabic); the user's
+ * words (names, titles, reasons) are escaped in the HTML.
+ */
+
+export interface NoticeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MailWords {
+  subject: string;
+  /** The body's paragraphs, before the link. */
+  lines: string[];
+  action: string;
+}
+
+type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'reason' | 'expiresOn'>> & { amount: string };
+
+const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
+  en: {
+    'campaign-not-unpaid': 'the campaign had already been paid',
+    'campaign-not-found': 'the campaign had been deleted',
+    'amount-mismatch': "the amount paid was not the campaign's price",
+  },
+  ar: {
+    'campaign-not-unpaid': 'الحملة كانت مدفوعة مسبقًا',
+    'campaign-not-found': 'الحملة كانت قد حُذفت',
+    'amount-mismatch': 'المبلغ المدفوع لا يطابق سعر الحملة',
+  },
+};
+
+/** The words of each mailed event, per language; an event without mail words is never mailed. */
+const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) => MailWords>>> = {
+  en: {
+    'application.accepted': (f) => ({
+      subject: 'You were accepted for a campaign',
+      lines: [`${f.companyName} accepted you for the campaign "${f.campaignTitle}". You can start working on it now.`],
+      action: 'Open the campaign',
+    }),
+    'application.rejected': (f) => ({
+      subject: 'Your application was not accepted',
+      lines: [`${f.companyName} did not choose you for the campaign "${f.campaignTitle}" this time. Other campaigns are waiting for you in the exchange.`],
+      action: 'See your requests',
+    }),
+    'licence.approved': (f) => ({
+      subject: 'Your licence is approved',
+      lines: [`Your licence (valid until ${f.expiresOn}) has been approved. You can now apply to campaigns.`],
+      action: 'Browse campaigns',
+    }),
+    'licence.rejected': (f) => ({
+      subject: 'Your licence was not approved',
+      lines: ['Your licence could not be approved.', `Reason: ${f.reason}`, 'Please add a new licence in your profile.'],
+      action: 'Open your profile',
+    }),
+    'payment.failed': (f) => ({
+      subject: 'Your payment did not go through',
+      lines: [`The payment for the campaign "${f.campaignTitle}" did not go through, so the campaign is not published yet. You can try again with another card.`],
+      action: 'Pay for the campaign',
+    }),
+    'payment.refunded': (f) => ({
+      subject: 'Your payment was refunded',
+      lines: [
+        `We received a payment of ${f.amount} SAR for the campaign "${f.campaignTitle}", but ${REFUND_REASONS.en[f.reason as PaymentRefundReason] ?? f.reason}, so it has been refunded in full to the card it was paid with.`,
+        'Your bank may take a few days to show it.',
+      ],
+      action: 'Open payments',
+    }),
+  },
+  ar: {
+    'application.accepted': (f) => ({
+      subject: 'تم قبولك في حملة',
+      lines: [`قبلتك ${f.companyName} في حملة "${f.campaignTitle}". يمكنك البدء في العمل عليها الآن.`],
+      action: 'افتح الحملة',
+    }),
+    'application.rejected': (f) => ({
+      subject: 'لم يتم قبول طلبك',
+      lines: [`لم تخترك ${f.companyName} لحملة "${f.campaignTitle}" هذه المرة. حملات أخرى بانتظارك في المنصة.`],
+      action: 'اطّلع على طلباتك',
+    }),
+    'licence.approved': (f) => ({
+      subject: 'تمت الموافقة على رخصتك',
+      lines: [`تمت الموافقة على رخصتك (سارية حتى ${f.expiresOn}). يمكنك الآن التقديم على الحملات.`],
+      action: 'تصفّح الحملات',
+    }),
+    'licence.rejected': (f) => ({
+      subject: 'لم تتم الموافقة على رخصتك',
+      lines: ['تعذّرت الموافقة على رخصتك.', `السبب: ${f.reason}`, 'يرجى إضافة رخصة جديدة في ملفك الشخصي.'],
+      action: 'افتح ملفك الشخصي',
+    }),
+    'payment.failed': (f) => ({
+      subject: 'لم تتم عملية الدفع',
+      lines: [`لم تتم عملية الدفع لحملة "${f.campaignTitle}"، لذلك لم تُنشر الحملة بعد. يمكنك المحاولة مرة أخرى ببطاقة أخرى.`],
+      action: 'ادفع للحملة',
+    }),
+    'payment.refunded': (f) => ({
+      subject: 'تم استرداد مبلغك',
+      lines: [
+        `استلمنا دفعة بقيمة ${f.amount} ريال سعودي لحملة "${f.campaignTitle}"، لكن ${REFUND_REASONS.ar[f.reason as PaymentRefundReason] ?? f.reason}، لذلك أُعيد المبلغ كاملًا إلى البطاقة التي دُفع بها.`,
+        'قد يستغرق ظهوره في حسابك البنكي بضعة أيام.',
+      ],
+      action: 'افتح المدفوعات',
+    }),
+  },
+};
+
+const GREETING: Record<Language, (name: string) => string> = { en: (name) => `Hello ${name},`, ar: (name) => `مرحبًا ${name}،` };
+const SIGNATURE: Record<Language, string> = { en: 'The UGC marketplace team', ar: 'فريق منصة المحتوى' };
+
+/** Halalas as the product writes SAR: two decimals, Latin digits. */
+function sar(halalas: number): string {
+  return (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Whether an event of `type` has a mail at all (the preferences offer e-mail only for those). */
+export function hasNoticeMail(type: NotificationType): boolean {
+  return WORDS.en[type] !== undefined;
+}
+
+/** The mail telling `recipientName` of an event, in `language`; undefined for an event that is never mailed. */
+export function noticeMail(type: NotificationType, facts: NotificationFacts, recipientName: string, language: Language, appUrl: string): NoticeMail | undefined {
+  const words = WORDS[language][type]?.({
+    campaignTitle: facts.campaignTitle ?? '',
+    companyName: facts.companyName ?? '',
+    reason: facts.reason ?? '',
+    expiresOn: facts.expiresOn ?? '',
+    amount: sar(facts.amount ?? 0),
+  });
+  if (!words) return undefined;
+  const link = `${appUrl}${notificationPath(type, facts)}`;
+  const greeting = GREETING[language](recipientName);
+  const text = [greeting, '', ...words.lines, '', `${words.action}: ${link}`, '', SIGNATURE[language], ''].join('\n');
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const paragraphs = [greeting, ...words.lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const html =
+    `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.5;direction:${dir};text-align:${dir === 'rtl' ? 'right' : 'left'}">` +
+    `${paragraphs}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.action)}</a></p>` +
+    `<p>${escapeHtml(SIGNATURE[language])}</p></body></html>`;
+  return { subject: words.subject, text, html };
+}

@@ -1,0 +1,40 @@
+import { recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
+import { noticeChannels, notificationFacts } from '../../shared/domain/notifications';
+import { configuredMailer } from '../adapters/mail';
+import { appUrl } from '../core/config';
+import { logInfo } from '../core/log';
+import { claimNoticeMail, releaseNoticeMail } from '../data/idempotency';
+import { putNotificationOnce, type NotificationRecord } from '../data/notifications';
+import { getUserById } from '../data/users';
+import { noticeMail } from './notice-mail';
+
+/**
+ * The notices consumer of the events dispatcher: tells an event's recipient in the app and by mail, as their
+ * preferences allow, in their language. Each effect is keyed on the event's id, so a redelivered event changes
+ * nothing twice: the notification's key is the event's id, and the mail claims the event's mail key before sending
+ * (given back if the send fails, so the retry sends it). An event whose recipient's account is gone tells no one.
+ */
+export async function tellRecipient(event: AnyDomainEvent): Promise<NotificationRecord | undefined> {
+  const recipient = await getUserById(recipientOf(event));
+  if (!recipient) {
+    logInfo('Event recipient has no profile: not told', { eventId: event.id, type: event.type });
+    return undefined;
+  }
+  const channels = noticeChannels(event.type, recipient.noticePreferences);
+  const facts = notificationFacts(event.payload);
+  let created: NotificationRecord | undefined;
+  if (channels.inApp) {
+    const record: NotificationRecord = { ...facts, id: event.id, userId: recipient.id, type: event.type, isRead: false, createdAt: event.occurredAt };
+    if ((await putNotificationOnce(record)) === 'created') created = record;
+  }
+  const mail = channels.mail ? noticeMail(event.type, facts, recipient.fullName, recipient.language ?? 'en', appUrl()) : undefined;
+  if (mail && (await claimNoticeMail(event.id))) {
+    try {
+      await configuredMailer().sendMail({ to: recipient.email, ...mail });
+    } catch (error) {
+      await releaseNoticeMail(event.id);
+      throw error;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,48 @@
+import middy from '@middy/core';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { DOMAIN_EVENT_TYPES, type AnyDomainEvent } from '../../shared/domain/events';
+import { errorDetails, logError, logWarn } from '../core/log';
+import { observability, withEventContext } from '../core/observability';
+import { EVENT_PREFIX } from '../data/keys';
+import { EVENT_CONSUMERS } from './consumers';
+
+/**
+ * The events dispatcher: reads the table's stream and hands each new outbox item (`EVENT#<id>`, pattern E1 of
+ * docs/data-model.md) to every consumer, in the stream's order. On AWS the stream invokes it (lib/constructs/events.ts)
+ * with batch item failures on: a failed event is reported with its sequence number and the rest of the batch is left
+ * for the retry, which starts at that event; consumers are idempotent on the event's id, so what was done before the
+ * failure is not done twice. On the local stack scripts/local/stream-poller.ts feeds it DynamoDB Local's stream.
+ */
+async function dispatch(streamEvent: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of streamEvent.Records) {
+    const event = domainEventOf(record);
+    if (!event) continue;
+    withEventContext({ eventId: event.id, eventType: event.type });
+    try {
+      for (const consumer of EVENT_CONSUMERS) await consumer.consume(event);
+    } catch (error) {
+      logError('Event not dispatched: reported for retry', { eventId: event.id, type: event.type, ...errorDetails(error) });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}
+
+export const handler = middy(dispatch).use(observability());
+
+/** The domain event a stream record inserted, if it is an outbox item; other items' changes are not events. */
+export function domainEventOf(record: DynamoDBRecord): AnyDomainEvent | undefined {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image || !image.PK?.S?.startsWith(EVENT_PREFIX)) return undefined;
+  // The stream's attribute values are the SDK's (aws-lambda's types describe the same JSON).
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  const { id, type, occurredAt, payload } = item;
+  if (typeof id !== 'string' || typeof occurredAt !== 'string' || typeof payload !== 'object' || !(DOMAIN_EVENT_TYPES as readonly unknown[]).includes(type)) {
+    // An event this version does not know would fail every retry: it is logged and passed over.
+    logWarn('Outbox item is not an event of the catalogue: skipped', { pk: image.PK.S, type: String(type) });
+    return undefined;
+  }
+  return { id, type, occurredAt, payload } as AnyDomainEvent;
+}

@@ -1,0 +1,107 @@
+import { APP_ROUTES, appPath } from '../app-paths';
+import type { DomainEventPayloads, DomainEventType, PaymentRefundReason } from './events';
+
+/**
+ * Notifications (spec §3, §4, §9): what a user is told in the app, made from a domain event by the notifications
+ * consumer. The web app words each type in the reader's language with the placeholders it carries, and links it to
+ * where to act (web/src/features/notifications).
+ */
+
+/** The id of the campaign page's candidates section: a new applicant's notification opens the page there. */
+export const CANDIDATES_ANCHOR = 'candidates';
+
+/** Spec §9: ten per page. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+/** At most this many ids in one `POST /notifications/read`: a page's worth, many times over. */
+export const MAX_NOTIFICATIONS_PER_READ = 100;
+
+/** `createdAt` (newest first by default) or `isRead`, which lists the unread ones only (spec §4). */
+export const NOTIFICATION_SORTS = ['createdAt', 'isRead'] as const;
+export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
+
+/** The events a notification is made of: every event of the catalogue today. */
+export type NotificationType = DomainEventType;
+
+/** The placeholders a notification carries (spec §3: company name, creator name, ...), by its event. */
+export interface NotificationFacts {
+  campaignId?: string;
+  campaignTitle?: string;
+  companyName?: string;
+  creatorName?: string;
+  /** Halalas, for a refund. */
+  amount?: number;
+  /** A refund's or a licence rejection's reason. */
+  reason?: PaymentRefundReason | string;
+  /** A licence's last day. */
+  expiresOn?: string;
+}
+
+export interface NotificationView extends NotificationFacts {
+  id: string;
+  type: NotificationType;
+  isRead: boolean;
+  createdAt: string;
+}
+
+/** `GET /notifications/{role}`: the spec's nesting. */
+export interface NotificationPage {
+  notifications: { notifications: NotificationView[]; currentPage: number; totalPages: number };
+}
+
+/** The placeholders of an event's notification: what its payload says, without the ids of whom it concerns. */
+export function notificationFacts<Type extends DomainEventType>(payload: DomainEventPayloads[Type]): NotificationFacts {
+  const facts: Record<string, unknown> = { ...payload };
+  delete facts.companyId;
+  delete facts.creatorId;
+  delete facts.licenceId;
+  return facts as NotificationFacts;
+}
+
+/** Where each channel may tell a user of an event: in the app, by e-mail. */
+export interface NoticeChannels {
+  inApp: boolean;
+  mail: boolean;
+}
+
+/**
+ * What each event tells by default (a user's preferences override it per event): every event in the app, and by mail
+ * the ones a user must not miss (issue 11: accepted, rejected, licence decided, payment failed; a refund moves money).
+ */
+export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: NoticeChannels } = {
+  'campaign.published': { inApp: true, mail: false },
+  'payment.failed': { inApp: true, mail: true },
+  'payment.refunded': { inApp: true, mail: true },
+  'application.created': { inApp: true, mail: false },
+  'application.accepted': { inApp: true, mail: true },
+  'application.rejected': { inApp: true, mail: true },
+  'licence.approved': { inApp: true, mail: true },
+  'licence.rejected': { inApp: true, mail: true },
+};
+
+/** A user's choices: per event, the channels they changed from the default. */
+export type NoticePreferences = Partial<Record<NotificationType, Partial<NoticeChannels>>>;
+
+/** The channels an event reaches a user by, given their preferences. */
+export function noticeChannels(type: NotificationType, preferences: NoticePreferences | undefined): NoticeChannels {
+  return { ...DEFAULT_NOTICE_CHANNELS[type], ...preferences?.[type] };
+}
+
+/** Where a notification takes its reader: the page where they act on it (also the link of its mail). */
+export function notificationPath(type: NotificationType, { campaignId = '' }: NotificationFacts): string {
+  switch (type) {
+    case 'application.created':
+      return `${appPath.campaign(campaignId)}#${CANDIDATES_ANCHOR}`;
+    case 'application.rejected':
+      return appPath.applicationsHistory();
+    case 'payment.refunded':
+      return APP_ROUTES.payment;
+    case 'licence.approved':
+      return APP_ROUTES.campaigns;
+    case 'licence.rejected':
+      return appPath.creatorProfile('licence');
+    case 'campaign.published':
+    case 'payment.failed':
+    case 'application.accepted':
+      return appPath.campaign(campaignId);
+  }
+}
