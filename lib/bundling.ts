@@ -8,7 +8,7 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'postConfirmation' | 'eventDispatcher'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'postConfirmation' | 'eventDispatcher' | 'live'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
@@ -29,7 +29,10 @@ export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', 
 /** The table stream's consumer: hands each domain event to its consumers (lib/constructs/events.ts). */
 export const EVENT_DISPATCHER_ENTRY: LambdaEntry = { name: 'eventDispatcher', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'dispatcher.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY];
+/** The live channel's WebSocket routes (lib/constructs/live.ts). */
+export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
+
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

@@ -6,6 +6,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
+import { Live } from './constructs/live';
 import { AccessLogs } from './constructs/logs';
 import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
@@ -50,6 +51,8 @@ export class MarketplaceStack extends Stack {
     media.checkUploads({ settings, resources, alarms });
     auth.createProfilesOnConfirmation({ settings, resources });
     const { httpApi } = new Api(this, 'Api', { settings, resources });
+    // The live channel (WebSocket API); the events dispatcher pushes to it.
+    const live = new Live(this, 'Live', { settings, resources });
     alarms.onServerErrorRate(httpApi);
     const { distribution } = new Web(this, 'Web', {
       settings,
@@ -58,14 +61,16 @@ export class MarketplaceStack extends Stack {
       auth,
       mediaBucket,
       accessLogs,
+      live,
       originHeaderValue: origin.headerValue(stringContext(this, 'originSecretVersion')),
     });
 
     const appUrl = `https://${distribution.distributionDomainName}`;
     // Domain events: the table's stream drives the dispatcher, whose mail links into the app.
-    new Events(this, 'Events', { settings, resources: { ...resources, appUrl }, table, alarms });
+    new Events(this, 'Events', { settings, resources: { ...resources, appUrl, live }, table, alarms });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
+    new CfnOutput(this, 'LiveUrl', { value: live.url, description: 'The live channel (WebSocket); the app reads it from config.json' });
     new CfnOutput(this, 'ApiUrl', { value: httpApi.apiEndpoint, description: 'Direct; the app calls it through CloudFront at /api' });
     new CfnOutput(this, STACK_OUTPUTS.usersPoolId, { value: auth.pools.users.pool.userPoolId });
     new CfnOutput(this, STACK_OUTPUTS.usersClientId, { value: auth.pools.users.client.userPoolClientId });

@@ -11,4 +11,6 @@ export interface RuntimeConfig {
    * this API. Absent when no provider is configured (the payment screens then say payments are unavailable).
    */
   payments?: { provider: 'sandbox'; tokenizeUrl: string; publishableKey: string };
+  /** The live channel's WebSocket address (shared/domain/live.ts): the app connects with `?token=<access token>`. */
+  liveUrl: string;
 }

@@ -114,6 +114,13 @@ export function appUrl(): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The live channel's Management API endpoint (`LIVE_ENDPOINT`, https://<api>.execute-api.<region>.amazonaws.com/<stage>). */
+export function liveEndpoint(): string {
+  const value = process.env.LIVE_ENDPOINT;
+  if (!value) throw new Error('Missing environment variable LIVE_ENDPOINT');
+  return value;
+}
+
 function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   if (env.PAYMENT_SECRET_ARN) return { secretArn: env.PAYMENT_SECRET_ARN };
   if (env.PAYMENT_PROVIDER !== 'sandbox') return { settings: { provider: 'unconfigured', apiUrl: '', secretKey: '', webhookSecret: '', appUrl: '' } };

@@ -59,6 +59,7 @@ export const INDEX = {
   userTransactions: 'GSI2',
   openCampaigns: 'GSI3',
   unreadNotifications: 'GSI1',
+  connections: 'GSI1',
 } as const;
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
@@ -109,5 +110,10 @@ export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
 export const unreadNotificationIndexKey = (userId: string, notificationId: string) => bounded({ GSI1PK: `UNREAD#${userId}`, GSI1SK: notificationId });
 
 /** A domain event's outbox item (shared/domain/events.ts): written with the change it describes, read off the table's stream. */
+/** A live-channel connection (pattern 21): in its user's partition, and findable by its id alone (GSI1) at `$disconnect`. */
+export const CONNECTION_PREFIX = 'CONNECTION#';
+export const connectionKey = (userId: string, connectionId: string) => bounded({ PK: `USER#${userId}`, SK: `${CONNECTION_PREFIX}${connectionId}` });
+export const connectionIndexKey = (connectionId: string) => bounded({ GSI1PK: `${CONNECTION_PREFIX}${connectionId}`, GSI1SK: 'CONNECTION' });
+
 export const EVENT_PREFIX = 'EVENT#';
 export const eventKey = (eventId: string) => bounded({ PK: `${EVENT_PREFIX}${eventId}`, SK: 'EVENT' });

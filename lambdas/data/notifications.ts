@@ -1,6 +1,6 @@
-import { DOMAIN_EVENT_TYPES } from '../../shared/domain/events';
-import type { NotificationFacts, NotificationType } from '../../shared/domain/notifications';
+import { isNotificationType, NOTIFICATION_TYPES, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
 import { logWarn } from '../core/log';
+import { eventPut, newEvent } from './events';
 import { count, flag, oneOf, optional, readItem, text, type Item, type Shape } from './item';
 import { INDEX, NOTIFICATION_PREFIX, notificationKey, unreadNotificationIndexKey, userKey } from './keys';
 import { beginsWith, getItem, queryUpTo, tableName, type Query } from './table';
@@ -25,7 +25,7 @@ export interface NotificationRecord extends NotificationFacts {
 const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   id: text,
   userId: text,
-  type: oneOf(DOMAIN_EVENT_TYPES),
+  type: oneOf(NOTIFICATION_TYPES),
   isRead: flag,
   createdAt: text,
   campaignId: optional(text),
@@ -114,7 +114,7 @@ export async function listNotifications(userId: string, { page, pageSize, newest
  * rather than failing the whole page.
  */
 function readNotification(item: Item): NotificationRecord[] {
-  if (!(DOMAIN_EVENT_TYPES as readonly unknown[]).includes(item.type)) {
+  if (!isNotificationType(item.type)) {
     logWarn('Notification of an unknown type left out', { type: String(item.type), sk: String(item.SK) });
     return [];
   }
@@ -139,12 +139,20 @@ export async function markNotificationRead(userId: string, notificationId: strin
         },
       },
       { Update: { TableName: table, Key: userKey(userId), UpdateExpression: 'ADD unreadCount :less', ExpressionAttributeValues: { ':less': -1 } } },
+      // The user's other tabs are told the new count (the live channel), through the event stored with the change.
+      eventPut(newEvent('notification.read', { userId, notificationId })),
     ]);
     return true;
   } catch (error) {
     if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
+}
+
+/** One of the user's notifications, if it exists. */
+export async function getNotification(userId: string, notificationId: string): Promise<NotificationRecord | undefined> {
+  const item = await getItem(notificationKey(userId, notificationId), { consistent: true });
+  return item && readItem('notification', NOTIFICATION_SHAPE, item);
 }
 
 /** The ids of up to `limit` of the user's unread notifications, newest first. */

@@ -1,5 +1,5 @@
 import { recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
-import { noticeChannels, notificationFacts } from '../../shared/domain/notifications';
+import { isNotificationType, noticeChannels, notificationFacts } from '../../shared/domain/notifications';
 import { configuredMailer } from '../adapters/mail';
 import { appUrl } from '../core/config';
 import { logInfo } from '../core/log';
@@ -14,18 +14,18 @@ import { noticeMail } from './notice-mail';
  * nothing twice: the notification's key is the event's id, and the mail claims the event's mail key before sending
  * (given back if the send fails, so the retry sends it). An event whose recipient's account is gone tells no one.
  */
-export async function tellRecipient(event: AnyDomainEvent): Promise<NotificationRecord | undefined> {
+export async function tellRecipient(event: AnyDomainEvent): Promise<void> {
+  if (!isNotificationType(event.type)) return;
   const recipient = await getUserById(recipientOf(event));
   if (!recipient) {
     logInfo('Event recipient has no profile: not told', { eventId: event.id, type: event.type });
-    return undefined;
+    return;
   }
   const channels = noticeChannels(event.type, recipient.noticePreferences);
   const facts = notificationFacts(event.payload);
-  let created: NotificationRecord | undefined;
   if (channels.inApp) {
     const record: NotificationRecord = { ...facts, id: event.id, userId: recipient.id, type: event.type, isRead: false, createdAt: event.occurredAt };
-    if ((await putNotificationOnce(record)) === 'created') created = record;
+    await putNotificationOnce(record);
   }
   const mail = channels.mail ? noticeMail(event.type, facts, recipient.fullName, recipient.language ?? 'en', appUrl()) : undefined;
   if (mail && (await claimNoticeMail(event.id))) {
@@ -36,5 +36,4 @@ export async function tellRecipient(event: AnyDomainEvent): Promise<Notification
       throw error;
     }
   }
-  return created;
 }

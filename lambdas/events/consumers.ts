@@ -1,4 +1,7 @@
-import type { AnyDomainEvent } from '../../shared/domain/events';
+import { recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
+import { isNotificationType } from '../../shared/domain/notifications';
+import { getNotification, getNotificationCounts } from '../data/notifications';
+import { pushToUser } from '../domain/live';
 import { tellRecipient } from '../domain/notices';
 
 /** One effect of domain events; idempotent on the event's id (a redelivered event changes nothing twice). */
@@ -7,12 +10,26 @@ export interface EventConsumer {
   consume(event: AnyDomainEvent): Promise<void>;
 }
 
+/**
+ * The live channel: the recipient's open tabs get the event's notification (once it is stored) with the unread count,
+ * or after a read the count alone. A redelivery pushes again, which changes nothing: the app keys notifications by id
+ * and takes the count as given.
+ */
+async function pushLive(event: AnyDomainEvent): Promise<void> {
+  const userId = recipientOf(event);
+  if (event.type === 'notification.read') {
+    await pushToUser(userId, { type: 'unread-count', unreadCount: (await getNotificationCounts(userId)).unread });
+    return;
+  }
+  if (!isNotificationType(event.type)) return;
+  const notification = await getNotification(userId, event.id);
+  if (!notification) return;
+  const { userId: _userId, ...view } = notification;
+  await pushToUser(userId, { type: 'notification', notification: view, unreadCount: (await getNotificationCounts(userId)).unread });
+}
+
 /** Every consumer, in the order each event is handed to them. Later issues add theirs (payouts, chat). */
 export const EVENT_CONSUMERS: readonly EventConsumer[] = [
-  {
-    name: 'notices',
-    async consume(event) {
-      await tellRecipient(event);
-    },
-  },
+  { name: 'notices', consume: tellRecipient },
+  { name: 'live', consume: pushLive },
 ];

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { DOMAIN_EVENT_TYPES, type AnyDomainEvent } from '../../shared/domain/events';
+import { COALESCED_EVENTS, DOMAIN_EVENT_TYPES, recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
 import { errorDetails, logError, logWarn } from '../core/log';
 import { observability, withEventContext } from '../core/observability';
 import { EVENT_PREFIX } from '../data/keys';
@@ -16,9 +16,9 @@ import { EVENT_CONSUMERS } from './consumers';
  * failure is not done twice. On the local stack scripts/local/stream-poller.ts feeds it DynamoDB Local's stream.
  */
 async function dispatch(streamEvent: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  for (const record of streamEvent.Records) {
-    const event = domainEventOf(record);
-    if (!event) continue;
+  const events = streamEvent.Records.map((record) => ({ record, event: domainEventOf(record) }));
+  for (const [index, { record, event }] of events.entries()) {
+    if (!event || isSuperseded(event, events.slice(index + 1).map((later) => later.event))) continue;
     withEventContext({ eventId: event.id, eventType: event.type });
     try {
       for (const consumer of EVENT_CONSUMERS) await consumer.consume(event);
@@ -31,6 +31,11 @@ async function dispatch(streamEvent: DynamoDBStreamEvent): Promise<DynamoDBBatch
 }
 
 export const handler = middy(dispatch).use(observability());
+
+/** A coalesced event (COALESCED_EVENTS) followed in the same batch by one of the same type for the same user. */
+function isSuperseded(event: AnyDomainEvent, later: readonly (AnyDomainEvent | undefined)[]): boolean {
+  return COALESCED_EVENTS.includes(event.type) && later.some((next) => next?.type === event.type && recipientOf(next) === recipientOf(event));
+}
 
 /** The domain event a stream record inserted, if it is an outbox item; other items' changes are not events. */
 export function domainEventOf(record: DynamoDBRecord): AnyDomainEvent | undefined {

@@ -35,6 +35,8 @@ export interface FunctionAccess {
   mail?: true;
   /** Reads the payment provider's settings (PAYMENT_SECRET_ARN). */
   paymentSecret?: true;
+  /** Pushes to the live channel's connections (LIVE_ENDPOINT): execute-api:ManageConnections on its stage. */
+  live?: true;
   /** Is told the web app's origin (APP_URL), for links in mail. */
   appUrl?: true;
   /** Reads the secret origin header CloudFront adds (ORIGIN_SECRET_ARN). */
@@ -105,8 +107,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // transaction.
   payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true },
   // A member's notifications: queried in their partition or the unread index (GSI1), counts read from the profile, and
-  // each marked read in a transaction with the profile's unread count.
-  notifications: { ...AREA, table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1'] },
+  // each marked read in a transaction with the profile's unread count and its event (which tells the user's other tabs).
+  notifications: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] },
   // Reads the caller's profile by key (an inactive account is refused); verifies tokens against both pools' keys.
   authorizer: { table: ['GetItem'], pools: {} },
   // Reads the size and first bytes of each new upload, deletes what fails, and records the outcome on the upload's item.
@@ -120,9 +122,13 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     },
   },
   // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a
-  // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, and mails
-  // with links into the app.
-  eventDispatcher: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true, appUrl: true },
+  // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, mails
+  // with links into the app, and pushes to the recipient's open connections (queried in their partition; a gone one is
+  // deleted).
+  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true, appUrl: true, live: true },
+  // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget
+  // connections (the one of a `$disconnect` found through GSI1), and answer a ping down the socket.
+  live: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'], indexes: ['GSI1'], pools: {}, live: true },
   // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:
   // the pool names the function, and the function naming the pool would be a dependency cycle.
   postConfirmation: {
@@ -136,6 +142,12 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   },
 };
 
+/** What a function that pushes needs of the live channel (lib/constructs/live.ts). */
+export interface LivePush {
+  readonly endpoint: string;
+  grantPush(role: Role): void;
+}
+
 /** The resources a function may be given access to. */
 export interface FunctionResources {
   table: TableV2;
@@ -144,6 +156,8 @@ export interface FunctionResources {
   mail: Mail;
   payments: Payments;
   origin: OriginVerification;
+  /** The live channel, for the functions that push to it. */
+  live?: LivePush;
   /** The web app's origin (`https://<distribution>`): known only once the distribution is, so only later functions get it. */
   appUrl?: string;
 }
@@ -184,6 +198,11 @@ export function applyAccess(role: Role, access: FunctionAccess, resources: Funct
   if (access.paymentSecret) {
     Object.assign(environment, payments.environment);
     payments.grantRead(role);
+  }
+  if (access.live) {
+    if (!resources.live) throw new Error('This function pushes to the live channel: create it with the live channel in its resources');
+    environment.LIVE_ENDPOINT = resources.live.endpoint;
+    resources.live.grantPush(role);
   }
   if (access.appUrl) {
     if (!resources.appUrl) throw new Error('This function needs the app URL: create it after the web distribution');

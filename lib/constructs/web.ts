@@ -39,6 +39,8 @@ export interface WebProps {
   /** Browsers upload to and play from it directly, so the Content-Security-Policy must name it. */
   mediaBucket: Bucket;
   accessLogs: AccessLogs;
+  /** The live channel: its address goes into the runtime configuration, its origin into the Content-Security-Policy. */
+  live: { url: string; origin: string };
   /** The secret `x-origin-verify` value CloudFront adds to every API request (lib/constructs/origin.ts). */
   originHeaderValue: string;
 }
@@ -93,7 +95,7 @@ export class Web extends Construct {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.mediaBucket), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.mediaBucket, props.live.origin), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -170,13 +172,14 @@ export class Web extends Construct {
    * (and old ones stay, for tabs still running the previous release); everything else (index.html, config.json) is
    * revalidated on every load, so a release reaches everybody at once.
    */
-  private deploy(bucket: Bucket, { settings, webDistDir, auth }: WebProps): void {
+  private deploy(bucket: Bucket, { settings, webDistDir, auth, live }: WebProps): void {
     const { region } = Stack.of(this);
     const runtimeConfig: RuntimeConfig = {
       region,
       apiBase: API_PREFIX,
       userPool: { poolId: auth.pools.users.pool.userPoolId, clientId: auth.pools.users.client.userPoolClientId },
       adminPool: { poolId: auth.pools.admins.pool.userPoolId, clientId: auth.pools.admins.client.userPoolClientId },
+      liveUrl: live.url,
     };
     // The build's .br/.gz copies are the local gateway's (scripts/web/precompress.ts): CloudFront compresses the plain
     // files itself (`compress: true`) and would serve an uploaded copy as a file of its own.
@@ -240,10 +243,10 @@ function acknowledgeDeploymentFindings(bucket: Bucket, logging: LambdaLogging): 
   }
 }
 
-function contentSecurityPolicy(region: string, mediaBucket: Bucket): string {
+function contentSecurityPolicy(region: string, mediaBucket: Bucket, liveOrigin: string): string {
   return [
     "default-src 'self'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaBucket.bucketRegionalDomainName}`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaBucket.bucketRegionalDomainName} ${liveOrigin}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "style-src 'self' 'unsafe-inline'",

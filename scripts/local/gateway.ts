@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as http from 'node:http';
+import type { Duplex } from 'node:stream';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
@@ -58,6 +59,8 @@ export interface GatewayOptions {
   connectSources: string[];
   /** The payment provider's stand-in, served under its prefix (scripts/local/payment-sandbox.ts). */
   paymentSandbox?: { prefix: string; handle: (req: http.IncomingMessage, res: http.ServerResponse, url: URL, pageHeaders: Record<string, string>) => Promise<void> };
+  /** WebSocket upgrades (the live channel, scripts/local/live-server.ts): false for a path it does not serve. */
+  upgrade?: (request: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean;
   log: (line: string) => void;
 }
 
@@ -72,6 +75,9 @@ export async function startGateway(options: GatewayOptions) {
     });
   });
   server.keepAliveTimeout = 65_000;
+  server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!options.upgrade?.(request, socket, head)) socket.destroy();
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

@@ -5,8 +5,10 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
+import { useLivePusher } from '../../lambdas/adapters/live-push';
 import { useMailer } from '../../lambdas/adapters/mail';
 import { resourceName } from '../../lib/definitions';
+import { LIVE_PATH } from '../../shared/domain/live';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { buildWeb, watchWeb, WEB_DIST } from '../build-web';
 import { lambdaEnvironment, type StackTarget } from '../stack-target';
@@ -18,6 +20,7 @@ import { mailboxMailer } from './mailbox';
 import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { ensureBucket, ensurePool, ensureTable } from './provision';
+import { startLiveServer } from './live-server';
 import { startS3 } from './s3';
 import { startStreamPoller } from './stream-poller';
 import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
@@ -104,6 +107,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     useMailer(mailboxMailer(mailDir));
     // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
     cognito.setPostConfirmation(users.poolId, async (event) => invoke((await import('../../lambdas/auth/post-confirmation')).handler, event, lambdaContext('postConfirmation')));
+    // The live channel: the WebSocket API's routes and its Management API, served on the gateway's port (lib/constructs/live.ts on AWS).
+    const { handler: liveRoutes } = await import('../../lambdas/live/connection');
+    const live = startLiveServer((event) => invoke(liveRoutes, event, lambdaContext('live')), options.log);
+    stops.push(live.close);
+    useLivePusher(live.pusher);
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => invoke((await import('../../lambdas/events/upload-check')).handler, event, lambdaContext('uploadCheck')), options.log);
     // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).
@@ -125,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       adminPool: admins,
       cognitoEndpoint: cognito.endpoint,
       payments: { provider: 'sandbox', tokenizeUrl: paymentSandbox.tokenizeUrl, publishableKey: paymentSandbox.keys.publishableKey },
+      liveUrl: `${gatewayOrigin.replace(/^http/, 'ws')}${LIVE_PATH}`,
     };
     await webReady;
     const gateway = await startGateway({
@@ -134,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       originVerifyValue,
       connectSources: [cognito.endpoint, s3.endpoint],
       paymentSandbox: { prefix: SANDBOX_PREFIX, handle: paymentSandbox.handle },
+      upgrade: live.upgrade,
       log: options.log,
     });
     stops.push(gateway.close);

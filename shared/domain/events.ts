@@ -27,6 +27,8 @@ export interface DomainEventPayloads {
   'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
   'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
   'licence.rejected': { creatorId: string; licenceId: string; reason: string };
+  /** The user read one of their notifications: their other tabs are told the new unread count. */
+  'notification.read': { userId: string; notificationId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -42,9 +44,10 @@ export interface DomainEvent<Type extends DomainEventType = DomainEventType> {
 /** Any event of the catalogue, narrowed by its `type`. */
 export type AnyDomainEvent = { [Type in DomainEventType]: DomainEvent<Type> }[DomainEventType];
 
-type Audience = 'company' | 'creator';
+/** The campaign's company, the creator concerned, or the user who acted (their own other tabs). */
+type Audience = 'company' | 'creator' | 'self';
 
-/** Who each event is told to: the campaign's company, or the creator it concerns. */
+/** Who each event is told to. */
 export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = {
   'campaign.published': 'company',
   'payment.failed': 'company',
@@ -54,12 +57,25 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'application.rejected': 'creator',
   'licence.approved': 'creator',
   'licence.rejected': 'creator',
+  'notification.read': 'self',
 };
+
+/**
+ * Events that only refresh what a user sees: of several of them for one user in one batch of the stream, only the
+ * last is handed on (a "mark all read" of 500 notifications pushes one count, not 500).
+ */
+export const COALESCED_EVENTS: readonly DomainEventType[] = ['notification.read'];
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_AUDIENCE) as DomainEventType[];
 
 /** The user an event is told to. */
 export function recipientOf(event: AnyDomainEvent): string {
-  if (EVENT_AUDIENCE[event.type] === 'creator') return (event.payload as { creatorId: string }).creatorId;
-  return (event.payload as { companyId: string }).companyId;
+  switch (EVENT_AUDIENCE[event.type]) {
+    case 'creator':
+      return (event.payload as { creatorId: string }).creatorId;
+    case 'self':
+      return (event.payload as { userId: string }).userId;
+    case 'company':
+      return (event.payload as { companyId: string }).companyId;
+  }
 }

@@ -19,8 +19,12 @@ export const MAX_NOTIFICATIONS_PER_READ = 100;
 export const NOTIFICATION_SORTS = ['createdAt', 'isRead'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
-/** The events a notification is made of: every event of the catalogue today. */
-export type NotificationType = DomainEventType;
+/** The events a notification is made of: every event of the catalogue but the ones that only refresh a screen. */
+export type NotificationType = Exclude<DomainEventType, 'notification.read'>;
+
+export function isNotificationType(type: unknown): type is NotificationType {
+  return typeof type === 'string' && Object.hasOwn(DEFAULT_NOTICE_CHANNELS, type);
+}
 
 /** The placeholders a notification carries (spec §3: company name, creator name, ...), by its event. */
 export interface NotificationFacts {
@@ -77,6 +81,8 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'licence.approved': { inApp: true, mail: true },
   'licence.rejected': { inApp: true, mail: true },
 };
+
+export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
 
 /** A user's choices: per event, the channels they changed from the default. */
 export type NoticePreferences = Partial<Record<NotificationType, Partial<NoticeChannels>>>;

@@ -45,6 +45,8 @@ const COMMAND_ACTIONS: Record<string, string[]> = {
   // @aws-sdk/client-sesv2 and @aws-sdk/client-secrets-manager
   SendEmailCommand: ['ses:SendEmail'],
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+  // @aws-sdk/client-apigatewaymanagementapi
+  PostToConnectionCommand: ['execute-api:ManageConnections'],
 };
 
 /** The kinds of item a TransactWriteItems request can hold, and the action each needs on its table. */
@@ -56,7 +58,7 @@ const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
 };
 
 /** Services whose actions only code calls; logs, X-Ray and the dead-letter queue are granted for the platform. */
-const CODE_SERVICES = /^(dynamodb|s3|cognito-idp|ses|secretsmanager):/;
+const CODE_SERVICES = /^(dynamodb|s3|cognito-idp|ses|secretsmanager|execute-api):/;
 /**
  * What an event source mapping reads a table's stream with: granted to the role of the function it invokes (the
  * dispatcher, lib/constructs/events.ts), used by Lambda's poller, never by the function's code.

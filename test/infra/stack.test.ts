@@ -9,6 +9,7 @@ import { EVENT_BATCH_SIZE, indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE }
 import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
+import { LIVE_THROTTLE } from '../../lib/constructs/live';
 import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
@@ -201,8 +202,11 @@ describe('api', () => {
     });
   });
 
-  test('no route exists outside the route table', () => {
-    dev().resourceCountIs('AWS::ApiGatewayV2::Route', ROUTE_LIST.length);
+  test('no route exists outside the route table (and the live channel\'s three)', () => {
+    const [httpApiId] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    const routes = Object.values(resourcesOf(dev(), 'AWS::ApiGatewayV2::Route'));
+    expect(routes.filter((route) => route.Properties.ApiId.Ref === httpApiId)).toHaveLength(ROUTE_LIST.length);
+    expect(routes.filter((route) => route.Properties.ApiId.Ref !== httpApiId).map((route) => route.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
   });
 
   test('the authorizer answers simple responses and is never cached', () => {
@@ -620,6 +624,32 @@ describe('failures and alarms (issue 9)', () => {
     expect(queue?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     // Mail links point at the app's own address.
     expect(dispatcher.Properties.Environment.Variables.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
+  });
+
+  test('the live channel: a WebSocket API whose routes invoke one function, logged and throttled; only its pushers may post to its connections', () => {
+    const [apiId] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    const [liveId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'Live channel (WebSocket routes)' });
+    const integrations = Object.values(resourcesOf(dev(), 'AWS::ApiGatewayV2::Integration')).filter((integration) => integration.Properties.ApiId.Ref === apiId);
+    expect(integrations).toHaveLength(1);
+    expect(JSON.stringify(integrations[0]?.Properties.IntegrationUri)).toContain(liveId);
+    const [, stage] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Stage', { ApiId: { Ref: apiId } });
+    expect(stage.Properties).toMatchObject({
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: LIVE_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_THROTTLE.burstLimit },
+      AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('connectionId') },
+    });
+    const pushers = appFunctions(dev())
+      .filter((fn) => fn.Properties.Environment.Variables.LIVE_ENDPOINT)
+      .map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)
+      .sort();
+    expect(pushers).toEqual(['eventDispatcher', 'live']);
+    for (const description of ['Domain events dispatcher (table stream)', 'Live channel (WebSocket routes)']) {
+      const grants = grantsOf(description, /^execute-api:/);
+      expect(grants.map(([action]) => action)).toEqual(['execute-api:ManageConnections']);
+      expect(grants[0]?.[1]).toContain('@connections/*');
+      expect(grants[0]?.[1]).toContain(apiId);
+    }
+    for (const area of ['notifications', 'applications']) expect(grantsOf(`HTTP API, area ${area}`, /^execute-api:/)).toEqual([]);
   });
 
   test('more than 1% of API requests answered 5xx over 5 minutes (of at least 20) raises an alarm', () => {

@@ -21,11 +21,12 @@ describe('domain events', () => {
     [{ id: 'e8', type: 'payment.refunded', occurredAt: at, payload: { ...campaign, amount: 115_000, reason: 'campaign-not-unpaid' } }, 'company-1'],
     [{ id: 'e6', type: 'licence.approved', occurredAt: at, payload: { creatorId: 'creator-3', licenceId: 'l-1', expiresOn: '2028-01-01' } }, 'creator-3'],
     [{ id: 'e7', type: 'licence.rejected', occurredAt: at, payload: { creatorId: 'creator-4', licenceId: 'l-2', reason: 'Expired' } }, 'creator-4'],
+    [{ id: 'e9', type: 'notification.read', occurredAt: at, payload: { userId: 'company-9', notificationId: 'n-1' } }, 'company-9'],
   ])('tells %o to %s', (event, recipient) => {
     expect(recipientOf(event)).toBe(recipient);
   });
 
   it('gives every event type its audience', () => {
-    for (const type of DOMAIN_EVENT_TYPES) expect(['company', 'creator']).toContain(EVENT_AUDIENCE[type]);
+    for (const type of DOMAIN_EVENT_TYPES) expect(['company', 'creator', 'self']).toContain(EVENT_AUDIENCE[type]);
   });
 });

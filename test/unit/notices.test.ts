@@ -1,0 +1,64 @@
+import { uuidV7 } from '../../shared/domain/ids';
+import { DOMAIN_EVENT_TYPES } from '../../shared/domain/events';
+import { DEFAULT_NOTICE_CHANNELS, isNotificationType, noticeChannels, notificationFacts, notificationPath, NOTIFICATION_TYPES } from '../../shared/domain/notifications';
+import { hasNoticeMail, noticeMail } from '../../lambdas/domain/notice-mail';
+
+/** What a notice says and where it leads (shared/domain/notifications.ts, lambdas/domain/notice-mail.ts), and the ids that order them. */
+
+describe('time-ordered ids (UUID v7)', () => {
+  it('are valid version 7 UUIDs that sort by time as strings', () => {
+    const random = new Uint8Array(10).fill(0xff);
+    const earlier = uuidV7(Date.parse('2026-11-25T10:00:00.000Z'), random);
+    const later = uuidV7(Date.parse('2026-11-25T10:00:00.001Z'), new Uint8Array(10));
+    expect(earlier).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(later > earlier).toBe(true);
+    expect(uuidV7(0, random)).toBe(uuidV7(0, random));
+  });
+});
+
+describe('notices', () => {
+  const facts = { campaignId: 'c-1', campaignTitle: 'Oud <launch>', companyName: 'Riyadh Roasters', amount: 115_050, reason: 'campaign-not-unpaid', expiresOn: '2028-01-01' };
+
+  it('makes a notification of every event but the read marks, in the app by default', () => {
+    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => type !== 'notification.read'));
+    expect(isNotificationType('notification.read')).toBe(false);
+    for (const type of NOTIFICATION_TYPES) expect(DEFAULT_NOTICE_CHANNELS[type].inApp).toBe(true);
+  });
+
+  it('lets a preference turn a channel off for one event only', () => {
+    const preferences = { 'application.created': { inApp: false } };
+    expect(noticeChannels('application.created', preferences)).toEqual({ inApp: false, mail: false });
+    expect(noticeChannels('application.accepted', preferences)).toEqual({ inApp: true, mail: true });
+  });
+
+  it('keeps the placeholders of a payload and drops the ids of whom it concerns', () => {
+    expect(notificationFacts({ campaignId: 'c-1', campaignTitle: 'T', companyId: 'x', creatorId: 'y', creatorName: 'Lama' })).toEqual({ campaignId: 'c-1', campaignTitle: 'T', creatorName: 'Lama' });
+  });
+
+  it.each([
+    ['application.created', '/campaigns/c-1#candidates'],
+    ['application.accepted', '/campaigns/c-1'],
+    ['application.rejected', '/campaigns/applies?view=history'],
+    ['payment.failed', '/campaigns/c-1'],
+    ['payment.refunded', '/payment'],
+    ['licence.approved', '/campaigns'],
+    ['licence.rejected', '/creator/profile?tab=licence'],
+  ] as const)('links %s to %s', (type, path) => {
+    expect(notificationPath(type, facts)).toBe(path);
+  });
+
+  it('mails the key events in English and in Arabic, right to left, with the words of users escaped in HTML', () => {
+    expect(NOTIFICATION_TYPES.filter(hasNoticeMail).sort()).toEqual(NOTIFICATION_TYPES.filter((type) => DEFAULT_NOTICE_CHANNELS[type].mail).sort());
+    const english = noticeMail('payment.refunded', facts, 'Sara', 'en', 'https://app.example');
+    expect(english?.subject).toBe('Your payment was refunded');
+    expect(english?.text).toContain('1,150.50 SAR');
+    expect(english?.text).toContain('https://app.example/payment');
+    expect(english?.html).toContain('Oud &#60;launch&#62;');
+    expect(english?.html).not.toContain('<launch>');
+    const arabic = noticeMail('application.accepted', facts, 'سارة', 'ar', 'https://app.example');
+    expect(arabic?.subject).toBe('تم قبولك في حملة');
+    expect(arabic?.html).toContain('dir="rtl"');
+    expect(arabic?.text).toContain('https://app.example/campaigns/c-1');
+    expect(noticeMail('campaign.published', facts, 'Sara', 'en', 'https://app.example')).toBeUndefined();
+  });
+});
