@@ -97,7 +97,7 @@ export async function createUser(user: User): Promise<void> {
 }
 
 /** The fields a user changes on their own record (`PUT /user`). */
-export type ProfileChanges = Partial<Pick<User, 'fullName' | 'country'>>;
+export type ProfileChanges = Partial<Pick<User, 'fullName' | 'country' | 'language' | 'noticePreferences'>>;
 
 /** Updates an existing profile only (never creates one); answers the record as it is after the update. */
 export async function updateUserProfile(userId: string, changes: ProfileChanges): Promise<User> {

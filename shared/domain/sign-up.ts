@@ -1,4 +1,5 @@
 import type { SignUpRole } from './constants';
+import { isLanguage, type Language } from './language';
 import type { User } from './user';
 import { normalizeEmail } from '../validation/email';
 
@@ -19,6 +20,8 @@ export const SIGN_UP_ATTRIBUTES = {
   fullName: 'name',
   country: 'custom:country',
   agreedToTermsAt: 'custom:agreedToTermsAt',
+  /** The app's language at sign-up: the language of the user's mail until they choose another in settings. */
+  language: 'locale',
 } as const;
 
 /** What the identity provider knows of the person signing up. */
@@ -32,6 +35,8 @@ export interface SignUpIdentity {
   fullName?: string;
   country?: string;
   agreedToTermsAt?: string;
+  /** `locale`: absent for a sign-up made by an older client. */
+  language?: string;
 }
 
 export type NewProfileResult = { user: User } | { refused: 'ROLE_MISMATCH' | 'SIGN_UP_DETAILS_MISMATCH' };
@@ -68,17 +73,19 @@ export function newProfile(input: ProfileInput, role: SignUpRole, identity: Sign
       status: 'Active',
       createdAt: now,
       ...(agreedToTermsAt ? { agreedToTermsAt: new Date(agreedToTermsAt).toISOString() } : {}),
+      ...(isLanguage(identity.language) ? { language: identity.language } : {}),
     },
   };
 }
 
 /** The identity provider's attributes of a sign-up: what the users pool keeps and the profile is later made of. */
-export function signUpAttributes(details: { email: string; role: string; fullName: string; country: string; agreedToTermsAt: string }): Record<string, string> {
+export function signUpAttributes(details: { email: string; role: string; fullName: string; country: string; agreedToTermsAt: string; language: Language }): Record<string, string> {
   return {
     email: details.email.trim(),
     [SIGN_UP_ATTRIBUTES.role]: details.role,
     [SIGN_UP_ATTRIBUTES.fullName]: details.fullName.trim(),
     [SIGN_UP_ATTRIBUTES.country]: details.country,
     [SIGN_UP_ATTRIBUTES.agreedToTermsAt]: details.agreedToTermsAt,
+    [SIGN_UP_ATTRIBUTES.language]: details.language,
   };
 }

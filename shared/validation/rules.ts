@@ -8,6 +8,8 @@ import {
   SIGN_UP_ROLES,
   USER_STATUSES,
 } from '../domain/constants';
+import { LANGUAGES } from '../domain/language';
+import { DEFAULT_NOTICE_CHANNELS, NOTIFICATION_TYPES } from '../domain/notifications';
 import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, UPLOAD_PURPOSES } from '../domain/uploads';
 import { isIsoDateTime } from './date';
 import { EMAIL_PATTERN } from './email';
@@ -115,11 +117,29 @@ export const newPasswordSchema = yup.object({ password: passwordRule(), confirmP
 /** Sign-in: both fields filled, e-mail well formed. */
 export const signInSchema = yup.object({ email: emailRule(), password: string().required(key('required')) });
 
-/** `PUT /user`: the fields a user may change of their own record. */
+/** A notice's channels a user may set: e-mail only for the notices that are mailed. */
+const noticeChannelsRule = (mailed: boolean) =>
+  yup
+    .object({ inApp: boolean().optional(), ...(mailed ? { mail: boolean().optional() } : {}) })
+    .noUnknown(key('unknownField'))
+    .default(undefined)
+    .optional();
+
+/** Per notice, the channels changed from the default (shared/domain/notifications.ts). */
+const noticePreferencesRule = () =>
+  yup
+    .object(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, noticeChannelsRule(DEFAULT_NOTICE_CHANNELS[type].mail)])))
+    .noUnknown(key('unknownField'))
+    .default(undefined)
+    .optional();
+
+/** `PUT /user`: the fields a user may change of their own record: name, country, mail language, notice preferences. */
 export const updateProfileSchema = yup
   .object({
     fullName: fullNameRule().optional(),
     country: countryRule().optional(),
+    language: string().oneOf(LANGUAGES, key('valueInvalid')).optional(),
+    noticePreferences: noticePreferencesRule(),
   })
   .noUnknown(key('unknownField'));
 

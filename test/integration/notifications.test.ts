@@ -9,6 +9,7 @@ import { eventPut, newEvent } from '../../lambdas/data/events';
 import { transactWrite } from '../../lambdas/data/transactions';
 import { handler as dispatcher } from '../../lambdas/events/dispatcher';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
+import { latestMailTo } from '../../scripts/local/mailbox';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { AnyDomainEvent } from '../../shared/domain/events';
 import type { NotificationView } from '../../shared/domain/notifications';
@@ -218,5 +219,31 @@ describe('the events dispatcher', () => {
     expect(await dispatch([streamRecord(gone, 7), unknown as DynamoDBRecord, notAnEvent as DynamoDBRecord])).toEqual({ batchItemFailures: [] });
     expect(sent.length).toBe(sentBefore);
     expect(await profileCounts({ id: gone.payload.creatorId } as Member)).toBeUndefined();
+  });
+});
+
+describe('the language and preferences a user keeps', () => {
+  it('mails in the language of the sign-up, then of the settings, and honours a channel turned off', async () => {
+    const creator = await newMember('creator', 'ar');
+    expect((await api(`/user?email=${encodeURIComponent(creator.email)}`, { token: tokenOf(creator) })).body).toMatchObject({ language: 'ar' });
+    const decide = async () => {
+      const event = newEvent('application.rejected', { campaignId: randomUUID(), campaignTitle: 'Kunafa', companyId: randomUUID(), companyName: 'Nablus Sweets', creatorId: creator.id });
+      await transactWrite([eventPut(event)]);
+      return event;
+    };
+    await decide();
+    const arabic = await eventually(async () => latestMailTo(stack().mailDir, creator.email), (mail) => mail?.subject === 'لم يتم قبول طلبك');
+    expect(arabic?.html).toContain('dir="rtl"');
+
+    const settings = await api('/user', { method: 'PUT', token: tokenOf(creator), body: JSON.stringify({ language: 'en', noticePreferences: { 'application.rejected': { inApp: false } } }) });
+    expect(settings.status).toBe(200);
+    expect(settings.body).toMatchObject({ language: 'en', noticePreferences: { 'application.rejected': { inApp: false } } });
+    const second = await decide();
+    await eventually(async () => latestMailTo(stack().mailDir, creator.email), (mail) => mail?.subject === 'Your application was not accepted');
+    expect((await notificationsOf(creator.id)).map((notice) => notice.id)).not.toContain(second.id);
+
+    for (const body of [{ language: 'fr' }, { noticePreferences: { 'campaign.published': { mail: true } } }, { noticePreferences: { 'no.such': { inApp: false } } }, { noticePreferences: { 'licence.approved': { inApp: 'no' } } }]) {
+      expect((await api('/user', { method: 'PUT', token: tokenOf(creator), body: JSON.stringify(body) })).status).toBe(400);
+    }
   });
 });

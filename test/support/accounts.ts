@@ -28,7 +28,7 @@ export const SIGN_UP_DETAILS = { fullName: 'Test Person', country: 'SA' };
 export async function signUp(
   email: string,
   role?: SignUpRole,
-  details: { fullName: string; country: string; agreedToTermsAt?: string } | null = SIGN_UP_DETAILS,
+  details: { fullName: string; country: string; agreedToTermsAt?: string; language?: string } | null = SIGN_UP_DETAILS,
 ): Promise<string> {
   const carried = { role, ...details };
   const attributes = Object.entries(SIGN_UP_ATTRIBUTES).flatMap(([field, name]) => {
@@ -67,9 +67,9 @@ export function postProfile(role: SignUpRole, body: string) {
 }
 
 /** A confirmed, signed-in creator or company with a profile record (made by the PostConfirmation trigger). */
-export async function newMember(role: SignUpRole) {
+export async function newMember(role: SignUpRole, language?: string) {
   const email = uniqueEmail(role);
-  const id = await signUp(email, role);
+  const id = await signUp(email, role, { ...SIGN_UP_DETAILS, ...(language ? { language } : {}) });
   await confirm(email);
   const tokens = await signIn('users', email, TEST_PASSWORD);
   return { id, email, token: tokens.AccessToken, refreshToken: tokens.RefreshToken };

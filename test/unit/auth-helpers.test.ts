@@ -93,13 +93,14 @@ describe('the sign-up details kept until confirmation', () => {
 });
 
 describe('the attributes a sign-up carries', () => {
-  it('names the role, name, country and terms time as the users pool stores them', () => {
-    expect(signUpAttributes({ email: ' Sara@Example.com ', role: 'creator', fullName: ' Sara Ali ', country: 'SA', agreedToTermsAt: '2026-11-20T08:30:00.000Z' })).toEqual({
+  it('names the role, name, country, terms time and language as the users pool stores them', () => {
+    expect(signUpAttributes({ email: ' Sara@Example.com ', role: 'creator', fullName: ' Sara Ali ', country: 'SA', agreedToTermsAt: '2026-11-20T08:30:00.000Z', language: 'ar' })).toEqual({
       email: 'Sara@Example.com',
       'custom:role': 'creator',
       name: 'Sara Ali',
       'custom:country': 'SA',
       'custom:agreedToTermsAt': '2026-11-20T08:30:00.000Z',
+      locale: 'ar',
     });
   });
 });

@@ -17,6 +17,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
 import type { SignUpRole } from '../../../shared/domain/constants';
 import { SIGN_UP_ATTRIBUTES, signUpAttributes } from '../../../shared/domain/sign-up';
+import type { Language } from '../../../shared/domain/language';
 import type { RuntimeConfig } from '../../../shared/runtime-config';
 import { signInStepResult, type SignInResult } from './sign-in-steps';
 import { SESSION_EMAIL_KEY, SESSION_POOL_KEY } from './session-keys';
@@ -186,6 +187,7 @@ export async function signUp({
   fullName,
   country,
   agreedToTermsAt,
+  language,
 }: {
   email: string;
   password: string;
@@ -193,12 +195,14 @@ export async function signUp({
   fullName: string;
   country: string;
   agreedToTermsAt: string;
+  /** The app's language: the user's mail is written in it. */
+  language: Language;
 }): Promise<void> {
   await withPool('users', () =>
     amplifySignUp({
       username: email.trim(),
       password,
-      options: { userAttributes: signUpAttributes({ email, role, fullName, country, agreedToTermsAt }) },
+      options: { userAttributes: signUpAttributes({ email, role, fullName, country, agreedToTermsAt, language }) },
     }),
   );
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/r
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { signUp } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
@@ -39,6 +40,7 @@ interface SignUpValues {
  */
 export default function SignUpPage() {
   const t = useT();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [agreedAt, setAgreedAt] = useState<string>();
@@ -55,7 +57,7 @@ export default function SignUpPage() {
       // the confirm screen can still send POST /{role} when the profile is missing (the server accepts only these).
       const details = { role: values.role, fullName: values.fullName.trim(), country: values.country, agreedToTermsAt: agreedAt ?? new Date().toISOString() };
       try {
-        await signUp({ email, password: values.password, ...details });
+        await signUp({ email, password: values.password, language: locale, ...details });
       } catch (error) {
         setFailure(t(identityErrorMessageId(error, 'signUp')));
         return;
