@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commitCardChange, readCardSet } from '../../lambdas/data/cards';
 import { listCompanyCampaignRecords, markPaymentFailed, publishCampaign } from '../../lambdas/data/campaigns';
+import { eventPut, newEvent } from '../../lambdas/data/events';
 import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { createCampaign } from '../../lambdas/domain/campaigns';
@@ -150,9 +151,10 @@ export async function seedDemoCampaigns(companyId: string, creatorId: string): P
   if ((await listCompanyCampaignRecords(companyId)).length > 0) return;
   await ensureDemoCard(creatorId);
   for (const demo of DEMO_CAMPAIGNS) {
-    const { campaign: { id, amount } } = await createCampaign(companyId, parseDemoInput(createCampaignSchema, demo.brief));
+    const brief = parseDemoInput(createCampaignSchema, demo.brief);
+    const { campaign: { id, amount } } = await createCampaign(companyId, brief);
     if (demo.state === 'unpaid') continue;
-    await recordDemoPayment(companyId, id, amount, demo.state === 'open');
+    await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId }, amount, demo.state === 'open');
     if (!demo.creator) continue;
     await applyToCampaign(creatorId, id, true);
     if (demo.creator === 'accepted') await acceptApplicant(companyId, id, creatorId);
@@ -168,8 +170,12 @@ async function ensureDemoCard(userId: string): Promise<void> {
   if (!(await commitCardChange(userId, version, { add }))) throw new Error('Seeding the demo card collided with another change');
 }
 
-/** A payment as the webhook records it: a success publishes the campaign, a decline flags it for "pay again". */
-async function recordDemoPayment(companyId: string, campaignId: string, amount: number, succeeded: boolean): Promise<void> {
+/**
+ * A payment as the webhook records it: a success publishes the campaign, a decline flags it for "pay again"; either
+ * with its event, which tells the company.
+ */
+async function recordDemoPayment(facts: { campaignId: string; campaignTitle: string; companyId: string }, amount: number, succeeded: boolean): Promise<void> {
+  const { campaignId, companyId } = facts;
   const now = new Date();
   const eventId = `demo_${randomUUID()}`;
   const record: PaymentTransactionRecord = {
@@ -188,7 +194,9 @@ async function recordDemoPayment(companyId: string, campaignId: string, amount: 
     ...(succeeded ? {} : { failureReason: 'declined' as const }),
   };
   const expiresAt = Math.floor(now.getTime() / 1000) + WEBHOOK_IDEMPOTENCY_DAYS * 86_400;
-  const effect = succeeded ? publishCampaign(campaignId, record.createdAt, amount) : [markPaymentFailed(campaignId)];
+  const effect = succeeded
+    ? [...publishCampaign(campaignId, record.createdAt, amount), eventPut(newEvent('campaign.published', facts, record.createdAt))]
+    : [markPaymentFailed(campaignId), eventPut(newEvent('payment.failed', facts, record.createdAt))];
   const outcome = await recordPaymentEvent(`sandbox:${eventId}`, expiresAt, record, effect);
   if (outcome !== 'recorded') throw new Error(`Seeding the payment of ${campaignId}: ${outcome}`);
 }

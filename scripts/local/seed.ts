@@ -17,9 +17,10 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
 /**
  * Seeds the demo accounts (the admin in the admins pool, the others in the users pool) and their completed profiles:
  * the first creator with an approved licence, the second with one waiting for review; then the company's campaigns in
- * every state and the first creator's applications to them.
+ * every state and the first creator's applications to them. Answers the members' ids: their notifications come from
+ * the seed's events, through the events dispatcher (see seed-notifications.ts).
  */
-export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, pools: { users: string; admins: string }): Promise<void> {
+export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, pools: { users: string; admins: string }): Promise<{ members: string[] }> {
   const ids: { role: string; userId: string }[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const { userId } = await ensureAccount(cognito, account.role === 'admin' ? pools.admins : pools.users, account, DEMO_PASSWORD);
@@ -31,4 +32,5 @@ export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, p
   const creators = idsOf('creator');
   await seedDemoProfiles({ admin, company, creators: creators.map((id, i) => ({ id, licence: i === 0 ? 'approved' : 'pending' })) });
   if (creators[0]) await seedDemoCampaigns(company, creators[0]);
+  return { members: [company, ...creators] };
 }

@@ -25,6 +25,7 @@ import { startS3 } from './s3';
 import { startStreamPoller } from './stream-poller';
 import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed';
+import { seedReadNotifications } from './seed-notifications';
 
 /** The same region the product uses on AWS (spec §7). */
 export const LOCAL_REGION = 'eu-central-1';
@@ -124,7 +125,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       log: options.log,
     });
     stops.push(poller.close);
-    await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
+    const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
+    // The seed's events become notifications through the dispatcher; once they have, some are marked read.
+    await poller.idle();
+    await seedReadNotifications(members);
 
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_REGION,

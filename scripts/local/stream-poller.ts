@@ -37,11 +37,18 @@ interface ShardCursor {
   closed: boolean;
 }
 
-export function startStreamPoller({ client, streamArn, checkpointFile, handle, log, idleMs = 50 }: StreamPollerOptions): { close: () => Promise<void> } {
+export interface StreamPoller {
+  /** Resolves once a whole pass over the shards found no new record: what was written before is dispatched. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function startStreamPoller({ client, streamArn, checkpointFile, handle, log, idleMs = 50 }: StreamPollerOptions): StreamPoller {
   const checkpoints: Record<string, string> = readCheckpoints(checkpointFile);
   const cursors = new Map<string, ShardCursor>();
   let stopped = false;
   let describedAt = 0;
+  let waitingForIdle: (() => void)[] = [];
 
   async function iteratorFor(shardId: string, type: ShardIteratorType, sequenceNumber?: string): Promise<string | undefined> {
     const { ShardIterator } = await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: sequenceNumber }));
@@ -91,6 +98,9 @@ export function startStreamPoller({ client, streamArn, checkpointFile, handle, l
 
   const running = (async () => {
     while (!stopped) {
+      // Only a pass that starts after a waiter asked can answer it: it reads what was written before the question.
+      const waiters = waitingForIdle;
+      waitingForIdle = [];
       let busy = false;
       try {
         if (Date.now() - describedAt >= DESCRIBE_EVERY_MS) await refreshShards();
@@ -100,14 +110,23 @@ export function startStreamPoller({ client, streamArn, checkpointFile, handle, l
         }
       } catch (error) {
         if (stopped) break;
+        busy = true;
         log(`stream poller: ${error instanceof Error ? error.message : String(error)}`);
         await pause(RETRY_PAUSE_MS);
       }
-      if (!busy) await pause(idleMs);
+      if (busy) {
+        waitingForIdle.unshift(...waiters);
+      } else {
+        for (const resolve of waiters) resolve();
+        await pause(idleMs);
+      }
     }
   })();
 
   return {
+    idle() {
+      return new Promise((resolve) => waitingForIdle.push(resolve));
+    },
     async close() {
       stopped = true;
       await running;
