@@ -3,14 +3,17 @@ import { configuredLivePusher } from '../adapters/live-push';
 import { connectionsOf, deleteConnection } from '../data/connections';
 
 /**
- * Pushes `message` to every open tab of the user; a connection that is gone is forgotten. A push is a hint to
+ * Pushes a message to every open tab of the user; a connection that is gone is forgotten. The message is made only
+ * when the user has a tab open (most events find none, and cost one query). A push is a hint to
  * refresh, never the only copy of anything: a tab that missed it catches up with a fetch when it reconnects.
  */
-export async function pushToUser(userId: string, message: LiveMessage): Promise<number> {
+export async function pushToUser(userId: string, message: () => Promise<LiveMessage | undefined>): Promise<number> {
   const connections = await connectionsOf(userId);
   if (!connections.length) return 0;
+  const made = await message();
+  if (!made) return 0;
   const pusher = configuredLivePusher();
-  const data = JSON.stringify(message);
+  const data = JSON.stringify(made);
   const outcomes = await Promise.all(
     connections.map(async (connectionId) => {
       const outcome = await pusher.post(connectionId, data);

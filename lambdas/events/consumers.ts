@@ -17,15 +17,18 @@ export interface EventConsumer {
  */
 async function pushLive(event: AnyDomainEvent): Promise<void> {
   const userId = recipientOf(event);
+  const unreadCount = async () => (await getNotificationCounts(userId)).unread;
   if (event.type === 'notification.read') {
-    await pushToUser(userId, { type: 'unread-count', unreadCount: (await getNotificationCounts(userId)).unread });
+    await pushToUser(userId, async () => ({ type: 'unread-count', unreadCount: await unreadCount() }));
     return;
   }
   if (!isNotificationType(event.type)) return;
-  const notification = await getNotification(userId, event.id);
-  if (!notification) return;
-  const { userId: _userId, ...view } = notification;
-  await pushToUser(userId, { type: 'notification', notification: view, unreadCount: (await getNotificationCounts(userId)).unread });
+  await pushToUser(userId, async () => {
+    const notification = await getNotification(userId, event.id);
+    if (!notification) return undefined;
+    const { userId: _userId, ...view } = notification;
+    return { type: 'notification', notification: view, unreadCount: await unreadCount() };
+  });
 }
 
 /** Every consumer, in the order each event is handed to them. Later issues add theirs (payouts, chat). */

@@ -4,30 +4,51 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { COALESCED_EVENTS, DOMAIN_EVENT_TYPES, recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
 import { errorDetails, logError, logWarn } from '../core/log';
-import { observability, withEventContext } from '../core/observability';
+import { observability } from '../core/observability';
 import { EVENT_PREFIX } from '../data/keys';
 import { EVENT_CONSUMERS } from './consumers';
 
+/** How many users' events are handled at once: their writes touch different items, so they do not collide. */
+const LANES_AT_ONCE = 8;
+
 /**
  * The events dispatcher: reads the table's stream and hands each new outbox item (`EVENT#<id>`, pattern E1 of
- * docs/data-model.md) to every consumer, in the stream's order. On AWS the stream invokes it (lib/constructs/events.ts)
+ * docs/data-model.md) to every consumer, each user's in the stream's order. On AWS the stream invokes it (lib/constructs/events.ts)
  * with batch item failures on: a failed event is reported with its sequence number and the rest of the batch is left
  * for the retry, which starts at that event; consumers are idempotent on the event's id, so what was done before the
  * failure is not done twice. On the local stack scripts/local/stream-poller.ts feeds it DynamoDB Local's stream.
  */
 async function dispatch(streamEvent: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const events = streamEvent.Records.map((record) => ({ record, event: domainEventOf(record) }));
-  for (const [index, { record, event }] of events.entries()) {
-    if (!event || isSuperseded(event, events.slice(index + 1).map((later) => later.event))) continue;
-    withEventContext({ eventId: event.id, eventType: event.type });
-    try {
-      for (const consumer of EVENT_CONSUMERS) await consumer.consume(event);
-    } catch (error) {
-      logError('Event not dispatched: reported for retry', { eventId: event.id, type: event.type, ...errorDetails(error) });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
+  const entries = streamEvent.Records.map((record, index) => ({ index, record, event: domainEventOf(record) }));
+  const due = entries.flatMap(({ index, record, event }) =>
+    event && !isSuperseded(event, entries.slice(index + 1).map((later) => later.event)) ? [{ index, record, event }] : [],
+  );
+  // One lane per user told: each user's events in the stream's order, several users' at once.
+  const lanes = new Map<string, typeof due>();
+  for (const entry of due) {
+    const recipient = recipientOf(entry.event);
+    lanes.set(recipient, [...(lanes.get(recipient) ?? []), entry]);
   }
-  return { batchItemFailures: [] };
+  const failed: number[] = [];
+  const queue = [...lanes.values()];
+  const runLanes = async () => {
+    for (let lane = queue.shift(); lane; lane = queue.shift()) {
+      for (const { index, event } of lane) {
+        try {
+          for (const consumer of EVENT_CONSUMERS) await consumer.consume(event);
+        } catch (error) {
+          logError('Event not dispatched: reported for retry', { eventId: event.id, type: event.type, ...errorDetails(error) });
+          failed.push(index);
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LANES_AT_ONCE, queue.length) }, runLanes));
+  if (!failed.length) return { batchItemFailures: [] };
+  // The retry starts at the first failed record; what succeeded after it is handed on again and changes nothing.
+  const first = entries[Math.min(...failed)];
+  return { batchItemFailures: [{ itemIdentifier: first?.record.dynamodb?.SequenceNumber ?? '' }] };
 }
 
 export const handler = middy(dispatch).use(observability());

@@ -97,7 +97,7 @@ function publishedCampaign(random: ReturnType<typeof generator>, companies: read
   return { ...campaignKey(record.id), ...companyCampaignsIndexKey(company.id, createdAt, record.id), ...openCampaignIndexKey(publishedAt, record.id), ...record };
 }
 
-async function writeBatch(documents: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
+export async function writeBatch(documents: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; requests.length > 0; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
@@ -148,9 +148,10 @@ function passMs(campaigns: readonly ListedCampaign[]): number {
   return times.sort((a, b) => a - b)[100] ?? 0;
 }
 
-async function signInDemoCreator(info: LocalStackInfo): Promise<string> {
-  const creator = info.seeded.find(({ role }) => role === 'creator');
-  if (!creator) throw new Error('The local stack has no seeded creator');
+/** The access token of the seeded demo member of `role`. */
+export async function signInDemo(info: LocalStackInfo, role: 'creator' | 'company'): Promise<string> {
+  const creator = info.seeded.find((seeded) => seeded.role === role);
+  if (!creator) throw new Error(`The local stack has no seeded ${role}`);
   const cognito = new CognitoIdentityProviderClient({ region: info.region, endpoint: info.cognito.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
   const { AuthenticationResult } = await cognito.send(
     new InitiateAuthCommand({
@@ -159,7 +160,7 @@ async function signInDemoCreator(info: LocalStackInfo): Promise<string> {
       AuthParameters: { USERNAME: creator.email, PASSWORD: info.demoPassword },
     }),
   );
-  if (!AuthenticationResult?.AccessToken) throw new Error('The demo creator could not sign in');
+  if (!AuthenticationResult?.AccessToken) throw new Error(`The demo ${role} could not sign in`);
   return AuthenticationResult.AccessToken;
 }
 
@@ -202,7 +203,7 @@ export async function measureExchange(info: LocalStackInfo): Promise<ExchangeFig
   const documents = DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
   );
-  const token = await signInDemoCreator(info);
+  const token = await signInDemo(info, 'creator');
   const figures: ExchangeFigures[] = [];
   // Campaigns the stack had before (demo data) count too.
   const before = await fetch(`${info.apiUrl}${QUERY}`, { headers: { authorization: `Bearer ${token}` } });

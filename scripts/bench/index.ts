@@ -11,6 +11,7 @@ import { COLD_START_RUNS, measureBareNode, measureColdStarts } from './cold-star
 import { measureUploadChecks } from './uploads';
 import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse';
 import { formatFigure, goalText, verdict, type Figure } from './lighthouse-figures';
+import { measureNotifications, PUSH_EVENTS, THROUGHPUT_EVENTS, THROUGHPUT_RECIPIENTS, type NotificationFigures } from './notifications';
 import { measureSignIn } from './web';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
@@ -46,6 +47,21 @@ async function freshCheckLatency(url: string, samples = 5): Promise<number[]> {
   return latencies.sort((a, b) => a - b);
 }
 
+function notificationRows({ count, pages, push, throughput }: NotificationFigures): [string, string, string][] {
+  const rows: [string, string, string][] = [
+    ['GET /api/notifications/{role}/count p50 / p99 (20 connections, 10 s)', `${count.p50} / ${count.p99} ms`, ''],
+    ['GET /api/notifications/{role}/count requests/s, errors', `${Math.round(count.rps)}, ${count.errors}`, '0 errors'],
+  ];
+  for (const page of pages) {
+    rows.push([`GET /api/notifications/{role} page 1, user with ${page.size.toLocaleString('en')} more: p50 / p99 (20 connections)`, `${page.p50} / ${page.p99} ms`, page.errors ? `${page.errors} errors` : '']);
+  }
+  const [few, many] = pages;
+  if (few && many) rows.push(['notification page p99 at 10,000 / at 100', `${(many.p99 / few.p99).toFixed(2)}`, '<= 1.2']);
+  rows.push([`event written → notification pushed to an open socket, p50 / p99 (${PUSH_EVENTS} events)`, `${push.p50.toFixed(0)} / ${push.p99.toFixed(0)} ms`, `p99 < 1000 ms${push.missed ? `, ${push.missed} missed` : ''}`]);
+  rows.push([`events dispatcher throughput (${THROUGHPUT_EVENTS.toLocaleString('en')} events for ${THROUGHPUT_RECIPIENTS} users, to notifications)`, `${throughput.eventsPerSecond.toFixed(0)} events/s`, '']);
+  return rows;
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bench-'));
   const rows: [string, string, string][] = [];
@@ -78,6 +94,7 @@ async function main() {
     }
     const [small, large] = exchange;
     if (small && large) rows.push(['exchange p99 at 20,000 open / at 1,000 open', `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
+    for (const row of notificationRows(await measureNotifications(restart.info))) rows.push(row);
     if (CHROMIUM) {
       const signIn = await measureSignIn(restart.info.url, CHROMIUM);
       rows.push([`/signin first-load JavaScript, gzipped (${signIn.jsFiles} files)`, `${signIn.jsGzipKb.toFixed(1)} KB`, '<= 180 KB in <= 10 files']);

@@ -18,6 +18,9 @@ import { api, stack } from '../support/stack';
  * handler API Gateway invokes on AWS, and the events dispatcher pushes through it.
  */
 
+/** Events reach their consumers through the stream poller: on a loaded machine a wait may take seconds. */
+jest.setTimeout(60_000);
+
 beforeAll(() => {
   Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
 });

@@ -25,6 +25,9 @@ import { api, stack } from '../support/stack';
 
 const tokenOf = (member: Member) => member.token ?? '';
 
+/** Events reach their consumers through the stream poller: on a loaded machine a wait may take seconds. */
+jest.setTimeout(60_000);
+
 beforeAll(() => {
   // The data layer and the dispatcher, called in this process, read the table and the app's address from the environment.
   Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'), { APP_URL: stack().url });
