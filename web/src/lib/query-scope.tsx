@@ -1,13 +1,54 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { LiveMessage } from '../../../shared/domain/live';
+import { openLiveChannel, type LiveChannel } from './live-channel';
 import { createQueryClient } from './query-client';
+import { QUERY_ROOTS } from './query-keys';
+import { useSession } from './session';
 
 /**
  * The app's one cache of API reads, made when the first page that reads the API loads (app/router.tsx wraps every
- * signed-in page in `QueryScope`): a visitor's first load carries no query library.
+ * signed-in page in `QueryScope`): a visitor's first load carries no query library. With it comes the live channel
+ * of a signed-in creator or company, which keeps the cached notifications (the badge, the page) current.
  */
 export const queryClient = createQueryClient();
 
+let live: { userId: string; channel: LiveChannel } | undefined;
+
+/** News from the live channel: the notifications are read again (a reconnect may have missed some). */
+function refreshOnNews(message: LiveMessage | 'reconnected'): void {
+  if (message !== 'reconnected' && message.type === 'pong') return;
+  void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.notifications] });
+}
+
+/** One channel per signed-in member for the tab's life, whatever pages come and go; a new user gets a new one. */
+function useLiveNews(): void {
+  const { user } = useSession();
+  const member = user && user.role !== 'admin' ? user.id : undefined;
+  useEffect(() => {
+    if (!member || live?.userId === member) return;
+    live?.channel.stop();
+    live = { userId: member, channel: openLiveChannel(refreshOnNews) };
+  }, [member]);
+}
+
+/** At sign-out: the next person on this browser must not see the last one's data, nor get their news. */
+export function forgetSignedInUser(): void {
+  live?.channel.stop();
+  live = undefined;
+  queryClient.clear();
+}
+
+function LiveNews() {
+  useLiveNews();
+  return null;
+}
+
 export function QueryScope({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveNews />
+      {children}
+    </QueryClientProvider>
+  );
 }

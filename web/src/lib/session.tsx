@@ -75,10 +75,10 @@ export function SessionProvider({ children, onSessionFound }: { children: ReactN
     try {
       await signOutOfIdentity();
     } finally {
-      // The next person on this browser must not see the last one's campaigns, cards or profile from the cache
-      // (loaded with the first signed-in page, so already here).
-      const { queryClient } = await import('./query-scope');
-      queryClient.clear();
+      // The next person on this browser must not see the last one's campaigns, cards or profile from the cache, nor
+      // get their live news (both loaded with the first signed-in page, so already here).
+      const { forgetSignedInUser } = await import('./query-scope');
+      forgetSignedInUser();
       setState({ status: 'anonymous' });
     }
   }, []);
