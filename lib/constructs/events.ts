@@ -14,6 +14,7 @@ import { appFunction } from './lambda-function';
 
 /** A failing batch is retried this many times (halved each time by bisection) before its records go to the queue. */
 export const EVENT_RETRY_ATTEMPTS = 10;
+export const EVENT_BATCH_TIMEOUT = Duration.minutes(1);
 /** Records older than this are not retried any more: they go to the dead-letter queue, as after the last attempt. */
 export const EVENT_MAX_RECORD_AGE = Duration.hours(6);
 
@@ -36,7 +37,8 @@ export class Events extends Construct {
 
   constructor(scope: Construct, id: string, { settings, resources, table, alarms }: EventsProps) {
     super(scope, id);
-    const { fn } = appFunction(this, EVENT_DISPATCHER_ENTRY, { description: 'Domain events dispatcher (table stream)', resources, settings });
+    // A batch of 100 events, each a few writes and perhaps a mail, in 8 lanes: well within a minute, with room for retries.
+    const { fn } = appFunction(this, EVENT_DISPATCHER_ENTRY, { description: 'Domain events dispatcher (table stream)', resources, settings, timeout: EVENT_BATCH_TIMEOUT });
     this.deadLetters = new Queue(this, 'DispatchFailures', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

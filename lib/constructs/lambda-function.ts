@@ -42,6 +42,8 @@ export function appFunction(
     settings: StageSettings;
     /** Caps the function's concurrency (and keeps it that much of the account's): see docs/decisions.md, Hardening. */
     reservedConcurrency?: number;
+    /** 10 s unless the function works through batches (the events dispatcher). */
+    timeout?: Duration;
   },
 ): { fn: NodejsFunction; role: Role } {
   const logging = new LambdaLogging(scope, `${entry.name}Logging`, { settings: props.settings });
@@ -53,7 +55,7 @@ export function appFunction(
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
     memorySize: 512,
-    timeout: Duration.seconds(10),
+    timeout: props.timeout ?? Duration.seconds(10),
     projectRoot: PROJECT_ROOT,
     depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
     bundling: {

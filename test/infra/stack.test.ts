@@ -8,7 +8,7 @@ import { LAMBDA_ENTRIES } from '../../lib/bundling';
 import { EVENT_BATCH_SIZE, indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
 import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
-import { EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
+import { EVENT_BATCH_TIMEOUT, EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
 import { LIVE_THROTTLE } from '../../lib/constructs/live';
 import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
@@ -226,11 +226,12 @@ describe('api', () => {
     });
   });
 
-  test('one Node.js 22 function on arm64 per Lambda entry', () => {
+  test('one Node.js 22 function on arm64 per Lambda entry, 10 s each but the batch-working dispatcher', () => {
     const functions = appFunctions(dev());
     expect(functions).toHaveLength(LAMBDA_ENTRIES.length);
     for (const { Properties: fn } of functions) {
-      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10 });
+      const batches = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'eventDispatcher';
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: batches ? EVENT_BATCH_TIMEOUT.toSeconds() : 10 });
     }
   });
 
@@ -622,6 +623,7 @@ describe('failures and alarms (issue 9)', () => {
     });
     const queue = resourcesOf(dev(), 'AWS::SQS::Queue')[dispatcherQueueId()];
     expect(queue?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(dispatcher.Properties.Timeout).toBe(EVENT_BATCH_TIMEOUT.toSeconds());
     // Mail links point at the app's own address.
     expect(dispatcher.Properties.Environment.Variables.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
   });
