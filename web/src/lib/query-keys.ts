@@ -9,5 +9,6 @@ export const QUERY_ROOTS = {
   cards: 'cards',
   profiles: 'profiles',
   licences: 'licences',
+  notifications: 'notifications',
 } as const;
 

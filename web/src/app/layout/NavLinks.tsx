@@ -1,35 +1,60 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { APP_ROUTES } from '../../../../shared/app-paths';
+import { isSignUpRole } from '../../../../shared/domain/constants';
 import { NavLink } from '../../lib/router/Router';
 import { useT } from '../../i18n/useT';
+import { useSession } from '../../lib/session';
 import { useNavItems } from './useNavItems';
 
+/** The unread badge: loaded apart, with the query library it reads the count through (see there). */
+const UnreadCount = lazy(() => import('../../features/notifications/UnreadCount'));
+
+type NavItem = ReturnType<typeof useNavItems>[number];
+
 /**
- * The menu entries of the signed-in role (spec §2). Notifications will carry the unread count once the
- * notifications API exists; until then there is no badge rather than an invented number.
+ * The menu entries of the signed-in role (spec §2). Notifications carries the unread count of a creator or a company
+ * (an admin has no notifications, and their count is never asked for).
  */
 export function NavLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: () => void }) {
   const t = useT();
   const items = useNavItems();
+  const { user } = useSession();
+  const unreadDescriptionId = useId();
+
+  const link = (item: NavItem, unreadBadge: ReactNode = null) => (
+    <Link
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      borderRadius="l2"
+      fontWeight="medium"
+      color="fg"
+      textDecoration="none"
+      _hover={{ bg: 'blue.50', textDecoration: 'none' }}
+      _currentPage={{ color: 'blue.700', bg: 'blue.50' }}
+    >
+      <NavLink to={item.path} end onClick={onNavigate} aria-describedby={unreadBadge ? unreadDescriptionId : undefined}>
+        {item.nav && t(item.nav.label)}
+        {unreadBadge}
+      </NavLink>
+    </Link>
+  );
+
   return (
     <Stack as="ul" listStyleType="none" {...stack}>
       {items.map((item) => (
         <li key={item.path}>
-          <Link
-            asChild
-            display="block"
-            px="3"
-            py="2"
-            borderRadius="l2"
-            fontWeight="medium"
-            color="fg"
-            textDecoration="none"
-            _hover={{ bg: 'blue.50', textDecoration: 'none' }}
-            _currentPage={{ color: 'blue.700', bg: 'blue.50' }}
-          >
-            <NavLink to={item.path} end onClick={onNavigate}>
-              {item.nav && t(item.nav.label)}
-            </NavLink>
-          </Link>
+          {item.path === APP_ROUTES.notifications && user && isSignUpRole(user.role) ? (
+            <Suspense fallback={link(item)}>
+              <UnreadCount role={user.role} descriptionId={unreadDescriptionId}>
+                {(unreadBadge) => link(item, unreadBadge)}
+              </UnreadCount>
+            </Suspense>
+          ) : (
+            link(item)
+          )}
         </li>
       ))}
     </Stack>

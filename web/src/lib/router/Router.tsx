@@ -118,15 +118,11 @@ const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as c
 const RESTORE_PATIENCE_MS = 3000;
 
 /**
- * Scrolls to `y`; while the page is still too short to get there (a page that comes back renders its spinner, then
- * its lazy parts), tries again each time the page grows, until it gets there, the visitor scrolls, or time is up.
- * Answers how to stop early.
+ * Tries `arrived` (a scroll that answers whether it got there) now and, while the page is still being built (a page
+ * that comes back renders its spinner, then its lazy parts), each time the page grows, until it gets there, the
+ * visitor scrolls, or time is up. Answers how to stop early.
  */
-function restoreScroll(y: number): () => void {
-  const arrived = () => {
-    window.scrollTo(0, y);
-    return Math.abs(window.scrollY - y) <= 1;
-  };
+function scrollWhenReady(arrived: () => boolean): () => void {
   if (arrived()) return () => undefined;
   const growth = new ResizeObserver(() => arrived() && stop());
   const timer = window.setTimeout(() => stop(), RESTORE_PATIENCE_MS);
@@ -140,6 +136,24 @@ function restoreScroll(y: number): () => void {
   return stop;
 }
 
+/** Back or forward: the position the visitor left the entry at. */
+function restoreScroll(y: number): () => void {
+  return scrollWhenReady(() => {
+    window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) <= 1;
+  });
+}
+
+/** A new page with a `#fragment`: its element, once the page has rendered it (a lazy page's part comes later). */
+function scrollToAnchor(id: string): () => void {
+  window.scrollTo(0, 0);
+  return scrollWhenReady(() => {
+    const anchor = document.getElementById(id);
+    anchor?.scrollIntoView();
+    return anchor !== null;
+  });
+}
+
 /** The element id a `#fragment` names (as written when it is not a valid escape). */
 function anchorId(hash: string): string {
   try {
@@ -150,7 +164,7 @@ function anchorId(hash: string): string {
 }
 
 /**
- * Scroll position per history entry: a new page starts at the top (or at its `#anchor`), back and forward return to
+ * Scroll position per history entry: a new page starts at the top (or at its `#anchor`, once rendered), back and forward return to
  * where the visitor was, a plain `#anchor` link is left to the browser, and the first render keeps the browser's
  * position (a prebuilt page the visitor scrolled before the app started, or a reload's saved one). A query changed in
  * place (a list's filters) keeps it too.
@@ -165,9 +179,8 @@ function ScrollPosition() {
     if (move === 'start') return saved === undefined ? undefined : restoreScroll(saved);
     if (move === 'pop') return restoreScroll(saved ?? 0);
     if (move === 'replace' && store.previousPathname() === location.pathname) return undefined;
-    const anchor = location.hash ? document.getElementById(anchorId(location.hash)) : null;
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (location.hash) return scrollToAnchor(anchorId(location.hash));
+    window.scrollTo(0, 0);
     return undefined;
   }, [store, location]);
   return null;

@@ -4,6 +4,7 @@ import { Link as RouterLink } from '../../../lib/router/Router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicantView, CampaignView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
+import { CANDIDATES_ANCHOR } from '../../../../../shared/domain/notifications';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
@@ -46,7 +47,16 @@ const STALE_CODES = new Set(['CAMPAIGN_FULL', 'APPLICATION_ALREADY_DECIDED', 'AP
  * a time, sorted as the URL says. The owning company accepts or rejects pending ones, each after a confirmation;
  * then the applicants and the campaign are loaded again (spec §4). Admins see the list read-only.
  */
-export function Candidates({ campaign, canDecide, onDecided }: { campaign: CampaignView; canDecide: boolean; onDecided: () => void }) {
+export function Candidates(props: { campaign: CampaignView; canDecide: boolean; onDecided: () => void }) {
+  // The anchor a new applicant's notification links to (`#candidates`).
+  return (
+    <Box id={CANDIDATES_ANCHOR}>
+      <CandidateList {...props} />
+    </Box>
+  );
+}
+
+function CandidateList({ campaign, canDecide, onDecided }: { campaign: CampaignView; canDecide: boolean; onDecided: () => void }) {
   const t = useT();
   const { values, page, setFilters, setPage } = useUrlFilters(FILTERS);
   const sort = SORTS.find((option) => option.value === values.sort) ?? NEWEST_FIRST;

@@ -20,6 +20,10 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { identityErrorName } from '../../../lib/identity-errors';
 import type { MessageId } from '../../../i18n/locale';
+import { LANGUAGE_NAMES } from './language-names';
+import { MailLanguageSetting } from './MailLanguageSetting';
+import type { MemberRole } from './member-role';
+import { NoticeSettings } from './NoticeSettings';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('required'),
@@ -27,15 +31,17 @@ const changePasswordSchema = yup.object({
   confirmPassword: confirmPasswordRule(),
 });
 
-/** Members with account settings: creators and companies (admins have none). */
-export type MemberRole = 'creator' | 'company';
-
-/** The account settings of a creator or a company: change password, language, delete the account. */
+/**
+ * The account settings of a creator or a company: change password, the app's and the e-mails' language, which notices
+ * reach them how, delete the account.
+ */
 export function AccountSettings({ role }: { role: MemberRole }) {
   return (
     <Stack gap="10">
       <ChangePassword />
       <LanguageSetting />
+      <MailLanguageSetting />
+      <NoticeSettings role={role} />
       <DeleteAccount role={role} />
     </Stack>
   );
@@ -93,8 +99,6 @@ function ChangePassword() {
     </Stack>
   );
 }
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
 
 function LanguageSetting() {
   const t = useT();

@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl';
+import { PAYMENT_REFUND_REASONS, type PaymentRefundReason } from '../../../../shared/domain/events';
+import type { NotificationView } from '../../../../shared/domain/notifications';
+import { Amount } from '../../components/Amount';
+import { useLocale } from '../../i18n/LocaleProvider';
+import type { MessageId } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
+import { formatCalendarDate } from '../../lib/dates';
+
+function isRefundReason(reason: string): reason is PaymentRefundReason {
+  return (PAYMENT_REFUND_REASONS as readonly string[]).includes(reason);
+}
+
+/**
+ * A notification's sentence in the reader's language, with its placeholders (spec §3): names and titles isolated from
+ * the words around them (either may be written in the other script), the amount as SAR, a refund's reason in words,
+ * a licence's last day as a date.
+ */
+export function NotificationMessage({ notification }: { notification: NotificationView }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn } = notification;
+  return (
+    <FormattedMessage
+      id={`notifications.${notification.type}.message` satisfies MessageId}
+      values={{
+        campaignTitle: <bdi>{campaignTitle}</bdi>,
+        companyName: <bdi>{companyName}</bdi>,
+        creatorName: <bdi>{creatorName}</bdi>,
+        amount: amount === undefined ? '' : <Amount halalas={amount} />,
+        reason: isRefundReason(reason) ? t(`notifications.refundReason.${reason}`) : <bdi>{reason}</bdi>,
+        expiresOn: expiresOn ? formatCalendarDate(expiresOn, locale) : '',
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, chakra, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { isLanguage, LANGUAGES, type Language } from '../../../../../shared/domain/language';
+import { useT } from '../../../i18n/useT';
+import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
+import { LANGUAGE_NAMES } from './language-names';
+import { useUserUpdate } from './useUserUpdate';
+
+/** An old record has no language: its mail is in English. */
+const mailLanguageOf = (language: Language | undefined): Language => language ?? 'en';
+
+/** The language of the user's e-mails (the app's language at sign-up until they choose here), kept on their record. */
+export function MailLanguageSetting() {
+  const t = useT();
+  const { user } = useSession();
+  const saveUser = useUserUpdate();
+  const formik = useForm({
+    initialValues: { language: mailLanguageOf(user?.language) },
+    onSubmit: async ({ language }, helpers) => {
+      const saved = await saveUser({ language }, t('profile.account.mailLanguage.saved'));
+      if (saved) helpers.resetForm({ values: { language: mailLanguageOf(saved.language) } });
+    },
+  });
+  return (
+    <Stack as="section" aria-labelledby="account-mail-language" gap="4" maxW="md">
+      <Heading as="h3" size="md" id="account-mail-language">
+        {t('profile.account.mailLanguage.title')}
+      </Heading>
+      <chakra.form noValidate onSubmit={formik.handleSubmit} display="flex" flexDirection="column" gap="4">
+        <RadioGroup.Root
+          name="mailLanguage"
+          value={formik.values.language}
+          onValueChange={({ value }) => {
+            if (isLanguage(value)) void formik.setFieldValue('language', value);
+          }}
+          aria-labelledby="account-mail-language"
+          aria-describedby="account-mail-language-hint"
+          colorPalette="blue"
+        >
+          <HStack gap="8" wrap="wrap">
+            {LANGUAGES.map((code) => (
+              <RadioGroup.Item key={code} value={code}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText lang={code}>{LANGUAGE_NAMES[code]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        <Text id="account-mail-language-hint" color="fg.muted" textStyle="sm">
+          {t('profile.account.mailLanguage.hint')}
+        </Text>
+        <Button type="submit" colorPalette="blue" alignSelf="start" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
+          {t('profile.account.mailLanguage.save')}
+        </Button>
+      </chakra.form>
+    </Stack>
+  );
+}
