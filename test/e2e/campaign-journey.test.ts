@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { cardKey } from '../../lambdas/data/keys';
 import { campaignPrice, PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../shared/domain/pricing';
 import { formatSar } from '../../web/src/lib/format';
 import type { Locale } from '../../web/src/i18n/locale';
-import { newMember, table, TEST_PASSWORD } from '../support/accounts';
+import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
-import { adminToken, detailsBody, licenceBody, putSection, readyCompany as readyCompanyWith, uploaded, type Member } from '../support/profiles';
+import { addCardToTable, adminToken, readyCompany as readyCompanyWith, readyCreator, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
 import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
 
@@ -37,34 +35,9 @@ const CHOICES = { contentType: 'product-review', aspectRatio: '9:16', videoDurat
 
 const tokenOf = (member: Member) => member.token ?? '';
 
-async function addCardToTable(userId: string): Promise<void> {
-  const id = randomUUID();
-  await table().send(
-    new PutCommand({
-      TableName: stack().dynamodb.tableName,
-      Item: { ...cardKey(userId, id), id, token: `tok_${id}`, brand: 'visa', last4: '4242', holderName: 'Test Person', expiryMonth: 12, expiryYear: 2035, isDefault: true },
-    }),
-  );
-}
-
 /** A company whose profile is complete, so the app lets it in. */
 const readyCompany = () =>
   readyCompanyWith({ companyName: 'Qassim Dates Co.', description: 'Premium dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Prince Sultan Road, Buraydah', showAddressToCreators: false });
-
-/** A creator with a completed profile and an approved licence; a card only when told. */
-async function readyCreator(admin: string, fullName: string, categories: string[], card: boolean): Promise<Member> {
-  const member = await newMember('creator');
-  const token = tokenOf(member);
-  const details = await putSection(token, 'details', detailsBody(await uploaded(token, 'avatar'), { fullName, categories }));
-  if (details.status !== 200) throw new Error(`PUT details answered ${details.status}: ${JSON.stringify(details.body)}`);
-  const sent = await putSection(token, 'licence', licenceBody(await uploaded(token, 'licence')));
-  if (sent.status !== 200) throw new Error(`PUT licence answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const licenceId = (sent.body.licence as { id: string }).id;
-  const decided = await api(`/admin/licences/${member.id}/${licenceId}`, { method: 'PUT', token: admin, body: JSON.stringify({ decision: 'approve' }) });
-  if (decided.status !== 200) throw new Error(`Approving the licence answered ${decided.status}`);
-  if (card) await addCardToTable(member.id);
-  return member;
-}
 
 describeInBrowser('campaign journey in Chromium', () => {
   let browser: Browser;

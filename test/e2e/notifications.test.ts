@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { publishCampaign } from '../../lambdas/data/campaigns';
 import { eventPut, newEvent } from '../../lambdas/data/events';
-import { campaignKey, companyCampaignsIndexKey } from '../../lambdas/data/keys';
 import { transactWrite } from '../../lambdas/data/transactions';
-import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
-import type { CampaignBrief } from '../../shared/domain/campaign';
 import type { AnyDomainEvent } from '../../shared/domain/events';
 import { CANDIDATES_ANCHOR } from '../../shared/domain/notifications';
-import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import type { Locale } from '../../web/src/i18n/locale';
-import { table, TEST_PASSWORD } from '../support/accounts';
+import { TEST_PASSWORD } from '../support/accounts';
+import { openCampaign } from '../support/campaigns';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { eventually, notificationsOf } from '../support/events';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
@@ -39,51 +34,6 @@ beforeAll(() => {
   // The data layer's own functions store the campaign and the events; they read the table from the environment.
   Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
 });
-
-/** An open campaign of `company`, stored as the campaigns area and the payment webhook store it. */
-async function openCampaign(company: Member, companyName: string): Promise<{ id: string; title: string }> {
-  const id = randomUUID();
-  const createdAt = new Date().toISOString();
-  const brief: CampaignBrief = {
-    campaignTitle: `Ramadan dates ${id.slice(0, 8)}`,
-    description: 'Open our gift box of Sukkari dates on camera.',
-    contentType: 'product-review',
-    aspectRatio: '9:16',
-    videoDuration: 30,
-    numberOfContentCreators: 2,
-    picturesNeeded: false,
-    preferredAge: '25-34',
-    gender: 'female',
-    creatorInterests: ['food-cooking'],
-    creatorShouldShow: ['house'],
-    location: 'kitchen',
-  };
-  const price = campaignPrice(brief);
-  await table().send(
-    new PutCommand({
-      TableName: stack().dynamodb.tableName,
-      Item: {
-        ...campaignKey(id),
-        ...companyCampaignsIndexKey(company.id, createdAt, id),
-        ...brief,
-        id,
-        companyId: company.id,
-        companyName,
-        status: 'unpaid',
-        amount: price.total,
-        price,
-        creatorEarning: creatorEarning(price),
-        acceptedCount: 0,
-        applicantsCount: 0,
-        rejectedCount: 0,
-        createdAt,
-        searchText: searchTextOf(brief.campaignTitle, companyName, brief.description),
-      },
-    }),
-  );
-  await transactWrite(publishCampaign(id, new Date().toISOString(), price.total));
-  return { id, title: brief.campaignTitle };
-}
 
 /**
  * Twelve notifications for the company, a minute apart, oldest first: nine campaigns published ("Campaign 1" to 9),

@@ -1,8 +1,11 @@
 import { calendarDate } from '../../shared/domain/calendar';
 import type { UploadPurpose } from '../../shared/domain/uploads';
-import { newMember } from './accounts';
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { cardKey } from '../../lambdas/data/keys';
+import { newMember, table } from './accounts';
 import { mp4, png } from './media-files';
-import { api, demoEmail, signIn } from './stack';
+import { api, demoEmail, signIn, stack } from './stack';
 
 /** Profiles on the local stack: real uploads through `POST /s3` and the check, then the profile routes. */
 
@@ -94,4 +97,30 @@ export async function readyCompany(profile: CompanyProfileBody): Promise<Member>
   const saved = await api('/company/profile', { method: 'PUT', token: company.token, body: JSON.stringify(profile) });
   if (saved.status !== 200) throw new Error(`PUT /company/profile answered ${saved.status}: ${JSON.stringify(saved.body)}`);
   return company;
+}
+
+/** A saved card, written as the cards area stores one (the provider's tokenization is the payments tests'). */
+export async function addCardToTable(userId: string): Promise<void> {
+  const id = randomUUID();
+  await table().send(
+    new PutCommand({
+      TableName: stack().dynamodb.tableName,
+      Item: { ...cardKey(userId, id), id, token: `tok_${id}`, brand: 'visa', last4: '4242', holderName: 'Test Person', expiryMonth: 12, expiryYear: 2035, isDefault: true },
+    }),
+  );
+}
+
+/** A creator with a completed profile and an approved licence; a card only when told. */
+export async function readyCreator(admin: string, fullName: string, categories: string[], card: boolean, language?: string): Promise<Member> {
+  const member = await newMember('creator', language);
+  const token = member.token ?? '';
+  const details = await putSection(token, 'details', detailsBody(await uploaded(token, 'avatar'), { fullName, categories }));
+  if (details.status !== 200) throw new Error(`PUT details answered ${details.status}: ${JSON.stringify(details.body)}`);
+  const sent = await putSection(token, 'licence', licenceBody(await uploaded(token, 'licence')));
+  if (sent.status !== 200) throw new Error(`PUT licence answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const licenceId = (sent.body.licence as { id: string }).id;
+  const decided = await api(`/admin/licences/${member.id}/${licenceId}`, { method: 'PUT', token: admin, body: JSON.stringify({ decision: 'approve' }) });
+  if (decided.status !== 200) throw new Error(`Approving the licence answered ${decided.status}`);
+  if (card) await addCardToTable(member.id);
+  return member;
 }

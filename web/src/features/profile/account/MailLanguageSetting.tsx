@@ -1,4 +1,4 @@
-import { Button, chakra, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Heading, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isLanguage, LANGUAGES, type Language } from '../../../../../shared/domain/language';
 import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../lib/session';
@@ -27,7 +27,7 @@ export function MailLanguageSetting() {
         {t('profile.account.mailLanguage.title')}
       </Heading>
       <chakra.form noValidate onSubmit={formik.handleSubmit} display="flex" flexDirection="column" gap="4">
-        <RadioGroup.Root
+        <RadioCard.Root
           name="mailLanguage"
           value={formik.values.language}
           onValueChange={({ value }) => {
@@ -36,17 +36,20 @@ export function MailLanguageSetting() {
           aria-labelledby="account-mail-language"
           aria-describedby="account-mail-language-hint"
           colorPalette="blue"
+          size="sm"
         >
-          <HStack gap="8" wrap="wrap">
+          <SimpleGrid columns={2} gap="3">
             {LANGUAGES.map((code) => (
-              <RadioGroup.Item key={code} value={code}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText lang={code}>{LANGUAGE_NAMES[code]}</RadioGroup.ItemText>
-              </RadioGroup.Item>
+              <RadioCard.Item key={code} value={code}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl alignItems="center">
+                  <RadioCard.ItemText lang={code}>{LANGUAGE_NAMES[code]}</RadioCard.ItemText>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
             ))}
-          </HStack>
-        </RadioGroup.Root>
+          </SimpleGrid>
+        </RadioCard.Root>
         <Text id="account-mail-language-hint" color="fg.muted" textStyle="sm">
           {t('profile.account.mailLanguage.hint')}
         </Text>

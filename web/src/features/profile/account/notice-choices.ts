@@ -1,5 +1,7 @@
+import { EVENT_AUDIENCE } from '../../../../../shared/domain/events';
 import {
   DEFAULT_NOTICE_CHANNELS,
+  NOTIFICATION_TYPES,
   noticeChannels,
   type NoticeChannels,
   type NoticePreferences,
@@ -7,11 +9,10 @@ import {
 } from '../../../../../shared/domain/notifications';
 import type { MemberRole } from './member-role';
 
-/** The notices each member receives: a creator hears of its applications and licences, a company of its campaigns. */
-export const NOTICE_TYPES_BY_ROLE: { readonly [Role in MemberRole]: readonly NotificationType[] } = {
-  creator: ['application.accepted', 'application.rejected', 'licence.approved', 'licence.rejected'],
-  company: ['campaign.published', 'payment.failed', 'payment.refunded', 'application.created'],
-};
+/** The notices a member of `role` receives, from the events catalogue's audiences, in the catalogue's order. */
+export function noticeTypesOf(role: MemberRole): NotificationType[] {
+  return NOTIFICATION_TYPES.filter((type) => EVENT_AUDIENCE[type] === role);
+}
 
 const CHANNELS = ['inApp', 'mail'] as const satisfies readonly (keyof NoticeChannels)[];
 
@@ -25,7 +26,7 @@ export const mayBeMailed = (type: NotificationType): boolean => DEFAULT_NOTICE_C
 
 /** The rows a member of `role` sees, as their preferences set them (the defaults where they changed nothing). */
 export function noticeChoicesOf(role: MemberRole, preferences: NoticePreferences | undefined): NoticeChoice[] {
-  return NOTICE_TYPES_BY_ROLE[role].map((type) => ({ type, ...noticeChannels(type, preferences) }));
+  return noticeTypesOf(role).map((type) => ({ type, ...noticeChannels(type, preferences) }));
 }
 
 /** What `PUT /user` stores for the rows: per notice, only the channels that differ from its default. */

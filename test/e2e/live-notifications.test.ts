@@ -1,0 +1,87 @@
+import * as path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { latestMailTo } from '../../scripts/local/mailbox';
+import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
+import { CANDIDATES_ANCHOR } from '../../shared/domain/notifications';
+import { TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { openCampaign } from '../support/campaigns';
+import { eventually } from '../support/events';
+import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
+import { api, stack } from '../support/stack';
+import { arrive, closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
+
+/**
+ * Issue 11's "done when" in two browser contexts: a company in English at desktop width and a creator in Arabic on a
+ * phone, both signed in. The creator applies: the company's badge goes up without a reload, and the notification
+ * opens the campaign at its candidates. The company accepts: the creator's open notifications page shows it without
+ * a reload, and the mail in the local mailbox is in Arabic.
+ */
+
+jest.setTimeout(120_000);
+
+const tokenOf = (member: Member) => member.token ?? '';
+
+beforeAll(() => {
+  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+});
+
+/** The desktop menu's Notifications link, and the number its badge shows ('' when hidden). */
+async function desktopBadge({ page, t }: Tab): Promise<string> {
+  const link = page.getByRole('banner').getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.notifications'), exact: true });
+  const text = await link.innerText();
+  return text.replace(t('nav.notifications'), '').trim();
+}
+
+describeInBrowser('live notifications in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('tells the company of a new applicant and the creator of the decision, live, each in their language', async () => {
+    const companyName = 'Tabuk Roses';
+    const [company, creator] = await Promise.all([
+      readyCompany({ companyName, description: 'Rose water from Tabuk.', vatNumber: '300000000000003', businessAddress: 'King Fahd Road, Tabuk', showAddressToCreators: false }),
+      adminToken().then((admin) => readyCreator(admin, 'Reem Al-Otaibi', ['food-cooking'], true, 'ar')),
+    ]);
+    const campaign = await openCampaign(company, companyName);
+
+    const brand = await openTab(browser, 'en', { viewport: { width: 1280, height: 900 } });
+    await signInThroughTheForm(brand, company.email, TEST_PASSWORD, '/dashboard');
+    const phone = await openTab(browser, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await phone.page.goto(`${stack().url}/notifications`);
+    await phone.page.getByRole('heading', { level: 1, name: phone.t('notifications.title') }).waitFor();
+    expect(await desktopBadge(brand)).toBe('');
+
+    // The creator applies: the company's badge shows it without a reload.
+    const applied = await api(`/campaigns/apply/${campaign.id}?applyAnyway=true`, { method: 'POST', token: tokenOf(creator) });
+    expect(applied.status).toBe(201);
+    const appliedAt = Date.now();
+    expect(await eventually(() => desktopBadge(brand), (shown) => shown === '1', 10_000)).toBe('1');
+    const waited = Date.now() - appliedAt;
+    console.info(`badge up ${waited} ms after the apply was answered`);
+
+    // Its notification opens the campaign at the candidates, where Reem is.
+    await brand.page.getByRole('banner').getByRole('link', { name: brand.t('nav.notifications'), exact: true }).click();
+    await arrive(brand.page, '/notifications');
+    await brand.page.getByRole('link', { name: brand.t('notifications.application.created.title'), exact: true }).click();
+    await arrive(brand.page, `/campaigns/${campaign.id}`);
+    const candidates = brand.page.locator(`#${CANDIDATES_ANCHOR}`);
+    await candidates.getByText('Reem Al-Otaibi').first().waitFor();
+
+    // The company accepts: the creator's open page lists it, in Arabic, without a reload; the mail is in Arabic too.
+    expect((await api(`/campaigns/${campaign.id}/accept/${creator.id}`, { method: 'POST', token: tokenOf(company) })).status).toBe(200);
+    await phone.page.getByRole('link', { name: phone.t('notifications.application.accepted.title'), exact: true }).waitFor({ timeout: 10_000 });
+    await phone.page.getByText(campaign.title).first().waitFor();
+    const mail = await eventually(async () => latestMailTo(stack().mailDir, creator.email), (latest) => latest?.subject === 'تم قبولك في حملة');
+    expect(mail?.text).toContain(companyName);
+    expect(mail?.text).toContain(`/campaigns/${campaign.id}`);
+    expect(mail?.html).toContain('dir="rtl"');
+
+    await closeTab(brand);
+    await closeTab(phone);
+  });
+});

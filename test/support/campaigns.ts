@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { publishCampaign } from '../../lambdas/data/campaigns';
+import { campaignKey, companyCampaignsIndexKey } from '../../lambdas/data/keys';
+import { transactWrite } from '../../lambdas/data/transactions';
+import { searchTextOf } from '../../lambdas/domain/campaigns';
+import type { CampaignBrief } from '../../shared/domain/campaign';
+import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
+import { table } from './accounts';
+import type { Member } from './profiles';
+import { stack } from './stack';
+
+/** Campaigns set up for tests straight in the local table (the data layer's functions read it from the environment). */
+
+/** An open campaign of `company`, stored as the campaigns area and the payment webhook store it. */
+export async function openCampaign(company: Member, companyName: string): Promise<{ id: string; title: string }> {
+  const id = randomUUID();
+  const createdAt = new Date().toISOString();
+  const brief: CampaignBrief = {
+    campaignTitle: `Ramadan dates ${id.slice(0, 8)}`,
+    description: 'Open our gift box of Sukkari dates on camera.',
+    contentType: 'product-review',
+    aspectRatio: '9:16',
+    videoDuration: 30,
+    numberOfContentCreators: 2,
+    picturesNeeded: false,
+    preferredAge: '25-34',
+    gender: 'female',
+    creatorInterests: ['food-cooking'],
+    creatorShouldShow: ['house'],
+    location: 'kitchen',
+  };
+  const price = campaignPrice(brief);
+  await table().send(
+    new PutCommand({
+      TableName: stack().dynamodb.tableName,
+      Item: {
+        ...campaignKey(id),
+        ...companyCampaignsIndexKey(company.id, createdAt, id),
+        ...brief,
+        id,
+        companyId: company.id,
+        companyName,
+        status: 'unpaid',
+        amount: price.total,
+        price,
+        creatorEarning: creatorEarning(price),
+        acceptedCount: 0,
+        applicantsCount: 0,
+        rejectedCount: 0,
+        createdAt,
+        searchText: searchTextOf(brief.campaignTitle, companyName, brief.description),
+      },
+    }),
+  );
+  await transactWrite(publishCampaign(id, new Date().toISOString(), price.total));
+  return { id, title: brief.campaignTitle };
+}
+
