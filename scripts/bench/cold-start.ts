@@ -33,6 +33,12 @@ function eventFor(entry: LambdaEntry): unknown {
     case 'uploadCheck':
       // An object outside uploads/: looked at and left alone.
       return { Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: 'bench-media' }, object: { key: 'elsewhere/file' } } }] };
+    case 'eventDispatcher':
+      // A change of another item than an outbox insert: passed over.
+      return { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { PK: { S: 'USER#bench' } }, NewImage: { PK: { S: 'USER#bench' } }, SequenceNumber: '1' } }] };
+    case 'live':
+      // A message that is not one of ours: refused without a call.
+      return { requestContext: { routeKey: '$default', connectionId: 'bench' }, body: 'not json' };
     case 'postConfirmation':
       // A forgotten-password confirmation fires the same trigger and is ignored.
       return { triggerSource: 'PostConfirmation_ConfirmForgotPassword', request: { userAttributes: {} }, response: {} };
