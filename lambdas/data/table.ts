@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../core/clients';
 import { config } from '../core/config';
 import type { Item } from './item';
@@ -80,6 +80,8 @@ export function beginsWith(partition: [attribute: string, value: string], sort: 
 /** BatchGetItem takes at most 100 keys a call. */
 const BATCH_KEYS = 100;
 const BATCH_ATTEMPTS = 8;
+/** BatchWriteItem takes at most 25 requests a call. */
+const BATCH_WRITES = 25;
 
 /** The items of `keys` that exist, in no particular order, with only `attributes`. */
 export async function batchGet(keys: readonly TableKey[], attributes: readonly string[]): Promise<Item[]> {
@@ -99,6 +101,20 @@ export async function batchGet(keys: readonly TableKey[], attributes: readonly s
     }
   }
   return items;
+}
+
+/** Deletes the items of `keys` (those that exist), 25 a request, asking again for what DynamoDB leaves unprocessed. */
+export async function batchDelete(keys: readonly TableKey[]): Promise<void> {
+  const table = tableName();
+  for (let start = 0; start < keys.length; start += BATCH_WRITES) {
+    let pending = keys.slice(start, start + BATCH_WRITES).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 1; pending.length; attempt++) {
+      if (attempt > BATCH_ATTEMPTS) throw new Error(`BatchWriteItem left ${pending.length} deletes unprocessed after ${BATCH_ATTEMPTS} attempts`);
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const { UnprocessedItems } = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (UnprocessedItems?.[table] ?? []) as typeof pending;
+    }
+  }
 }
 
 /** A counter item's `count` (0 before its first change). */

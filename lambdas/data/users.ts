@@ -7,9 +7,10 @@ import type { User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
+import { eventPut, newEvent } from './events';
 import { attributesOf, count, flag, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
-import { counterKey, emailGuardKey, INDEX, roleCounterName, userByEmailIndexKey, userKey, usersByRoleIndexKey } from './keys';
-import { batchGet, getItem, queryUpTo, tableName } from './table';
+import { CONNECTION_PREFIX, counterKey, emailGuardKey, INDEX, NOTIFICATION_PREFIX, roleCounterName, userByEmailIndexKey, userKey, usersByRoleIndexKey } from './keys';
+import { batchDelete, batchGet, beginsWith, getItem, queryAll, queryUpTo, tableName } from './table';
 
 /** Repository of user profile records (the `PROFILE` item), with their e-mail guard and the role counters. */
 
@@ -135,7 +136,8 @@ async function updateExisting(update: Omit<ConstructorParameters<typeof UpdateCo
 }
 
 /**
- * Deletes a profile, its e-mail guard and its place in the role's counter in one transaction. It only
+ * Deletes a profile, its e-mail guard and its place in the role's counter in one transaction, with the
+ * `account.deleted` event that clears the rest of the user's partition. It only
  * succeeds while the record is as `user` says for what decided the deletion was allowed
  * (`activeCampaignsCount`), so work that started meanwhile makes it a 409 instead of a lost counterpart.
  */
@@ -170,12 +172,25 @@ export async function deleteUserRecords(user: User): Promise<void> {
               ExpressionAttributeValues: { ':minusOne': -1 },
             },
           },
+          // Its consumer deletes the notifications and connections kept in the user's partition.
+          eventPut(newEvent('account.deleted', { userId: user.id })),
         ],
       }),
     );
   } catch (error) {
     if (error instanceof TransactionCanceledException) throw new ConflictError();
     throw error;
+  }
+}
+
+/**
+ * Deletes what a deleted account's partition still keeps only for its user: notifications and live connections
+ * (everything else of the account is deleted, or kept on purpose, by the deletion itself). Safe to repeat.
+ */
+export async function deleteAccountLeftovers(userId: string): Promise<void> {
+  for (const prefix of [NOTIFICATION_PREFIX, CONNECTION_PREFIX]) {
+    const items = await queryAll({ ...beginsWith(['PK', userKey(userId).PK], ['SK', prefix]), ProjectionExpression: 'PK, SK' });
+    await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
   }
 }
 

@@ -3,6 +3,7 @@ import { isNotificationType } from '../../shared/domain/notifications';
 import { getNotification, getNotificationCounts } from '../data/notifications';
 import { pushToUser } from '../domain/live';
 import { tellRecipient } from '../domain/notices';
+import { deleteAccountLeftovers } from '../data/users';
 
 /** One effect of domain events; idempotent on the event's id (a redelivered event changes nothing twice). */
 export interface EventConsumer {
@@ -31,8 +32,14 @@ async function pushLive(event: AnyDomainEvent): Promise<void> {
   });
 }
 
+/** A deleted account's notifications and connections go after it. */
+async function clearDeletedAccount(event: AnyDomainEvent): Promise<void> {
+  if (event.type === 'account.deleted') await deleteAccountLeftovers(event.payload.userId);
+}
+
 /** Every consumer, in the order each event is handed to them. Later issues add theirs (payouts, chat). */
 export const EVENT_CONSUMERS: readonly EventConsumer[] = [
   { name: 'notices', consume: tellRecipient },
   { name: 'live', consume: pushLive },
+  { name: 'account cleanup', consume: clearDeletedAccount },
 ];

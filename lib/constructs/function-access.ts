@@ -16,7 +16,7 @@ import type { Payments } from './payments';
  */
 
 /** DynamoDB actions on the table's own items (and DescribeTable for the health check). */
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'DescribeTable';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';
 /** The table's indexes (lambdas/data/table-definition.ts, TABLE_INDEXES); a function granted one may Query it. */
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 /** Object actions, always under the uploads/ prefix. */
@@ -124,8 +124,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a
   // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, mails
   // with links into the app, and pushes to the recipient's open connections (queried in their partition; a gone one is
-  // deleted).
-  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true, appUrl: true, live: true },
+  // deleted), and clears a deleted account's notifications and connections (queried, deleted in batches).
+  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], mail: true, appUrl: true, live: true },
   // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget
   // connections (the one of a `$disconnect` found through GSI1), and answer a ping down the socket.
   live: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'], indexes: ['GSI1'], pools: {}, live: true },

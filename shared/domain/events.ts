@@ -29,6 +29,8 @@ export interface DomainEventPayloads {
   'licence.rejected': { creatorId: string; licenceId: string; reason: string };
   /** The user read one of their notifications: their other tabs are told the new unread count. */
   'notification.read': { userId: string; notificationId: string };
+  /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
+  'account.deleted': { userId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -58,6 +60,7 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'licence.approved': 'creator',
   'licence.rejected': 'creator',
   'notification.read': 'self',
+  'account.deleted': 'self',
 };
 
 /**

@@ -19,8 +19,8 @@ export const MAX_NOTIFICATIONS_PER_READ = 100;
 export const NOTIFICATION_SORTS = ['createdAt', 'isRead'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
-/** The events a notification is made of: every event of the catalogue but the ones that only refresh a screen. */
-export type NotificationType = Exclude<DomainEventType, 'notification.read'>;
+/** The events a notification is made of: every event of the catalogue but the ones that only tidy up or refresh a screen. */
+export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted'>;
 
 export function isNotificationType(type: unknown): type is NotificationType {
   return typeof type === 'string' && Object.hasOwn(DEFAULT_NOTICE_CHANNELS, type);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { useMailer, type Mail, type Mailer } from '../../lambdas/adapters/mail';
+import { putConnection } from '../../lambdas/data/connections';
 import { eventKey, userKey } from '../../lambdas/data/keys';
 import { eventPut, newEvent } from '../../lambdas/data/events';
 import { transactWrite } from '../../lambdas/data/transactions';
@@ -14,7 +15,7 @@ import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { AnyDomainEvent } from '../../shared/domain/events';
 import type { NotificationView } from '../../shared/domain/notifications';
 import { newMember, table } from '../support/accounts';
-import { eventually, notificationsOf } from '../support/events';
+import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
 
@@ -248,5 +249,20 @@ describe('the language and preferences a user keeps', () => {
     for (const body of [{ language: 'fr' }, { noticePreferences: { 'campaign.published': { mail: true } } }, { noticePreferences: { 'no.such': { inApp: false } } }, { noticePreferences: { 'licence.approved': { inApp: 'no' } } }]) {
       expect((await api('/user', { method: 'PUT', token: tokenOf(creator), body: JSON.stringify(body) })).status).toBe(400);
     }
+  });
+});
+
+describe('a deleted account', () => {
+  it('takes its notifications and live connections with it, through the event stored with the deletion', async () => {
+    const company = await newMember('company');
+    await publishEvents(company, 3);
+    await eventually(() => notificationsOf(company.id), (found) => found.length === 3);
+    await putConnection(company.id, 'left-behind');
+    expect((await api('/user?softDelete=false', { method: 'DELETE', token: tokenOf(company) })).status).toBe(204);
+    const partition = async () =>
+      (await table().send(new QueryCommand({ TableName: stack().dynamodb.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': userKey(company.id).PK }, ConsistentRead: true })))
+        .Items ?? [];
+    expect(await eventually(partition, (items) => items.length === 0)).toEqual([]);
+    expect(await eventsWhere('userId', company.id)).toEqual([expect.objectContaining({ type: 'account.deleted' })]);
   });
 });

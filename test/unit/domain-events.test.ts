@@ -22,6 +22,7 @@ describe('domain events', () => {
     [{ id: 'e6', type: 'licence.approved', occurredAt: at, payload: { creatorId: 'creator-3', licenceId: 'l-1', expiresOn: '2028-01-01' } }, 'creator-3'],
     [{ id: 'e7', type: 'licence.rejected', occurredAt: at, payload: { creatorId: 'creator-4', licenceId: 'l-2', reason: 'Expired' } }, 'creator-4'],
     [{ id: 'e9', type: 'notification.read', occurredAt: at, payload: { userId: 'company-9', notificationId: 'n-1' } }, 'company-9'],
+    [{ id: 'e10', type: 'account.deleted', occurredAt: at, payload: { userId: 'creator-10' } }, 'creator-10'],
   ])('tells %o to %s', (event, recipient) => {
     expect(recipientOf(event)).toBe(recipient);
   });
