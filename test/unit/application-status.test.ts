@@ -1,16 +1,22 @@
-import { APPLICATION_EVENTS, transition, type ApplicationEvent } from '../../shared/domain/application-status';
+import { allApproved, APPLICATION_EVENTS, statusSeenBy, transition, type ApplicationEvent } from '../../shared/domain/application-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/domain/campaign';
 
-/** Every status × event pair: only a pending application can be decided, and each decision has one outcome. */
+const NONE = { accept: undefined, reject: undefined, submit: undefined, approve: undefined, 'request-revision': undefined } as const;
+
+/**
+ * Every status × event pair: only a pending application can be decided; a working creator (or one asked to revise)
+ * submits; results under review are approved or sent back; approved work, a rejected candidate and the two labels
+ * move nowhere.
+ */
 const EXPECTED: Record<ApplicationStatus, Record<ApplicationEvent, ApplicationStatus | undefined>> = {
-  pending: { accept: 'in-progress', reject: 'rejected' },
-  'in-progress': { accept: undefined, reject: undefined },
-  rejected: { accept: undefined, reject: undefined },
-  'under-review': { accept: undefined, reject: undefined },
-  'needs-revision': { accept: undefined, reject: undefined },
-  'needs-review': { accept: undefined, reject: undefined },
-  approved: { accept: undefined, reject: undefined },
-  completed: { accept: undefined, reject: undefined },
+  pending: { ...NONE, accept: 'in-progress', reject: 'rejected' },
+  'in-progress': { ...NONE, submit: 'under-review' },
+  rejected: NONE,
+  'under-review': { ...NONE, approve: 'approved', 'request-revision': 'needs-revision' },
+  'needs-revision': { ...NONE, submit: 'under-review' },
+  'needs-review': NONE,
+  approved: NONE,
+  completed: NONE,
 };
 
 const PAIRS = APPLICATION_STATUSES.flatMap((status) => APPLICATION_EVENTS.map((event) => [status, event] as const));
@@ -23,5 +29,25 @@ describe('application status transitions', () => {
 
   it.each(PAIRS)('%s + %s', (status, event) => {
     expect(transition(status, event)).toBe(EXPECTED[status][event]);
+  });
+});
+
+describe('what each side reads, and when a campaign is done', () => {
+  it('shows results under review as "needs review" to the company and the admin, as they are to the creator', () => {
+    expect(statusSeenBy('under-review', 'creator')).toBe('under-review');
+    expect(statusSeenBy('under-review', 'company')).toBe('needs-review');
+    expect(statusSeenBy('under-review', 'admin')).toBe('needs-review');
+    for (const status of APPLICATION_STATUSES.filter((candidate) => candidate !== 'under-review')) expect(statusSeenBy(status, 'company')).toBe(status);
+  });
+
+  it.each([
+    [[], false],
+    [['approved'], true],
+    [['approved', 'approved', 'approved'], true],
+    [['approved', 'under-review'], false],
+    [['approved', 'needs-revision'], false],
+    [['in-progress'], false],
+  ] as const)('%j approved: %s', (statuses, done) => {
+    expect(allApproved(statuses)).toBe(done);
   });
 });
