@@ -23,7 +23,9 @@ export function writeMail(mailDir: string, mail: MailRecord, announce: (line: st
   fs.mkdirSync(mailDir, { recursive: true });
   sequence = (sequence + 1) % 1_000_000;
   const file = path.join(mailDir, `${Date.now()}-${String(sequence).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`);
-  fs.writeFileSync(file, JSON.stringify(mail, null, 2));
+  // Written whole under a temporary name, then renamed: a reader (a test polling the mailbox) never sees half a mail.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
   announce(`mail to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}`);
 }
 
