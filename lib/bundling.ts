@@ -8,10 +8,12 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'postConfirmation' | 'eventDispatcher' | 'live'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'postConfirmation' | 'eventDispatcher' | 'live'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
+  /** Packages with native code that cannot be bundled: installed beside the bundle for the Lambda platform. */
+  nativeModules?: readonly string[];
 }
 
 /** The functions behind the HTTP API: one per area, and its authorizer. */
@@ -21,7 +23,15 @@ export const API_ENTRIES: readonly LambdaEntry<Area | 'authorizer'>[] = [
 ];
 
 /** The media bucket's ObjectCreated trigger (lib/constructs/media.ts). */
-export const UPLOAD_CHECK_ENTRY: LambdaEntry = { name: 'uploadCheck', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'upload-check.ts') };
+export const UPLOAD_CHECK_ENTRY: LambdaEntry = {
+  name: 'uploadCheck',
+  entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'upload-check.ts'),
+  // Result pictures' previews are made with sharp (libvips, native).
+  nativeModules: ['sharp'],
+};
+
+/** MediaConvert's job state changes for result previews (lib/constructs/media.ts). */
+export const PREVIEW_STATUS_ENTRY: LambdaEntry = { name: 'previewStatus', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'preview-status.ts') };
 
 /** The users pool's PostConfirmation trigger (lib/constructs/auth.ts). */
 export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'post-confirmation.ts') };
@@ -32,11 +42,13 @@ export const EVENT_DISPATCHER_ENTRY: LambdaEntry = { name: 'eventDispatcher', en
 /** The live channel's WebSocket routes (lib/constructs/live.ts). */
 export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, LIVE_ENTRY];
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
 export const BUNDLE_TARGET = 'node22';
+/** npm's settings that install a native module's binaries for the functions' platform (lib/constructs/lambda-function.ts: ARM 64, glibc). */
+export const LAMBDA_PLATFORM_NPM_CONFIG = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
 /** Minified, with a source map so stack traces in the logs point at the TypeScript source. */
 export const BUNDLE_MINIFY = true;
 export const BUNDLE_SOURCE_MAP = true;

@@ -48,7 +48,7 @@ export class MarketplaceStack extends Stack {
     const alarms = new Alarms(this, 'Alarms', { settings, email: stringContext(this, 'alarmEmail') });
     // Each function gets only what lib/constructs/function-access.ts declares for it, and only those settings.
     const resources = { table, mediaBucket, auth, mail, payments, origin };
-    media.checkUploads({ settings, resources, alarms });
+    media.processUploads({ settings, resources, alarms });
     auth.createProfilesOnConfirmation({ settings, resources });
     const { httpApi } = new Api(this, 'Api', { settings, resources });
     // The live channel (WebSocket API); the events dispatcher pushes to it.

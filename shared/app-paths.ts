@@ -55,9 +55,15 @@ function withId(pattern: string, id: string): string {
   return pattern.replace(':id', encodeURIComponent(id));
 }
 
+/** The campaign page's tabs (spec §2 posting workspace; the Chat tab comes with chat): `?tab=` opens one. */
+export const CAMPAIGN_TABS = ['workspace', 'requests', 'results'] as const;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
 /** The builders of the paths with parameters or a query; a plain path is `APP_ROUTES.<name>` itself. */
 export const appPath = {
   campaign: (campaignId: string) => withId(APP_ROUTES.campaign, campaignId),
+  /** The campaign page on one of its tabs: a delivery's notice opens the tab where one acts on it. */
+  campaignTab: (campaignId: string, tab: CampaignTab) => withQuery(withId(APP_ROUTES.campaign, campaignId), { tab }),
   creator: (creatorId: string) => withId(APP_ROUTES.creator, creatorId),
   company: (companyId: string) => withId(APP_ROUTES.company, companyId),
   /** The sign-up form with a role chosen (the landing page's "Join as…"). */

@@ -55,6 +55,18 @@ export const ERROR_MESSAGES = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider is not available. Please try again later.',
   CARD_NOT_ACCEPTED: 'This card could not be verified by the payment provider.',
   CARD_EXPIRED: 'This card has expired.',
+  INVALID_RESULT_ID: 'Invalid result ID',
+  INVALID_ACTION: 'Invalid action handler',
+  NOT_ACCEPTED_TO_CAMPAIGN: 'You are not working on this campaign.',
+  RESULTS_NOT_EXPECTED: 'Results cannot be uploaded or submitted now: they are under review or approved.',
+  RESULTS_NOT_READY: 'Some files are still being checked or processed, or were refused. Submit once every file is ready.',
+  RESULTS_INCOMPLETE: 'The set is not complete: submit every video and picture the brief asks for.',
+  RESULTS_TOO_MANY: 'The set has more files than the brief asks for. Remove the extra ones first.',
+  TOO_MANY_FILES: 'You have uploaded as many files as this campaign allows. Remove some first.',
+  RESULT_NOT_FOUND: 'This file is not among your uploads for this campaign.',
+  RESULTS_NOT_SUBMITTED: 'These results are not waiting for review.',
+  REVISION_COMMENT_REQUIRED: 'Please tell the creator what to change.',
+  ORIGINALS_NOT_AVAILABLE: 'Originals can be downloaded once the results are approved.',
   INTERNAL: 'An unexpected error occurred',
 } as const;
 

@@ -1,5 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
 import { s3Client } from '../core/clients';
 import { config } from '../core/config';
@@ -32,6 +36,15 @@ export async function presignUpload(key: string, contentType: string, size: numb
 /** A short-lived GET of a private object, for handlers that hand media to a browser. */
 export async function signedReadUrl(key: string): Promise<string> {
   return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }), { expiresIn: READ_URL_TTL_SECONDS });
+}
+
+/** A short-lived GET that downloads the object as `fileName` (an original: a company saves it, not plays it). */
+export async function signedDownloadUrl(key: string, fileName: string): Promise<string> {
+  // The ASCII fallback for old clients, and the name itself (Arabic campaign titles) as RFC 6266 says.
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const command = new GetObjectCommand({ Bucket: config().mediaBucket, Key: key, ResponseContentDisposition: disposition });
+  return getSignedUrl(s3Client(), command, { expiresIn: READ_URL_TTL_SECONDS });
 }
 
 /**
@@ -69,6 +82,45 @@ export async function firstBytes(key: string, count: number, eTag: string): Prom
     new GetObjectCommand({ Bucket: config().mediaBucket, Key: key, Range: `bytes=0-${count - 1}`, IfMatch: eTag }),
   );
   return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+}
+
+/** The whole object as a stream (an original on its way into a zip, a video on its way to the local preview job). */
+export async function readStream(key: string): Promise<Readable> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }));
+  if (!(object.Body instanceof Readable)) throw new Error(`No body for ${key}`);
+  return object.Body;
+}
+
+/** The bytes of a range of the object with this ETag (the brief check reads a video's header boxes this way). */
+export async function readRange(key: string, offset: number, length: number, eTag: string): Promise<Uint8Array> {
+  if (length <= 0) return new Uint8Array();
+  const object = await s3Client().send(
+    new GetObjectCommand({ Bucket: config().mediaBucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}`, IfMatch: eTag }),
+  );
+  return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+}
+
+/** Stores a stream of unknown length (a zip being made) in parts: memory holds a few parts, never the whole. */
+export async function writeStream(key: string, body: Readable, contentType: string): Promise<void> {
+  await new Upload({ client: s3Client(), params: { Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }, queueSize: 2, partSize: UPLOAD_PART_BYTES }).done();
+}
+
+/** S3's smallest multipart part: two in flight keep a streamed upload's memory near 10 MB. */
+const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+
+/** A small file named by URI: `s3://bucket/key` (a CDK asset) or `file:` (the local stack's copy in the repository). */
+export async function readUri(uri: string): Promise<Uint8Array> {
+  if (uri.startsWith('file:')) return readFile(fileURLToPath(uri));
+  const [, bucket, key] = /^s3:\/\/([^/]+)\/(.+)$/.exec(uri) ?? [];
+  if (!bucket || !key) throw new Error(`Not an S3 or file URI: ${uri}`);
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!object.Body) throw new Error(`No body for ${uri}`);
+  return object.Body.transformToByteArray();
+}
+
+/** Stores a small object whole (a watermarked picture). */
+export async function writeObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -1,3 +1,5 @@
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 /**
  * The only module that reads process.env. Each value is read once, on first use: a function is given only the settings
  * of the resources it uses (lib/constructs/function-access.ts), so a setting is required only when code reads it.
@@ -119,6 +121,24 @@ export function liveEndpoint(): string {
   const value = process.env.LIVE_ENDPOINT;
   if (!value) throw new Error('Missing environment variable LIVE_ENDPOINT');
   return value;
+}
+
+/**
+ * Where result videos' preview jobs run: the role MediaConvert assumes, the queue, and the watermark image
+ * (MEDIACONVERT_ROLE_ARN, MEDIACONVERT_QUEUE_ARN, MEDIACONVERT_WATERMARK_URI).
+ */
+export function mediaConvertTarget(): { roleArn: string; queueArn: string; watermarkUri: string } {
+  // The local stack's stand-in runs the job with ffmpeg, assumes no role and reads the watermark from the repository.
+  if (config().local) {
+    return {
+      roleArn: 'arn:aws:iam::000000000000:role/local-previews',
+      queueArn: 'arn:aws:mediaconvert:local:000000000000:queues/Default',
+      watermarkUri: pathToFileURL(path.resolve(__dirname, '..', '..', 'assets', 'media', 'watermark.png')).href,
+    };
+  }
+  const { MEDIACONVERT_ROLE_ARN: roleArn, MEDIACONVERT_QUEUE_ARN: queueArn, MEDIACONVERT_WATERMARK_URI: watermarkUri } = process.env;
+  if (!roleArn || !queueArn || !watermarkUri) throw new Error('Missing environment variable MEDIACONVERT_ROLE_ARN, MEDIACONVERT_QUEUE_ARN or MEDIACONVERT_WATERMARK_URI');
+  return { roleArn, queueArn, watermarkUri };
 }
 
 function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {

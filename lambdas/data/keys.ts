@@ -83,6 +83,9 @@ export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string
   GSI1PK: `CREATOR#${creatorId}`,
   GSI1SK: appliedAt ? `APPLICATION#${appliedAt}#${campaignId}` : 'APPLICATION#',
 });
+/** A result file of a creator's delivery; with an empty result id, the prefix of one creator's, with an empty creator id, of all. */
+export const resultKey = (campaignId: string, creatorId: string, resultId: string) =>
+  bounded({ PK: `CAMPAIGN#${campaignId}`, SK: creatorId ? `RESULT#${creatorId}#${resultId}` : 'RESULT#' });
 /** With an empty card id, the prefix of all of a user's cards. */
 export const cardKey = (userId: string, cardId: string) => bounded({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
 /** A user's card set: `count`, and a `version` every card change bumps in its transaction, so racing changes serialize. */

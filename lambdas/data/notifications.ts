@@ -35,6 +35,9 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   amount: optional(count),
   reason: optional(text),
   expiresOn: optional(text),
+  round: optional(count),
+  comment: optional(text),
+  creatorEarning: optional(count),
 };
 
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */

@@ -27,6 +27,9 @@ export interface UploadRecord {
   /** The ETag of the object the status is about: a replaced object (same URL, new PUT) is checked again. */
   checkedETag?: string;
   checkedAt?: string;
+  /** A result file's campaign, whose brief the check applies (the result's id is the key's). */
+  campaignId?: string;
+  resultId?: string;
 }
 
 const UPLOAD_REFUSALS = ['fileTypeInvalid', 'fileTooLarge', 'fileEmpty'] as const satisfies readonly UploadRefusal[];
@@ -46,6 +49,8 @@ const UPLOAD_SHAPE: Shape<UploadRecord> = {
   size: optional(count),
   checkedETag: optional(text),
   checkedAt: optional(text),
+  campaignId: optional(text),
+  resultId: optional(text),
 };
 
 export function uploadFromItem(item: Item): UploadRecord {

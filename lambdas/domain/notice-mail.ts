@@ -21,7 +21,7 @@ interface MailWords {
   action: string;
 }
 
-type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'reason' | 'expiresOn'>> & { amount: string };
+type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment'>> & { amount: string; creatorEarning: string };
 
 const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
   en: {
@@ -72,6 +72,26 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       ],
       action: 'Open payments',
     }),
+    'result.submitted': (f) => ({
+      subject: 'Results are ready for your review',
+      lines: [`${f.creatorName} submitted their results for the campaign "${f.campaignTitle}". Watch the previews, then approve them or ask for a revision.`],
+      action: 'Review the results',
+    }),
+    'revision.requested': (f) => ({
+      subject: 'A revision was requested',
+      lines: [`${f.companyName} asked for a revision of your results for the campaign "${f.campaignTitle}".`, `Their comment: ${f.comment}`, 'Upload the new version and submit it again.'],
+      action: 'Recreate the results',
+    }),
+    'result.approved': (f) => ({
+      subject: 'Your results were approved',
+      lines: [`${f.companyName} approved your results for the campaign "${f.campaignTitle}". Your work on it is done; your earning of ${f.creatorEarning} SAR will be paid out to you.`],
+      action: 'Open the campaign',
+    }),
+    'campaign.completed': (f) => ({
+      subject: 'Your campaign is complete: download the content',
+      lines: [`Every creator's results for the campaign "${f.campaignTitle}" are approved. The original files and the licence certificates are ready to download.`],
+      action: 'Download the content',
+    }),
   },
   ar: {
     'application.accepted': (f) => ({
@@ -107,6 +127,26 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       ],
       action: 'افتح المدفوعات',
     }),
+    'result.submitted': (f) => ({
+      subject: 'نتائج جاهزة لمراجعتك',
+      lines: [`أرسل ${f.creatorName} نتائجه لحملة "${f.campaignTitle}". شاهد المعاينات، ثم وافق عليها أو اطلب تعديلًا.`],
+      action: 'راجع النتائج',
+    }),
+    'revision.requested': (f) => ({
+      subject: 'طُلب تعديل على نتائجك',
+      lines: [`طلبت ${f.companyName} تعديلًا على نتائجك لحملة "${f.campaignTitle}".`, `تعليقها: ${f.comment}`, 'ارفع النسخة الجديدة وأرسلها مرة أخرى.'],
+      action: 'أعد إنشاء النتائج',
+    }),
+    'result.approved': (f) => ({
+      subject: 'تمت الموافقة على نتائجك',
+      lines: [`وافقت ${f.companyName} على نتائجك لحملة "${f.campaignTitle}". انتهى عملك عليها، وسيُدفع لك أجرك البالغ ${f.creatorEarning} ريال سعودي.`],
+      action: 'افتح الحملة',
+    }),
+    'campaign.completed': (f) => ({
+      subject: 'اكتملت حملتك: نزّل المحتوى',
+      lines: [`تمت الموافقة على نتائج جميع صناع المحتوى في حملة "${f.campaignTitle}". الملفات الأصلية وشهادات الترخيص جاهزة للتنزيل.`],
+      action: 'نزّل المحتوى',
+    }),
   },
 };
 
@@ -132,9 +172,12 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
   const words = WORDS[language][type]?.({
     campaignTitle: facts.campaignTitle ?? '',
     companyName: facts.companyName ?? '',
+    creatorName: facts.creatorName ?? '',
     reason: facts.reason ?? '',
     expiresOn: facts.expiresOn ?? '',
+    comment: facts.comment ?? '',
     amount: sar(facts.amount ?? 0),
+    creatorEarning: sar(facts.creatorEarning ?? 0),
   });
   if (!words) return undefined;
   const link = `${appUrl}${notificationPath(type, facts)}`;

@@ -18,6 +18,7 @@ import * as storage from '../adapters/storage';
 import { ForbiddenError, NotFoundError } from '../core/errors';
 import { logError, logInfo } from '../core/log';
 import { createUpload, getUpload, recordCheck } from '../data/uploads';
+import { checkResultAgainstBrief, refuseResult, resultIdsOf } from './result-media';
 
 /**
  * Upload use cases: hand out a presigned PUT under the caller's own prefix, check what arrived from its real bytes,
@@ -105,11 +106,13 @@ export async function checkUploadedObject(key: string): Promise<CheckOutcome> {
   const detectedType = sniffType(bytes);
   const reason = contentRefusal(upload, { size: object.size, type: detectedType });
   const checkedAt = new Date().toISOString();
+  const result = resultIdsOf(upload);
   if (reason || !detectedType) {
     const refusal = reason ?? 'fileTypeInvalid';
     const expiresAt = Math.floor(Date.now() / 1000) + REJECTED_TTL_SECONDS;
     // The status first, then the delete: a retry after a failed delete finds the rejection and completes it.
     await recordCheck(key, { status: 'rejected', reason: refusal, size: object.size, eTag: object.eTag, checkedAt, expiresAt });
+    if (result) await refuseResult(result, refusal, object.size);
     await storage.deleteObject(key);
     logInfo('Upload rejected', { key, reason: refusal, size: object.size, detectedType: detectedType ?? 'unknown' });
     return 'rejected';
@@ -119,5 +122,7 @@ export async function checkUploadedObject(key: string): Promise<CheckOutcome> {
     await storage.deleteObject(key);
     return 'unclaimed';
   }
+  // A result file is then checked against its campaign's brief, and gets its watermarked preview.
+  if (result) await checkResultAgainstBrief(result, key, object, detectedType);
   return 'verified';
 }

@@ -1,27 +1,30 @@
 import middy from '@middy/core';
-import type { S3Event } from 'aws-lambda';
+import type { EventBridgeEvent } from 'aws-lambda';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { config } from '../core/config';
 import { checkUploadedObject } from '../domain/uploads';
 import { observability, withEventContext } from '../core/observability';
 
 /**
- * The media bucket's ObjectCreated trigger (prefix `uploads/`): checks each new object's real size and type. On AWS
- * S3 invokes it asynchronously; on the local stack scripts/local/s3.ts calls it with s3rver's events. A thrown error
- * makes Lambda retry the whole event, which the check allows (see `checkUploadedObject`).
+ * The media bucket's "Object Created" events for uploads/, through EventBridge (lib/constructs/media.ts): checks the
+ * new object's real size and type, and a result file against its brief. On the local stack scripts/local/s3.ts hands
+ * it s3rver's events in the same shape. A thrown error makes EventBridge retry the event, which the check allows
+ * (see `checkUploadedObject`).
  */
-async function checkNewObjects(event: S3Event): Promise<void> {
-  for (const record of event.Records) {
-    if (!record.eventName.startsWith('ObjectCreated:') || record.s3.bucket.name !== config().mediaBucket) continue;
-    const key = objectKeyOf(record.s3.object.key);
-    withEventContext({ objectKey: key });
-    if (key.startsWith(UPLOAD_PREFIX)) await checkUploadedObject(key);
-  }
+
+/** The detail of S3's "Object Created" event on EventBridge; unlike S3's own notifications, the key is not URL-encoded. */
+export interface ObjectCreatedDetail {
+  bucket: { name: string };
+  object: { key: string; size?: number; etag?: string };
 }
 
-export const handler = middy(checkNewObjects).use(observability());
+export type ObjectCreated = EventBridgeEvent<'Object Created', ObjectCreatedDetail>;
 
-/** S3 event keys are URL-encoded with spaces as `+`. */
-export function objectKeyOf(eventKey: string): string {
-  return decodeURIComponent(eventKey.replace(/\+/g, ' '));
+async function checkNewObject(event: ObjectCreated): Promise<void> {
+  const { bucket, object } = event.detail;
+  if (bucket.name !== config().mediaBucket || !object.key.startsWith(UPLOAD_PREFIX)) return;
+  withEventContext({ objectKey: object.key });
+  await checkUploadedObject(object.key);
 }
+
+export const handler = middy(checkNewObject).use(observability());

@@ -3,7 +3,8 @@ import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { LambdaEntry } from '../bundling';
 import type { Auth } from './auth';
-import { grantUploadObjects } from './media';
+import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
+import { grantObjects } from './media';
 import type { Mail } from './mail';
 import type { OriginVerification } from './origin';
 import type { Payments } from './payments';
@@ -19,8 +20,10 @@ import type { Payments } from './payments';
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';
 /** The table's indexes (lambdas/data/table-definition.ts, TABLE_INDEXES); a function granted one may Query it. */
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
-/** Object actions, always under the uploads/ prefix. */
-export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+/** Object actions, each granted under one prefix of the bucket. */
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload';
+/** The bucket's prefixes besides uploads/ (lib/constructs/media.ts): watermarked previews, campaign zips, our own assets. */
+export type MediaPrefix = 'previews/' | 'archives/' | 'assets/';
 export type PoolAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'DescribeUserPool';
 
 export interface FunctionAccess {
@@ -28,7 +31,7 @@ export interface FunctionAccess {
   table?: TableAction[];
   indexes?: IndexName[];
   /** The media bucket (MEDIA_BUCKET): object actions under uploads/, and ListBucket on the bucket itself. */
-  bucket?: { objects?: ObjectAction[]; list?: true; why: string };
+  bucket?: { objects?: ObjectAction[]; prefixed?: Partial<Record<MediaPrefix, ObjectAction[]>>; list?: true; why: string };
   /** Both pools' ids and clients (USERS_POOL_ID... ADMINS_CLIENT_ID, read together), and the actions on each pool. */
   pools?: { users?: PoolAction[]; admins?: PoolAction[] };
   /** Sends mail as the sender identity (MAIL_FROM, SUPPORT_EMAIL). */
@@ -37,6 +40,8 @@ export interface FunctionAccess {
   paymentSecret?: true;
   /** Pushes to the live channel's connections (LIVE_ENDPOINT): execute-api:ManageConnections on its stage. */
   live?: true;
+  /** Submits preview jobs (MEDIACONVERT_ROLE_ARN, _QUEUE_ARN, _WATERMARK_URI): CreateJob in the queue, PassRole of its role. */
+  mediaConvert?: true;
   /** Is told the web app's origin (APP_URL), for links in mail. */
   appUrl?: true;
   /** Reads the secret origin header CloudFront adds (ORIGIN_SECRET_ARN). */
@@ -106,26 +111,58 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // refunds it, with the event that tells the company); the provider's keys. No index, and no delete beyond a card in a
   // transaction.
   payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true },
+  // The delivery: result files and the application's delivery state in the campaign's partition, every change a
+  // transaction with its event (the approval also counts on the campaign and the creator's profile); result uploads are
+  // presigned PUTs under uploads/; previews and originals are shown through presigned GETs (previews/, uploads/), the
+  // zip through one of archives/ after a HEAD; a removed draft's object is deleted.
+  results: {
+    ...AREA,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    bucket: {
+      objects: ['GetObject', 'PutObject', 'DeleteObject'],
+      prefixed: { 'previews/': ['GetObject'], 'archives/': ['GetObject'] },
+      list: true,
+      why: "presigns result uploads under the creator's prefix, and GETs of previews, approved originals and the campaign's zip",
+    },
+  },
   // A member's notifications: queried in their partition or the unread index (GSI1), counts read from the profile, and
   // each marked read in a transaction with the profile's unread count and its event (which tells the user's other tabs).
   notifications: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] },
   // Reads the caller's profile by key (an inactive account is refused); verifies tokens against both pools' keys.
   authorizer: { table: ['GetItem'], pools: {} },
   // Reads the size and first bytes of each new upload, deletes what fails, and records the outcome on the upload's item.
+  // A result file is then checked against its campaign's brief by ranged reads of its header, recorded on the result,
+  // and given its preview: a picture's written under previews/ at once, a video's by a MediaConvert job it submits.
   uploadCheck: {
     table: ['GetItem', 'UpdateItem'],
     bucket: {
       objects: ['GetObject', 'DeleteObject'],
+      prefixed: { 'previews/': ['PutObject'] },
       // Without ListBucket S3 answers a HEAD of a missing key with 403, and the check could not tell "already deleted".
       list: true,
-      why: 'reads the size and first bytes of each new upload and deletes the ones that fail',
+      why: 'reads the size and first bytes of each new upload, deletes the ones that fail, and writes result pictures\' previews',
     },
+    mediaConvert: true,
   },
+  // MediaConvert's job state changes: a preview job's outcome recorded on its result (one conditional update).
+  previewStatus: { table: ['UpdateItem'] },
   // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a
   // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, mails
   // with links into the app, and pushes to the recipient's open connections (queried in their partition; a gone one is
   // deleted), and clears a deleted account's notifications and connections (queried, deleted in batches).
-  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], mail: true, appUrl: true, live: true },
+  // A completed campaign's approved originals are streamed from uploads/ into one zip under archives/ (a multipart
+  // upload, aborted if it fails).
+  eventDispatcher: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    bucket: {
+      objects: ['GetObject'],
+      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'] },
+      why: "streams a completed campaign's approved originals into its zip",
+    },
+    mail: true,
+    appUrl: true,
+    live: true,
+  },
   // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget
   // connections (the one of a `$disconnect` found through GSI1), and answer a ping down the socket.
   live: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'], indexes: ['GSI1'], pools: {}, live: true },
@@ -148,6 +185,12 @@ export interface LivePush {
   grantPush(role: Role): void;
 }
 
+/** What a function that submits preview jobs needs of the media pipeline (lib/constructs/media.ts). */
+export interface PreviewJobs {
+  readonly environment: { MEDIACONVERT_ROLE_ARN: string; MEDIACONVERT_QUEUE_ARN: string; MEDIACONVERT_WATERMARK_URI: string };
+  grantSubmit(role: Role): void;
+}
+
 /** The resources a function may be given access to. */
 export interface FunctionResources {
   table: TableV2;
@@ -156,6 +199,8 @@ export interface FunctionResources {
   mail: Mail;
   payments: Payments;
   origin: OriginVerification;
+  /** The preview pipeline, for the function that submits jobs to it. */
+  previews?: PreviewJobs;
   /** The live channel, for the functions that push to it. */
   live?: LivePush;
   /** The web app's origin (`https://<distribution>`): known only once the distribution is, so only later functions get it. */
@@ -175,8 +220,11 @@ export function applyAccess(role: Role, access: FunctionAccess, resources: Funct
   }
   if (access.bucket) {
     environment.MEDIA_BUCKET = mediaBucket.bucketName;
-    const { objects, list, why } = access.bucket;
-    if (objects?.length) grantUploadObjects(mediaBucket, role, objects.map((action) => `s3:${action}`), why);
+    const { objects, prefixed = {}, list, why } = access.bucket;
+    const grants: [string, ObjectAction[] | undefined][] = [[UPLOAD_PREFIX, objects], ...Object.entries(prefixed)];
+    for (const [prefix, actions] of grants) {
+      if (actions?.length) grantObjects(mediaBucket, role, prefix, actions.map((action) => `s3:${action}`), why);
+    }
     if (list) Grant.addToPrincipal({ grantee: role, actions: ['s3:ListBucket'], resourceArns: [mediaBucket.bucketArn] });
   }
   if (access.pools) {
@@ -203,6 +251,11 @@ export function applyAccess(role: Role, access: FunctionAccess, resources: Funct
     if (!resources.live) throw new Error('This function pushes to the live channel: create it with the live channel in its resources');
     environment.LIVE_ENDPOINT = resources.live.endpoint;
     resources.live.grantPush(role);
+  }
+  if (access.mediaConvert) {
+    if (!resources.previews) throw new Error('This function submits preview jobs: create it with the preview pipeline in its resources');
+    Object.assign(environment, resources.previews.environment);
+    resources.previews.grantSubmit(role);
   }
   if (access.appUrl) {
     if (!resources.appUrl) throw new Error('This function needs the app URL: create it after the web distribution');

@@ -5,7 +5,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../lambdas/core/observability';
-import { BUNDLE_MINIFY, BUNDLE_SOURCE_MAP, BUNDLE_TARGET, EXTERNAL_MODULES, PROJECT_ROOT, type LambdaEntry } from '../bundling';
+import { BUNDLE_MINIFY, BUNDLE_SOURCE_MAP, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_PLATFORM_NPM_CONFIG, PROJECT_ROOT, type LambdaEntry } from '../bundling';
 import type { StageSettings } from '../stage';
 import { applyAccess, FUNCTION_ACCESS, type FunctionResources } from './function-access';
 import { LambdaLogging } from './lambda-logging';
@@ -42,8 +42,10 @@ export function appFunction(
     settings: StageSettings;
     /** Caps the function's concurrency (and keeps it that much of the account's): see docs/decisions.md, Hardening. */
     reservedConcurrency?: number;
-    /** 10 s unless the function works through batches (the events dispatcher). */
+    /** 10 s unless the function works through batches (the events dispatcher) or media (the upload check). */
     timeout?: Duration;
+    /** 512 MB unless the function handles media in memory. */
+    memorySize?: number;
   },
 ): { fn: NodejsFunction; role: Role } {
   const logging = new LambdaLogging(scope, `${entry.name}Logging`, { settings: props.settings });
@@ -54,7 +56,7 @@ export function appFunction(
     description: props.description,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(10),
     projectRoot: PROJECT_ROOT,
     depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
@@ -62,7 +64,9 @@ export function appFunction(
       minify: BUNDLE_MINIFY,
       sourceMap: BUNDLE_SOURCE_MAP,
       target: BUNDLE_TARGET,
-      externalModules: EXTERNAL_MODULES,
+      externalModules: [...EXTERNAL_MODULES, ...(entry.nativeModules ?? [])],
+      // A native module is installed beside the bundle for the functions' platform (Linux on ARM), not this machine's.
+      ...(entry.nativeModules ? { nodeModules: [...entry.nativeModules], environment: LAMBDA_PLATFORM_NPM_CONFIG } : {}),
       forceDockerBundling: false,
       // esbuild's size table for every function drowns synth and test output; warnings still show.
       logLevel: LogLevel.WARNING,

@@ -1,31 +1,47 @@
+import * as path from 'node:path';
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Grant, type Role } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Grant, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
+import { CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { PREVIEW_PREFIX } from '../../lambdas/media/preview-job';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
-import { UPLOAD_CHECK_ENTRY } from '../bundling';
+import { PREVIEW_STATUS_ENTRY, PROJECT_ROOT, UPLOAD_CHECK_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
 import type { Alarms } from './alarms';
-import type { FunctionResources } from './function-access';
+import type { FunctionResources, PreviewJobs } from './function-access';
 import { appFunction } from './lambda-function';
 import type { AccessLogs } from './logs';
+
+/** The watermark over every preview (lambdas/media/preview-job.ts): MediaConvert reads it from the CDK asset bucket. */
+const WATERMARK_FILE = path.join(PROJECT_ROOT, 'assets', 'media', 'watermark.png');
 
 export interface MediaProps {
   settings: StageSettings;
   accessLogs: AccessLogs;
 }
 
-/** Two retries (Lambda's default) after the first attempt: a check is idempotent, and S3 or DynamoDB may blink. */
+/** Two retries after the first attempt: a check is idempotent, and S3 or DynamoDB may blink. */
 const UPLOAD_CHECK_RETRIES = 2;
 /** An upload waiting longer than this is checked by nobody: the user has long since been told to retry. */
 const UPLOAD_CHECK_MAX_EVENT_AGE = Duration.hours(1);
+/** A job state change is one conditional update: retried a few times, then kept in the dead-letter queue. */
+const PREVIEW_STATUS_RETRIES = 4;
 
-/** The private bucket of uploaded media: browsers reach it only through presigned requests the API hands out. */
+/**
+ * The private bucket of uploaded media, and what happens to what lands in it (issue 12): the bucket's notifications
+ * go through EventBridge, where the upload check is one rule's target; result videos' previews are MediaConvert jobs
+ * in a queue of their own, whose state changes another rule hands to the preview-status function.
+ */
 export class Media extends Construct {
   readonly bucket: Bucket;
+  /** What the upload check needs to submit preview jobs (FunctionResources.previews). */
+  readonly previews: PreviewJobs;
+  private readonly queue: CfnQueue;
 
   constructor(scope: Construct, id: string, { settings, accessLogs }: MediaProps) {
     super(scope, id);
@@ -36,6 +52,8 @@ export class Media extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: accessLogs.bucket,
       serverAccessLogsPrefix: accessLogs.prefixFor('media'),
+      // Object events go to EventBridge, where each consumer has a rule of its own (the upload check today).
+      eventBridgeEnabled: true,
       cors: [
         {
           // Any origin, because naming the CloudFront domain here would close a cycle: the distribution's
@@ -52,46 +70,96 @@ export class Media extends Construct {
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: settings.autoDeleteObjects,
     });
+    acknowledgeNotificationHandler(this);
+    this.queue = new CfnQueue(this, 'PreviewQueue', { pricingPlan: 'ON_DEMAND', description: 'Watermarked previews of result videos' });
+    // The watermark image is a CDK asset: MediaConvert reads it where the deployment put it.
+    const watermark = new Asset(this, 'Watermark', { path: WATERMARK_FILE });
+    const jobRole = new Role(this, 'PreviewJobRole', {
+      assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
+      description: 'MediaConvert preview jobs: read originals and the watermark, write previews',
+    });
+    grantObjects(this.bucket, jobRole, UPLOAD_PREFIX, ['s3:GetObject'], 'reads result originals for their preview jobs');
+    grantObjects(this.bucket, jobRole, PREVIEW_PREFIX, ['s3:PutObject'], 'writes the previews of result videos');
+    grantWatermarkRead(watermark, jobRole);
+    const stack = Stack.of(this);
+    this.previews = {
+      environment: { MEDIACONVERT_ROLE_ARN: jobRole.roleArn, MEDIACONVERT_QUEUE_ARN: this.queue.attrArn, MEDIACONVERT_WATERMARK_URI: watermark.s3ObjectUrl },
+      grantSubmit: (role) => {
+        Grant.addToPrincipal({ grantee: role, actions: ['mediaconvert:CreateJob'], resourceArns: [this.queue.attrArn, stack.formatArn({ service: 'mediaconvert', resource: 'jobs', resourceName: '*' })] });
+        jobRole.grantPassRole(role);
+        // Result pictures are watermarked in the function itself, with the same image.
+        grantWatermarkRead(watermark, role);
+        Validations.of(role).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:mediaconvert:<AWS::Region>:<AWS::AccountId>:jobs/*]',
+          reason: 'A new job has no id until MediaConvert makes one: CreateJob is granted on jobs/* of this account and region, in the preview queue only.',
+        });
+      },
+    };
   }
 
   /**
    * The upload check (lambdas/events/upload-check.ts) on every object created under uploads/: it reads the object's
-   * size and first bytes, deletes what fails, and records the outcome on the upload's item.
+   * size and first bytes, deletes what fails, records the outcome on the upload's item, and for a result file checks
+   * it against the brief and starts its preview. Then the preview jobs' state changes (lambdas/events/preview-status.ts).
    */
-  checkUploads({ settings, resources, alarms }: { settings: StageSettings; resources: FunctionResources; alarms: Alarms }): void {
-    // One invocation per uploaded object: a burst of uploads must not take the account's whole concurrency (S3 retries).
-    const { fn } = appFunction(this, UPLOAD_CHECK_ENTRY, { description: 'S3 upload check', resources, settings, reservedConcurrency: 5 });
-    // S3 invokes the check asynchronously: an event that fails every attempt (or waits too long behind the concurrency
-    // cap) lands in a dead-letter queue, whose depth alarms, instead of vanishing.
-    const failed = new Queue(this, 'UploadCheckFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+  processUploads({ settings, resources, alarms }: { settings: StageSettings; resources: FunctionResources; alarms: Alarms }): void {
+    // One invocation per uploaded object: a burst of uploads must not take the account's whole concurrency.
+    const { fn: check } = appFunction(this, UPLOAD_CHECK_ENTRY, {
+      description: 'S3 upload check and result brief check',
+      resources: { ...resources, previews: this.previews },
+      settings,
+      reservedConcurrency: 5,
+      // A result picture's preview is made here with sharp: a 40 MB picture needs the memory and a few seconds.
+      memorySize: 1536,
+      timeout: Duration.seconds(30),
     });
-    Validations.of(failed).acknowledge({
+    new Rule(this, 'UploadCreated', {
+      description: 'Objects created under uploads/ of the media bucket: the upload check',
+      eventPattern: { source: ['aws.s3'], detailType: ['Object Created'], detail: { bucket: { name: [this.bucket.bucketName] }, object: { key: [{ prefix: UPLOAD_PREFIX }] } } },
+      targets: [new LambdaFunction(check, { deadLetterQueue: this.deadLetters('UploadCheckFailures', 'upload check', alarms), retryAttempts: UPLOAD_CHECK_RETRIES, maxEventAge: UPLOAD_CHECK_MAX_EVENT_AGE })],
+    });
+    const { fn: status } = appFunction(this, PREVIEW_STATUS_ENTRY, { description: 'MediaConvert preview job state changes', resources, settings });
+    new Rule(this, 'PreviewJobEnded', {
+      description: 'Preview jobs of the preview queue that completed or failed',
+      eventPattern: { source: ['aws.mediaconvert'], detailType: ['MediaConvert Job State Change'], detail: { status: ['COMPLETE', 'ERROR'], queue: [this.queue.attrArn] } },
+      targets: [new LambdaFunction(status, { deadLetterQueue: this.deadLetters('PreviewStatusFailures', 'preview job state change', alarms), retryAttempts: PREVIEW_STATUS_RETRIES })],
+    });
+  }
+
+  /** EventBridge's dead-letter queue for one rule's target, whose depth alarms: someone must replay what is in it. */
+  private deadLetters(id: string, what: string, alarms: Alarms): Queue {
+    const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    Validations.of(queue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: "This queue is itself the upload check's dead-letter destination (Lambda on-failure); nothing consumes it, so it needs no queue of its own.",
+      reason: `This queue is itself the dead-letter destination of the ${what} rule's target; nothing consumes it, so it needs no queue of its own.`,
     });
-    fn.configureAsyncInvoke({ onFailure: new SqsDestination(failed), retryAttempts: UPLOAD_CHECK_RETRIES, maxEventAge: UPLOAD_CHECK_MAX_EVENT_AGE });
-    alarms.onMessagesIn(failed, 'Upload checks that failed every attempt');
-    this.bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix: UPLOAD_PREFIX });
-    acknowledgeNotificationHandler(this);
+    alarms.onMessagesIn(queue, `Events of the ${what} that failed every attempt`);
+    return queue;
   }
 }
 
-/** Object actions under uploads/ only: the prefix every upload key starts with (shared/domain/uploads.ts). */
-export function grantUploadObjects(bucket: Bucket, role: Role, actions: string[], why: string): void {
-  Grant.addToPrincipal({ grantee: role, actions, resourceArns: [bucket.arnForObjects(`${UPLOAD_PREFIX}*`)] });
+/** Read access to the one watermark image where the CDK deployed it (its asset object, nothing else of the asset bucket). */
+function grantWatermarkRead(watermark: Asset, role: IRole): void {
+  const object = Stack.of(watermark).formatArn({ service: 's3', region: '', account: '', resource: watermark.s3BucketName, resourceName: watermark.s3ObjectKey });
+  Grant.addToPrincipal({ grantee: role, actions: ['s3:GetObject'], resourceArns: [object] });
+}
+
+/**
+ * Object actions under one prefix only: uploads/ (every upload key starts with it, shared/domain/uploads.ts),
+ * previews/, archives/ or assets/.
+ */
+export function grantObjects(bucket: Bucket, role: IRole, prefix: string, actions: string[], why: string): void {
+  Grant.addToPrincipal({ grantee: role, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
   const bucketLogicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
   Validations.of(role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${UPLOAD_PREFIX}*]`,
-    reason: `The function ${why}; upload keys are generated per user and file, so only the uploads/ prefix can name them.`,
+    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${prefix}*]`,
+    reason: `The function ${why}; keys are generated per user, result and campaign, so only the ${prefix} prefix can name them.`,
   });
 }
 
 /**
  * What cdk-nag reports on the function aws-cdk-lib adds (once per stack) to write the bucket's notification
- * configuration during deployment: its role comes with AWSLambdaBasicExecutionRole and cannot be given ours.
+ * configuration (EventBridge on) during deployment: its role comes with AWSLambdaBasicExecutionRole and cannot be given ours.
  */
 function acknowledgeNotificationHandler(scope: Construct): void {
   const stack = Stack.of(scope);

@@ -9,7 +9,7 @@ export interface Bundle {
   bytes: number;
 }
 
-export async function bundleEntry({ entry }: LambdaEntry, { minify = BUNDLE_MINIFY }: { minify?: boolean } = {}): Promise<Bundle> {
+export async function bundleEntry({ entry, nativeModules = [] }: LambdaEntry, { minify = BUNDLE_MINIFY }: { minify?: boolean } = {}): Promise<Bundle> {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -18,7 +18,7 @@ export async function bundleEntry({ entry }: LambdaEntry, { minify = BUNDLE_MINI
     platform: 'node',
     target: BUNDLE_TARGET,
     format: 'cjs',
-    external: EXTERNAL_MODULES,
+    external: [...EXTERNAL_MODULES, ...nativeModules],
     metafile: true,
     logLevel: 'silent',
   });

@@ -27,6 +27,7 @@ const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   profiles: () => import('../../lambdas/http/profiles'),
   campaigns: () => import('../../lambdas/http/campaigns'),
   applications: () => import('../../lambdas/http/applications'),
+  results: () => import('../../lambdas/http/results'),
   payments: () => import('../../lambdas/http/payments'),
   notifications: () => import('../../lambdas/http/notifications'),
 };

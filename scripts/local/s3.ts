@@ -1,5 +1,7 @@
-import type { S3Event, S3EventRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
+import type { ObjectCreated } from '../../lambdas/events/upload-check';
 import { errorXml, isPresigned, verifyPresigned } from './presigned';
 
 /** s3rver's one pair of credentials. */
@@ -37,27 +39,35 @@ export async function startS3(options: { port: number; dataDir: string }) {
     endpoint: `http://127.0.0.1:${options.port}`,
     close: () => server.close(),
     /**
-     * Hands each ObjectCreated event to `handler` as S3 would invoke the trigger Lambda: asynchronously, after the
-     * PUT has been answered, retried twice on failure (Lambda's default for asynchronous invocations, whose delays
-     * of minutes are shortened here to a second).
+     * Hands each object creation to `handler` as EventBridge delivers S3's "Object Created" events to the rule's
+     * target: one event per object, after the PUT has been answered, retried twice on failure (the rule's retry
+     * policy, whose delays are shortened here to a second).
      */
-    onObjectCreated(region: string, handler: (event: S3Event) => Promise<void>, log: (line: string) => void) {
+    onObjectCreated(region: string, handler: (event: ObjectCreated) => Promise<void>, log: (line: string) => void) {
       server.on('event', (event: { Records: S3EventRecord[] }) => {
-        const records = event.Records.filter((record) => record.eventName.startsWith('ObjectCreated:')).map((record) => asS3Record(record, region));
-        if (records.length) void invokeWithRetries(() => handler({ Records: records }), log);
+        for (const record of event.Records) {
+          if (!record.eventName.startsWith('ObjectCreated:')) continue;
+          const { bucket, object } = record.s3;
+          void invokeWithRetries(() => handler(objectCreatedEvent(region, bucket.name, object.key, object.size, object.eTag)), log);
+        }
       });
     },
   };
 }
 
-/** s3rver's records differ from S3's in the key (S3 URL-encodes it, spaces as `+`), the region and the bucket ARN. */
-function asS3Record(record: S3EventRecord, region: string): S3EventRecord {
-  const { bucket, object } = record.s3;
-  const key = object.key
-    .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/%20/g, '+'))
-    .join('/');
-  return { ...record, awsRegion: region, s3: { ...record.s3, bucket: { ...bucket, arn: `arn:aws:s3:::${bucket.name}` }, object: { ...object, key } } };
+/** S3's "Object Created" event as EventBridge delivers it (s3rver's own events carry the key as stored). */
+export function objectCreatedEvent(region: string, bucketName: string, key: string, size = 0, eTag = ''): ObjectCreated {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Object Created',
+    source: 'aws.s3',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region,
+    resources: [`arn:aws:s3:::${bucketName}`],
+    detail: { bucket: { name: bucketName }, object: { key, size, etag: eTag } },
+  };
 }
 
 async function invokeWithRetries(invoke: () => Promise<void>, log: (line: string) => void): Promise<void> {

@@ -22,6 +22,8 @@ import { assertPortFree, freePort } from './ports';
 import { ensureBucket, ensurePool, ensureTable } from './provision';
 import { startLiveServer } from './live-server';
 import { startS3 } from './s3';
+import { startPreviewJobs } from './preview-jobs';
+import { usePreviewJobRunner } from '../../lambdas/adapters/media-jobs';
 import { startStreamPoller } from './stream-poller';
 import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed';
@@ -115,6 +117,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     useLivePusher(live.pusher);
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => invoke((await import('../../lambdas/events/upload-check')).handler, event, lambdaContext('uploadCheck')), options.log);
+    // MediaConvert's stand-in: result videos' preview jobs run with ffmpeg and report their state change as EventBridge
+    // would deliver it to the job-state function (lib/constructs/media.ts on AWS).
+    const previewJobs = startPreviewJobs({
+      report: async (event) => invoke((await import('../../lambdas/events/preview-status')).handler, event, lambdaContext('previewStatus')),
+      log: options.log,
+    });
+    usePreviewJobRunner(previewJobs.runner);
     // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).
     const { handler: dispatchEvents } = await import('../../lambdas/events/dispatcher');
     const poller = startStreamPoller({

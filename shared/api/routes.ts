@@ -7,11 +7,13 @@ import type { UploadRefusal, UploadStatus } from '../domain/uploads';
 import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
+import { isReviewAction, type CampaignProgressView, type CreatorProgressView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
+import { progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
 import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
 import { applyQuerySchema, deleteUserQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
-import { contactMessageSchema, createProfileSchema, updateProfileSchema, uploadRequestSchema, userStatusSchema } from '../validation/rules';
+import { contactMessageSchema, createProfileSchema, resultUploadSchema, updateProfileSchema, uploadRequestSchema, userStatusSchema } from '../validation/rules';
 import type { CreatedCampaign, LicenceQueuePage, OwnCompanyProfile, OwnCreatorProfile, QueuedLicence, UploadTicket, ViewedCompanyProfile, ViewedCreatorProfile } from './responses';
 import { anyParam, checkedParam, mappedParam, returns, routeTable, uuidParam, type Area, type RouteDefinition } from './contract';
 
@@ -41,6 +43,7 @@ const COMPANIES: readonly Role[] = ['company'];
 
 const campaignId = uuidParam('INVALID_CAMPAIGN_ID');
 const cardId = uuidParam('INVALID_CARD_ID');
+const resultId = uuidParam('INVALID_RESULT_ID');
 const memberRole = checkedParam(isSignUpRole, 'INVALID_ROLE');
 
 export const ROUTES = routeTable({
@@ -256,6 +259,85 @@ export const ROUTES = routeTable({
     access: COMPANIES,
     params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
     response: returns<ApplicantView>(),
+  },
+
+  // Results (issue 12): the creator delivers, the company reviews and downloads.
+  /** A presigned PUT for one result file of a campaign the creator works on; the file is checked against the brief. */
+  requestResultUpload: {
+    method: 'POST',
+    path: '/campaigns/{id}/results/uploads',
+    area: 'results',
+    access: CREATORS,
+    params: { id: campaignId },
+    body: resultUploadSchema,
+    response: returns<ResultUploadTicket>(),
+    statuses: [201],
+  },
+  /** Removes a file of the creator's draft (replace before submitting). */
+  deleteResultFile: {
+    method: 'DELETE',
+    path: '/campaigns/{id}/results/{resultId}',
+    area: 'results',
+    access: CREATORS,
+    params: { id: campaignId, resultId },
+    statuses: [204],
+  },
+  /** Spec §7 `POST /campaigns/{campaignId}/results` with `results`: the whole set, for review. */
+  submitResults: {
+    method: 'POST',
+    path: '/campaigns/{id}/results',
+    area: 'results',
+    access: CREATORS,
+    params: { id: campaignId },
+    body: submitResultsSchema,
+    response: returns<CreatorProgressView>(),
+  },
+  /** Spec §7 `GET /campaigns/company/{id}/progress?status=`: every accepted creator's work, to the company (and admins). */
+  getCampaignProgress: {
+    method: 'GET',
+    path: '/campaigns/company/{id}/progress',
+    area: 'results',
+    access: ['company', 'admin'],
+    params: { id: campaignId },
+    query: progressQuerySchema,
+    response: returns<CampaignProgressView>(),
+  },
+  /** Spec §7 `GET /campaigns/{campaignId}/creators/{id}/progress`: one creator's work; `{}` when there is none. */
+  getCreatorProgress: {
+    method: 'GET',
+    path: '/campaigns/{campaignId}/creators/{id}/progress',
+    area: 'results',
+    access: ANY_SIGNED_IN,
+    params: { campaignId, id: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<CreatorProgressView | Record<string, never>>(),
+  },
+  /** Spec §7 `POST /campaigns/{campaignId}/creators/{creatorId}/{action}`: `approve` or `revise` (with a comment). */
+  reviewResults: {
+    method: 'POST',
+    path: '/campaigns/{campaignId}/creators/{creatorId}/{action}',
+    area: 'results',
+    access: COMPANIES,
+    params: { campaignId, creatorId: uuidParam('INVALID_CREATOR_ID'), action: checkedParam(isReviewAction, 'INVALID_ACTION') },
+    body: reviewResultsSchema,
+    response: returns<CreatorProgressView>(),
+  },
+  /** The original of one approved file, to its company (and always to its creator), through a short-lived URL. */
+  getResultOriginal: {
+    method: 'GET',
+    path: '/campaigns/{id}/results/{resultId}/original',
+    area: 'results',
+    access: MEMBERS,
+    params: { id: campaignId, resultId },
+    response: returns<{ url: string }>(),
+  },
+  /** Every approved original of a campaign as one zip, built once by streaming from S3; `preparing` until it is. */
+  getResultsArchive: {
+    method: 'GET',
+    path: '/campaigns/{id}/results/archive',
+    area: 'results',
+    access: COMPANIES,
+    params: { id: campaignId },
+    response: returns<ResultsArchiveView>(),
   },
 
   // Notifications (spec §7): the caller's own, for their role; an admin has none.

@@ -27,6 +27,14 @@ export interface DomainEventPayloads {
   'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
   'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
   'licence.rejected': { creatorId: string; licenceId: string; reason: string };
+  /** A creator submitted a whole set of results (round 1, or a new version after a revision): the company reviews it. */
+  'result.submitted': CampaignFacts & { creatorId: string; creatorName: string; round: number };
+  /** The company sent the set back with what to change: the creator sees Recreate. */
+  'revision.requested': CampaignFacts & { companyName: string; creatorId: string; comment: string };
+  /** The company approved the set: the creator's work ends, and the money issue pays them `creatorEarning` (halalas). */
+  'result.approved': CampaignFacts & { companyName: string; creatorId: string; creatorEarning: number };
+  /** Every accepted creator's results are approved: the company is told to download them. */
+  'campaign.completed': CampaignFacts;
   /** The user read one of their notifications: their other tabs are told the new unread count. */
   'notification.read': { userId: string; notificationId: string };
   /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
@@ -59,6 +67,10 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'application.rejected': 'creator',
   'licence.approved': 'creator',
   'licence.rejected': 'creator',
+  'result.submitted': 'company',
+  'revision.requested': 'creator',
+  'result.approved': 'creator',
+  'campaign.completed': 'company',
   'notification.read': 'self',
   'account.deleted': 'self',
 };

@@ -38,6 +38,12 @@ export interface NotificationFacts {
   reason?: PaymentRefundReason | string;
   /** A licence's last day. */
   expiresOn?: string;
+  /** A submission's round (2 and more: a new version after a revision). */
+  round?: number;
+  /** The company's words on a revision it asked for. */
+  comment?: string;
+  /** What an approved creator earns, in halalas. */
+  creatorEarning?: number;
 }
 
 export interface NotificationView extends NotificationFacts {
@@ -80,6 +86,10 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'application.rejected': { inApp: true, mail: true },
   'licence.approved': { inApp: true, mail: true },
   'licence.rejected': { inApp: true, mail: true },
+  'result.submitted': { inApp: true, mail: true },
+  'revision.requested': { inApp: true, mail: true },
+  'result.approved': { inApp: true, mail: true },
+  'campaign.completed': { inApp: true, mail: true },
 };
 
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
@@ -105,6 +115,12 @@ export function notificationPath(type: NotificationType, { campaignId = '' }: No
       return APP_ROUTES.campaigns;
     case 'licence.rejected':
       return appPath.creatorProfile('licence');
+    case 'result.submitted':
+    case 'campaign.completed':
+      return appPath.campaignTab(campaignId, 'results');
+    case 'revision.requested':
+    case 'result.approved':
+      return appPath.campaignTab(campaignId, 'workspace');
     case 'campaign.published':
     case 'payment.failed':
     case 'application.accepted':

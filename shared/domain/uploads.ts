@@ -33,6 +33,7 @@ export const UPLOAD_PURPOSES = {
   videoPitch: ['video'],
   portfolio: ['image', 'video'],
   licence: ['image', 'document'],
+  result: ['image', 'video'],
 } as const satisfies Record<string, readonly UploadKind[]>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -42,6 +43,9 @@ const PURPOSE_ROLES: Record<UploadPurpose, readonly Role[]> = {
   videoPitch: ['creator'],
   portfolio: ['creator'],
   licence: ['creator'],
+  // A result is asked for through its campaign (`POST /campaigns/{id}/results/uploads`), which checks the creator
+  // works on it; `POST /s3` hands out no result URL to anyone.
+  result: [],
 };
 
 export function mayUploadFor(role: Role | undefined, purpose: UploadPurpose): boolean {

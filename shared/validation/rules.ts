@@ -151,11 +151,12 @@ export const userStatusSchema = yup
   .noUnknown(key('unknownField'));
 
 /**
- * `POST /s3`: what the client wants to upload. The size is the file's, declared up front and signed into the URL;
- * the type must be one we accept for the purpose and agree with the name's extension.
+ * The file a client wants to upload, for a purpose (`POST /s3`'s body field, or fixed by the route, as for results).
+ * The size is the file's, declared up front and signed into the URL; the type must be one we accept for the purpose
+ * and agree with the name's extension.
  */
-export const uploadRequestSchema = yup
-  .object({
+function uploadFileFields(purposeOf: (parent: { purpose?: unknown }) => unknown) {
+  return {
     // Cleaned rather than refused: the name only labels the file, and cleaning shows an extension a bidi mark hid.
     fileName: string()
       .transform((value: unknown) => (typeof value === 'string' ? withoutUnsafeCharacters(value).trim() : value))
@@ -164,8 +165,9 @@ export const uploadRequestSchema = yup
     fileType: string()
       .required(key('required'))
       .test('file-type', key('fileTypeInvalid'), function acceptedType(value) {
-        const { fileName, purpose } = this.parent as { fileName?: unknown; purpose?: unknown };
-        return value === undefined || !fileTypeRefusal(value, typeof fileName === 'string' ? fileName : '', isUploadPurpose(purpose) ? purpose : undefined);
+        const parent = this.parent as { fileName?: unknown; purpose?: unknown };
+        const purpose = purposeOf(parent);
+        return value === undefined || !fileTypeRefusal(value, typeof parent.fileName === 'string' ? parent.fileName : '', isUploadPurpose(purpose) ? purpose : undefined);
       }),
     size: number()
       .required(key('required'))
@@ -174,11 +176,21 @@ export const uploadRequestSchema = yup
         const refusal = value === undefined ? undefined : fileSizeRefusal(value);
         return refusal ? this.createError({ message: key(refusal) }) : true;
       }),
+  };
+}
+
+/** `POST /s3`: a profile's file (avatar, video pitch, portfolio, licence). */
+export const uploadRequestSchema = yup
+  .object({
+    ...uploadFileFields((parent) => parent.purpose),
     purpose: string()
       .required(key('required'))
       .oneOf(Object.keys(UPLOAD_PURPOSES), key('valueInvalid')),
   })
   .noUnknown(key('unknownField'));
+
+/** `POST /campaigns/{id}/results/uploads`: a result file, a video or a picture. */
+export const resultUploadSchema = yup.object(uploadFileFields(() => 'result')).noUnknown(key('unknownField'));
 
 /** A phone number as people type it: digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits (E.164). */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;

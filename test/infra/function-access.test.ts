@@ -47,6 +47,8 @@ const COMMAND_ACTIONS: Record<string, string[]> = {
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
   // @aws-sdk/client-apigatewaymanagementapi
   PostToConnectionCommand: ['execute-api:ManageConnections'],
+  // A job runs as the role passed with it: submitting one needs PassRole of that role.
+  CreateJobCommand: ['mediaconvert:CreateJob', 'iam:PassRole'],
 };
 
 /** The kinds of item a TransactWriteItems request can hold, and the action each needs on its table. */
@@ -58,7 +60,7 @@ const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
 };
 
 /** Services whose actions only code calls; logs, X-Ray and the dead-letter queue are granted for the platform. */
-const CODE_SERVICES = /^(dynamodb|s3|cognito-idp|ses|secretsmanager|execute-api):/;
+const CODE_SERVICES = /^(dynamodb|s3|cognito-idp|ses|secretsmanager|execute-api|mediaconvert|iam):/;
 /**
  * What an event source mapping reads a table's stream with: granted to the role of the function it invokes (the
  * dispatcher, lib/constructs/events.ts), used by Lambda's poller, never by the function's code.
@@ -70,9 +72,16 @@ function commandsIn(code: string): string[] {
   return [...new Set([...code.matchAll(/\bimport_[\w$]+\.(\w+Command)\b/g)].map((match) => match[1] as string))].sort();
 }
 
+/**
+ * lib-storage's `Upload` sends its own commands: a multipart upload (PutObject covers its create, part and complete
+ * requests) that it aborts when a part fails, or one PutObject for a small body.
+ */
+const STREAMED_UPLOAD_ACTIONS = ['s3:PutObject', 's3:AbortMultipartUpload'];
+
 function actionsCalledBy(code: string): { actions: string[]; unknown: string[] } {
   const commands = commandsIn(code);
   const actions = new Set(commands.flatMap((command) => COMMAND_ACTIONS[command] ?? []));
+  if (/\bimport_lib_storage\.Upload\b/.test(code)) for (const action of STREAMED_UPLOAD_ACTIONS) actions.add(action);
   if (commands.includes('TransactWriteCommand')) {
     for (const match of code.matchAll(/\b(Put|Update|Delete|ConditionCheck):\s*\{/g)) actions.add(TRANSACT_ITEM_ACTIONS[match[1] as string] as string);
   }

@@ -57,8 +57,19 @@ function onlyResourceOf(template: Template, type: string, properties: Record<str
 
 /** The dead-letter queue of the upload check: its asynchronous invocations' on-failure destination. */
 function uploadCheckQueueId(): string {
-  const [, config] = onlyResourceOf(dev(), 'AWS::Lambda::EventInvokeConfig', {});
-  return config.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+  return ruleTarget('aws.s3').DeadLetterConfig.Arn['Fn::GetAtt'][0];
+}
+
+/** The dead-letter queue of the preview jobs' state changes: its rule target's. */
+function previewStatusQueueId(): string {
+  return ruleTarget('aws.mediaconvert').DeadLetterConfig.Arn['Fn::GetAtt'][0];
+}
+
+/** The one target of the EventBridge rule on events of `source`. */
+function ruleTarget(source: string) {
+  const [, rule] = onlyResourceOf(dev(), 'AWS::Events::Rule', { EventPattern: Match.objectLike({ source: [source] }) });
+  expect(rule.Properties.Targets).toHaveLength(1);
+  return rule.Properties.Targets[0];
 }
 
 /** The dead-letter queue of the events dispatcher: its stream mapping's on-failure destination. */
@@ -226,12 +237,13 @@ describe('api', () => {
     });
   });
 
-  test('one Node.js 22 function on arm64 per Lambda entry, 10 s each but the batch-working dispatcher', () => {
+  test('one Node.js 22 function on arm64 per Lambda entry, 512 MB and 10 s each but the batch-working dispatcher and the media check', () => {
     const functions = appFunctions(dev());
     expect(functions).toHaveLength(LAMBDA_ENTRIES.length);
     for (const { Properties: fn } of functions) {
-      const batches = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'eventDispatcher';
-      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: batches ? EVENT_BATCH_TIMEOUT.toSeconds() : 10 });
+      const name = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME;
+      const timeout = name === 'eventDispatcher' ? EVENT_BATCH_TIMEOUT.toSeconds() : name === 'uploadCheck' ? 30 : 10;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: name === 'uploadCheck' ? 1536 : 512, Timeout: timeout });
     }
   });
 
@@ -267,36 +279,65 @@ describe('media', () => {
   const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
   const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
 
-  test('every object created under uploads/ of the media bucket triggers the upload check, and nothing else does', () => {
-    const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check' });
+  test('every object created under uploads/ of the media bucket reaches the upload check through EventBridge, and nothing else does', () => {
+    const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check and result brief check' });
     const [, notifications] = onlyResourceOf(dev(), 'Custom::S3BucketNotifications', { BucketName: { Ref: bucketId() } });
-    expect(notifications.Properties.NotificationConfiguration).toEqual({
-      LambdaFunctionConfigurations: [
-        {
-          Events: ['s3:ObjectCreated:*'],
-          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
-          LambdaFunctionArn: { 'Fn::GetAtt': [checkId, 'Arn'] },
-        },
-      ],
+    expect(notifications.Properties.NotificationConfiguration).toEqual({ EventBridgeConfiguration: {} });
+    const [, rule] = onlyResourceOf(dev(), 'AWS::Events::Rule', { EventPattern: Match.objectLike({ source: ['aws.s3'] }) });
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: { bucket: { name: [{ Ref: bucketId() }] }, object: { key: [{ prefix: 'uploads/' }] } },
     });
-    dev().hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      FunctionName: { 'Fn::GetAtt': [checkId, 'Arn'] },
-      Principal: 's3.amazonaws.com',
-      SourceArn: { 'Fn::GetAtt': [bucketId(), 'Arn'] },
-    });
+    expect(ruleTarget('aws.s3')).toMatchObject({ Arn: { 'Fn::GetAtt': [checkId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 } });
+    dev().hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [checkId, 'Arn'] }, Principal: 'events.amazonaws.com' });
   });
 
-  test('least privilege: the check reads and deletes objects under uploads/ only, and reads and updates single items', () => {
-    expect(grantsOf('S3 upload check', /^s3:/).sort()).toEqual([
+  test('least privilege: the check reads and deletes objects under uploads/, writes previews only, and reads and updates single items', () => {
+    const previews = JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*']] });
+    const ownBucket = grantsOf('S3 upload check and result brief check', /^s3:/).filter(([, resource]) => resource.includes(bucketId()));
+    expect(ownBucket.sort()).toEqual([
       ['s3:DeleteObject', uploadObjects()],
       ['s3:GetObject', uploadObjects()],
       ['s3:ListBucket', JSON.stringify({ 'Fn::GetAtt': [bucketId(), 'Arn'] })],
+      ['s3:PutObject', previews],
     ]);
-    expect(grantsOf('S3 upload check', /^dynamodb:/).sort()).toEqual([
+    expect(grantsOf('S3 upload check and result brief check', /^dynamodb:/).sort()).toEqual([
       ['dynamodb:GetItem', tableArn()],
       ['dynamodb:UpdateItem', tableArn()],
     ]);
+  });
+
+  test('preview jobs: a MediaConvert queue, a role that reads originals and writes previews only, submitted by the check alone', () => {
+    const [queueId] = onlyResourceOf(dev(), 'AWS::MediaConvert::Queue', {});
+    const [roleId, role] = onlyResourceOf(dev(), 'AWS::IAM::Role', { AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })] }) });
+    expect(role).toBeDefined();
+    const jobStatements = Object.values(resourcesOf(dev(), 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    const onMedia = jobStatements.filter((statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(bucketId()));
+    expect(onMedia.map((statement: { Action: unknown; Resource: unknown }) => [statement.Action, JSON.stringify(statement.Resource)]).sort()).toEqual([
+      ['s3:GetObject', uploadObjects()],
+      ['s3:PutObject', JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*']] })],
+    ]);
+    const submitters = appFunctions(dev()).filter((fn) => JSON.stringify(fn.Properties.Environment.Variables).includes('MEDIACONVERT_QUEUE_ARN'));
+    expect(submitters.map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)).toEqual(['uploadCheck']);
+    expect(grantsOf('S3 upload check and result brief check', /^mediaconvert:/).map(([action]) => action)).toEqual(['mediaconvert:CreateJob']);
+    expect(JSON.stringify(grantsOf('S3 upload check and result brief check', /^mediaconvert:/))).toContain(queueId);
+    expect(grantsOf('S3 upload check and result brief check', /^iam:PassRole$/)).toEqual([['iam:PassRole', JSON.stringify({ 'Fn::GetAtt': [roleId, 'Arn'] })]]);
+  });
+
+  test("the preview jobs' completions and errors, of our queue only, reach the preview-status function, which only updates single items", () => {
+    const [queueId] = onlyResourceOf(dev(), 'AWS::MediaConvert::Queue', {});
+    const [statusId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'MediaConvert preview job state changes' });
+    const [, rule] = onlyResourceOf(dev(), 'AWS::Events::Rule', { EventPattern: Match.objectLike({ source: ['aws.mediaconvert'] }) });
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.mediaconvert'],
+      'detail-type': ['MediaConvert Job State Change'],
+      detail: { status: ['COMPLETE', 'ERROR'], queue: [{ 'Fn::GetAtt': [queueId, 'Arn'] }] },
+    });
+    expect(ruleTarget('aws.mediaconvert')).toMatchObject({ Arn: { 'Fn::GetAtt': [statusId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 4 } });
+    expect(grantsOf('MediaConvert preview job state changes', /^(dynamodb|s3):/)).toEqual([['dynamodb:UpdateItem', tableArn()]]);
   });
 
   test('least privilege: the media area may only put objects under uploads/ (to presign uploads), and the support area only mail as the sender', () => {
@@ -552,7 +593,7 @@ describe('hardening (issue 8)', () => {
       expect(stageResource.DependsOn).toEqual(expect.arrayContaining(publicRouteIds));
     });
 
-    test.each([['HTTP API, area payments'], ['S3 upload check']])('%s has a small reserved concurrency', (description) => {
+    test.each([['HTTP API, area payments'], ['S3 upload check and result brief check']])('%s has a small reserved concurrency', (description) => {
       const [, fn] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: description });
       expect(fn.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(5);
       expect(fn.Properties.ReservedConcurrentExecutions).toBeLessThanOrEqual(10);
@@ -573,18 +614,13 @@ describe('hardening (issue 8)', () => {
 describe('failures and alarms (issue 9)', () => {
   const alarmTopicId = () => onlyResourceOf(dev(), 'AWS::SNS::Topic', { TopicName: resourceName('dev', 'alarms') })[0];
 
-  test('a failed upload check lands in an encrypted dead-letter queue after two retries, within an hour', () => {
-    const queueId = uploadCheckQueueId();
+  test.each([
+    ['upload check', () => uploadCheckQueueId()],
+    ['preview job state change', () => previewStatusQueueId()],
+  ])('a failed %s event lands in an encrypted, TLS-only dead-letter queue', (_name, queueOf) => {
+    const queueId = queueOf();
     const queue = resourcesOf(dev(), 'AWS::SQS::Queue')[queueId];
     expect(queue?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
-    const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check' });
-    dev().hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: checkId },
-      MaximumRetryAttempts: 2,
-      MaximumEventAgeInSeconds: 3600,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
-    });
-    // The queue refuses requests without TLS.
     dev().hasResourceProperties('AWS::SQS::QueuePolicy', {
       Queues: [{ Ref: queueId }],
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
@@ -593,6 +629,7 @@ describe('failures and alarms (issue 9)', () => {
 
   test.each([
     ['upload check', () => uploadCheckQueueId()],
+    ['preview status', () => previewStatusQueueId()],
     ['events dispatcher', () => dispatcherQueueId()],
   ])('a message in the %s dead-letter queue raises an alarm on the alarm topic', (_name, queueOf) => {
     const queueId = queueOf();

@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { S3Event } from 'aws-lambda';
 import { uploadItemKey } from '../../lambdas/data/keys';
 import { handler as uploadCheck } from '../../lambdas/events/upload-check';
 import { lambdaContext } from '../../scripts/local/lambda-runtime';
+import { objectCreatedEvent } from '../../scripts/local/s3';
 import { localTarget, lambdaEnvironment } from '../../scripts/stack-target';
 import { UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
 import { newMember, table } from '../support/accounts';
@@ -68,28 +68,6 @@ async function settledStatus(token: string | undefined, key: string, timeoutMs =
 }
 
 /** An ObjectCreated event as S3 delivers it to the trigger. */
-function s3Event(bucketName: string, key: string): S3Event {
-  return {
-    Records: [
-      {
-        eventVersion: '2.1',
-        eventSource: 'aws:s3',
-        awsRegion: stack().region,
-        eventTime: new Date().toISOString(),
-        eventName: 'ObjectCreated:Put',
-        userIdentity: { principalId: 'test' },
-        requestParameters: { sourceIPAddress: '127.0.0.1' },
-        responseElements: { 'x-amz-request-id': 'test', 'x-amz-id-2': 'test' },
-        s3: {
-          s3SchemaVersion: '1.0',
-          configurationId: 'uploads',
-          bucket: { name: bucketName, ownerIdentity: { principalId: 'test' }, arn: `arn:aws:s3:::${bucketName}` },
-          object: { key: encodeURIComponent(key).replace(/%2F/g, '/'), size: 1, eTag: 'test', sequencer: '0' },
-        },
-      },
-    ],
-  };
-}
 
 describe('POST /s3 and the upload check', () => {
   it('a creator uploads a real PNG avatar: a URL under their own prefix, the file arrives, and is verified', async () => {
@@ -195,7 +173,7 @@ describe('POST /s3 and the upload check', () => {
     // The trigger's own handler, run here against the local stack as S3 would run it again (it reads its
     // configuration from the environment on first use).
     Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-    const event = (key: string) => s3Event(stack().s3.mediaBucket, key);
+    const event = (key: string) => objectCreatedEvent(stack().region, stack().s3.mediaBucket, key);
     await uploadCheck(event(good.key), lambdaContext('uploadCheck'));
     await uploadCheck(event(bad.key), lambdaContext('uploadCheck'));
     expect((await status(creator.token, good.key)).body).toEqual({ status: 'verified' });

@@ -12,8 +12,8 @@ import { stack } from './stack';
 
 /** Campaigns set up for tests straight in the local table (the data layer's functions read it from the environment). */
 
-/** An open campaign of `company`, stored as the campaigns area and the payment webhook store it. */
-export async function openCampaign(company: Member, companyName: string): Promise<{ id: string; title: string }> {
+/** An open campaign of `company`, stored as the campaigns area and the payment webhook store it; `brief` overrides the defaults. */
+export async function openCampaign(company: Member, companyName: string, overrides: Partial<CampaignBrief> = {}): Promise<{ id: string; title: string }> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const brief: CampaignBrief = {
@@ -29,6 +29,7 @@ export async function openCampaign(company: Member, companyName: string): Promis
     creatorInterests: ['food-cooking'],
     creatorShouldShow: ['house'],
     location: 'kitchen',
+    ...overrides,
   };
   const price = campaignPrice(brief);
   await table().send(

@@ -16,7 +16,6 @@ import {
 import { VALIDATION_MESSAGES } from '../../shared/validation/messages';
 import { uploadRequestSchema } from '../../shared/validation/rules';
 import { validate } from '../../shared/validation/validate';
-import { objectKeyOf } from '../../lambdas/events/upload-check';
 import { elfExecutable, mp4, png } from '../support/media-files';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -166,16 +165,12 @@ describe('keys and names', () => {
     expect(extensionOf('.hidden')).toBeUndefined();
     expect(extensionOf('trailing.')).toBeUndefined();
   });
-
-  it('decodes S3 event keys (URL-encoded, spaces as +)', () => {
-    expect(objectKeyOf('uploads/u1/avatar/id-My+Photo%281%29.png')).toBe('uploads/u1/avatar/id-My Photo(1).png');
-  });
 });
 
 describe('who uploads what', () => {
-  it('lets companies upload only an avatar, creators everything, admins nothing', () => {
+  it('lets companies upload only an avatar, creators their profile files, admins nothing, and nobody a result through POST /s3', () => {
     expect(Object.keys(UPLOAD_PURPOSES).filter((purpose) => mayUploadFor('company', purpose as keyof typeof UPLOAD_PURPOSES))).toEqual(['avatar']);
-    expect(Object.keys(UPLOAD_PURPOSES).every((purpose) => mayUploadFor('creator', purpose as keyof typeof UPLOAD_PURPOSES))).toBe(true);
+    expect(Object.keys(UPLOAD_PURPOSES).filter((purpose) => mayUploadFor('creator', purpose as keyof typeof UPLOAD_PURPOSES))).toEqual(['avatar', 'videoPitch', 'portfolio', 'licence']);
     expect(mayUploadFor('admin', 'avatar')).toBe(false);
     expect(mayUploadFor(undefined, 'avatar')).toBe(false);
   });

@@ -1,0 +1,397 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DomainEvent } from '../../shared/domain/events';
+import { MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type MediaFacts, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
+import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
+import { dynamoClient } from '../core/clients';
+import { applicationFromItem, type ApplicationRecord } from './applications';
+import { eventPut } from './events';
+import { absentAs, count, listOf, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
+import { applicationKey, campaignKey, resultKey, uploadItemKey, userKey } from './keys';
+import { beginsWith, getItem, queryAll, tableName, type TransactItem } from './table';
+import { cancellationCodes, transactWrite } from './transactions';
+import { uploadToItem, type UploadRecord } from './uploads';
+
+/**
+ * Repository of result files (docs/data-model.md, pattern 13) and of the delivery's state on the application item
+ * (round, submitted set, review). A result file lives in its campaign's partition, `RESULT#<creatorId>#<resultId>`;
+ * its id is a UUID v7, so a creator's files sort oldest first. Every change of the delivery's state is one
+ * conditional transaction with its domain event.
+ */
+
+export interface ResultRecord {
+  id: string;
+  campaignId: string;
+  creatorId: string;
+  kind: ResultKind;
+  fileName: string;
+  /** The declared type and size; the check replaces the size with the real one. */
+  type: UploadType;
+  size: number;
+  /** The original's object key (under uploads/): never sent to the company's browser. */
+  key: string;
+  status: ResultFileStatus;
+  uploadedAt: string;
+  round?: number;
+  refusal?: ResultRefusal[];
+  failure?: 'previewFailed';
+  facts?: MediaFacts;
+  previewKey?: string;
+}
+
+const RESULT_SHAPE: Shape<ResultRecord> = {
+  id: text,
+  campaignId: text,
+  creatorId: text,
+  kind: oneOf(RESULT_KINDS),
+  fileName: text,
+  type: oneOf(Object.keys(UPLOAD_TYPES) as UploadType[]),
+  size: count,
+  key: text,
+  status: oneOf(RESULT_FILE_STATUSES),
+  uploadedAt: text,
+  round: optional(count),
+  refusal: optional(listOf(map<ResultRefusal>())),
+  failure: optional(oneOf(['previewFailed'] as const)),
+  facts: optional(map<MediaFacts>()),
+  previewKey: optional(text),
+};
+
+export function resultFromItem(item: Item): ResultRecord {
+  return readItem('result', RESULT_SHAPE, item);
+}
+
+/** The delivery's state as the application item keeps it beside its status. */
+export interface DeliveryState {
+  /** Rounds submitted so far (0 before the first). */
+  round: number;
+  /** Files uploaded and not yet submitted or removed: bounded by MAX_DRAFT_FILES. */
+  draftFiles: number;
+  submittedAt?: string;
+  reviewedAt?: string;
+  revisionComment?: string;
+  approvedAt?: string;
+}
+
+export const DELIVERY_SHAPE: Shape<DeliveryState> = {
+  round: absentAs(count, 0),
+  draftFiles: absentAs(count, 0),
+  submittedAt: optional(text),
+  reviewedAt: optional(text),
+  revisionComment: optional(text),
+  approvedAt: optional(text),
+};
+
+/** Every result file of a campaign, or of one of its creators. */
+export async function listResults(campaignId: string, creatorId = ''): Promise<ResultRecord[]> {
+  const prefix = resultKey(campaignId, creatorId, '').SK;
+  const items = await queryAll({ ...beginsWith(['PK', `CAMPAIGN#${campaignId}`], ['SK', prefix]), ConsistentRead: true });
+  return items.map(resultFromItem);
+}
+
+export async function getResult(campaignId: string, creatorId: string, resultId: string): Promise<ResultRecord | undefined> {
+  const item = await getItem(resultKey(campaignId, creatorId, resultId), { consistent: true });
+  return item && resultFromItem(item);
+}
+
+/** Why a delivery write did not happen: the application is not (or no longer) in a state that allows it. */
+export type DeliveryRefusal = 'application' | 'limit' | 'results' | 'campaign' | 'conflict';
+
+function refusalOf(error: unknown, reasons: readonly (DeliveryRefusal | undefined)[]): DeliveryRefusal | undefined {
+  const codes = cancellationCodes(error);
+  if (!codes.length) return undefined;
+  const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
+  return (failed >= 0 ? reasons[failed] : undefined) ?? 'conflict';
+}
+
+/** The statuses in which a creator works on their set: uploading, removing and submitting are allowed only then. */
+const WORKING = { ':inProgress': 'in-progress', ':needsRevision': 'needs-revision' };
+const WORKING_CONDITION = '#status IN (:inProgress, :needsRevision)';
+
+/**
+ * A new result file and its upload record, in one transaction with the application's draft count: only while the
+ * creator works on the campaign, and while they keep fewer than MAX_DRAFT_FILES files uploaded for the next set.
+ */
+export async function createResultUpload(result: ResultRecord, upload: UploadRecord, uploadExpiresAt: number): Promise<DeliveryRefusal | undefined> {
+  const table = tableName();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(result.campaignId, result.creatorId),
+          UpdateExpression: 'ADD draftFiles :one',
+          ConditionExpression: `${WORKING_CONDITION} AND (attribute_not_exists(draftFiles) OR draftFiles < :max)`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_DRAFT_FILES, ...WORKING },
+        },
+      },
+      { Put: { TableName: table, Item: { ...resultKey(result.campaignId, result.creatorId, result.id), ...result }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: table, Item: uploadToItem(upload, uploadExpiresAt), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ]);
+    return undefined;
+  } catch (error) {
+    const refusal = refusalOf(error, ['limit']);
+    if (!refusal) throw error;
+    return refusal;
+  }
+}
+
+/** Removes a draft file (never a submitted one) and gives its place back; false when it is not a draft any more. */
+export async function deleteDraftResult(result: ResultRecord): Promise<boolean> {
+  const table = tableName();
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: table,
+          Key: resultKey(result.campaignId, result.creatorId, result.id),
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(round)',
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(result.campaignId, result.creatorId),
+          UpdateExpression: 'ADD draftFiles :minusOne',
+          ConditionExpression: 'draftFiles > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: table, Key: uploadItemKey(result.key) } },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error).length) return false;
+    throw error;
+  }
+}
+
+/** What the upload check found: refused (the object is deleted), or checked and on its way to a preview. */
+export type ResultCheck = { status: 'refused'; refusal: ResultRefusal[]; size: number } | { status: 'processing'; facts: MediaFacts; size: number; previewKey: string };
+
+/**
+ * Records the check of a result's bytes. Only a file still `uploading` or `processing` (a repeat of the same event)
+ * changes: a ready, failed or submitted file keeps what it has. Returns false when nothing changed.
+ */
+export async function recordResultCheck(result: Pick<ResultRecord, 'campaignId' | 'creatorId' | 'id'>, check: ResultCheck): Promise<boolean> {
+  const update =
+    check.status === 'refused'
+      ? { UpdateExpression: 'SET #status = :status, refusal = :refusal, #size = :size', ExpressionAttributeValues: { ':refusal': check.refusal } }
+      : { UpdateExpression: 'SET #status = :status, facts = :facts, #size = :size, previewKey = :previewKey', ExpressionAttributeValues: { ':facts': check.facts, ':previewKey': check.previewKey } };
+  return conditionalUpdate({
+    Key: resultKey(result.campaignId, result.creatorId, result.id),
+    UpdateExpression: update.UpdateExpression,
+    ConditionExpression: 'attribute_exists(PK) AND #status IN (:uploading, :processing) AND attribute_not_exists(round)',
+    ExpressionAttributeNames: { '#status': 'status', '#size': 'size' },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':status': check.status, ':size': check.size, ':uploading': 'uploading', ':processing': 'processing' },
+  });
+}
+
+/** The preview job's outcome: ready, or failed (the creator uploads the file again). Only a processing file changes. */
+export async function recordPreviewOutcome(result: Pick<ResultRecord, 'campaignId' | 'creatorId' | 'id'>, outcome: 'ready' | 'failed'): Promise<boolean> {
+  return conditionalUpdate({
+    Key: resultKey(result.campaignId, result.creatorId, result.id),
+    UpdateExpression: outcome === 'ready' ? 'SET #status = :ready' : 'SET #status = :failed, failure = :failure',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':processing': 'processing', ...(outcome === 'ready' ? { ':ready': 'ready' } : { ':failed': 'failed', ':failure': 'previewFailed' }) },
+  });
+}
+
+async function conditionalUpdate(input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>): Promise<boolean> {
+  try {
+    await dynamoClient().send(new UpdateCommand({ TableName: tableName(), ...input }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export interface SubmitWrite {
+  campaignId: string;
+  creatorId: string;
+  /** The application's status and round as read: the write happens only while they are still these. */
+  seen: { status: 'in-progress' | 'needs-revision'; round: number };
+  chosen: readonly ResultRecord[];
+  /** Draft files not in the set (refused, failed or extra): their records go with the submission. */
+  leftOver: readonly ResultRecord[];
+  submittedAt: string;
+  event: DomainEvent<'result.submitted'>;
+}
+
+/**
+ * Submits the whole set (spec §7 `POST /campaigns/{campaignId}/results`): the application moves to under review and
+ * counts one more round, on condition that it is still in the status and round read (two submits racing: one wins,
+ * the other is refused); each chosen file joins the round on condition that it is still a ready draft; the other
+ * drafts are removed; the event tells the company.
+ */
+export async function submitResultSet(write: SubmitWrite): Promise<DeliveryRefusal | undefined> {
+  const table = tableName();
+  const round = write.seen.round + 1;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(write.campaignId, write.creatorId),
+          UpdateExpression: 'SET #status = :underReview, round = :round, submittedAt = :at, draftFiles = :zero',
+          ConditionExpression: '#status = :seen AND (attribute_not_exists(round) OR round = :seenRound)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':underReview': 'under-review', ':round': round, ':at': write.submittedAt, ':zero': 0, ':seen': write.seen.status, ':seenRound': write.seen.round },
+        },
+      },
+      ...write.chosen.map(
+        (result): TransactItem => ({
+          Update: {
+            TableName: table,
+            Key: resultKey(write.campaignId, write.creatorId, result.id),
+            UpdateExpression: 'SET round = :round',
+            ConditionExpression: '#status = :ready AND attribute_not_exists(round)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':round': round, ':ready': 'ready' },
+          },
+        }),
+      ),
+      ...write.leftOver.map((result): TransactItem => ({ Delete: { TableName: table, Key: resultKey(write.campaignId, write.creatorId, result.id), ConditionExpression: 'attribute_not_exists(round)' } })),
+      eventPut(write.event),
+    ]);
+    return undefined;
+  } catch (error) {
+    const refusal = refusalOf(error, ['application', ...write.chosen.map((): DeliveryRefusal => 'results'), ...write.leftOver.map((): DeliveryRefusal => 'results')]);
+    if (!refusal) throw error;
+    return refusal;
+  }
+}
+
+export interface ReviewWrite {
+  campaignId: string;
+  creatorId: string;
+  companyId: string;
+  /** The round under review, as read. */
+  round: number;
+  reviewedAt: string;
+}
+
+/** Sends the set back (`revise`): under review → needs revision, with the company's comment; the event tells the creator. */
+export async function requestRevision(write: ReviewWrite & { comment: string; event: DomainEvent<'revision.requested'> }): Promise<DeliveryRefusal | undefined> {
+  const table = tableName();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(write.campaignId, write.creatorId),
+          UpdateExpression: 'SET #status = :needsRevision, reviewedAt = :at, revisionComment = :comment',
+          ConditionExpression: '#status = :underReview AND round = :round',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':needsRevision': 'needs-revision', ':underReview': 'under-review', ':at': write.reviewedAt, ':comment': write.comment, ':round': write.round },
+        },
+      },
+      companyCheck(write.campaignId, write.companyId),
+      eventPut(write.event),
+    ]);
+    return undefined;
+  } catch (error) {
+    const refusal = refusalOf(error, ['application', 'campaign']);
+    if (!refusal) throw error;
+    return refusal;
+  }
+}
+
+export interface ApproveWrite extends ReviewWrite {
+  /** The campaign's counts as read: the write happens only while `approvedCount` is still this one. */
+  campaign: { status: string; acceptedCount: number; approvedCount: number };
+  events: DomainEvent[];
+}
+
+/** Whether this approval is the one that completes the campaign: it is full, and every accepted creator is approved. */
+export function completesCampaign(campaign: ApproveWrite['campaign']): boolean {
+  return campaign.status === 'in-progress' && campaign.approvedCount + 1 >= campaign.acceptedCount;
+}
+
+/**
+ * Approves the set (`approve`): under review → approved; the campaign counts one more approved creator on condition
+ * that its count is still the one read (so two approvals never both miss or both claim the completion), and the
+ * approval that makes every accepted creator approved on a full campaign completes it; the creator works on one
+ * campaign fewer. The events tell the creator (and, on completion, the company).
+ */
+export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRefusal | undefined> {
+  const table = tableName();
+  const completes = completesCampaign(write.campaign);
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(write.campaignId, write.creatorId),
+          UpdateExpression: 'SET #status = :approved, reviewedAt = :at, approvedAt = :at',
+          ConditionExpression: '#status = :underReview AND round = :round',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'approved', ':underReview': 'under-review', ':at': write.reviewedAt, ':round': write.round },
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: campaignKey(write.campaignId),
+          UpdateExpression: 'SET approvedCount = :next' + (completes ? ', #status = :completed, completedAt = :at' : ''),
+          ConditionExpression: 'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':next': write.campaign.approvedCount + 1,
+            ':company': write.companyId,
+            ':seenStatus': write.campaign.status,
+            ':seen': write.campaign.approvedCount,
+            ...(completes ? { ':completed': 'completed', ':at': write.reviewedAt } : {}),
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: userKey(write.creatorId),
+          UpdateExpression: 'ADD activeCampaignsCount :minusOne',
+          ConditionExpression: 'activeCampaignsCount > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        },
+      },
+      ...write.events.map(eventPut),
+    ]);
+    return undefined;
+  } catch (error) {
+    const refusal = refusalOf(error, ['application', 'campaign', 'conflict']);
+    if (!refusal) throw error;
+    return refusal;
+  }
+}
+
+function companyCheck(campaignId: string, companyId: string): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: campaignKey(campaignId), ConditionExpression: 'companyId = :company', ExpressionAttributeValues: { ':company': companyId } } };
+}
+
+/** An accepted creator's application with the state of their delivery. */
+export type DeliveryRecord = ApplicationRecord & DeliveryState;
+
+function deliveryFromItem(item: Item): DeliveryRecord {
+  return { ...applicationFromItem(item), ...readItem('delivery', DELIVERY_SHAPE, item) };
+}
+
+/** One creator's application and delivery, read strongly: a write that follows conditions on what it says. */
+export async function getDelivery(campaignId: string, creatorId: string): Promise<DeliveryRecord | undefined> {
+  const item = await getItem(applicationKey(campaignId, creatorId), { consistent: true });
+  return item && deliveryFromItem(item);
+}
+
+/** Every application of a campaign with its delivery (at most a campaign's applicants: bounded by the exchange). */
+export async function listDeliveries(campaignId: string): Promise<DeliveryRecord[]> {
+  const { PK, SK } = applicationKey(campaignId, '');
+  return (await queryAll({ ...beginsWith(['PK', PK], ['SK', SK]), ConsistentRead: true })).map(deliveryFromItem);
+}
+
+/** How many of the campaign's accepted creators are approved so far (0 before the first approval). */
+export async function getApprovedCount(campaignId: string): Promise<number> {
+  const item = await getItem(campaignKey(campaignId), { consistent: true, attributes: ['approvedCount'] });
+  return typeof item?.approvedCount === 'number' ? item.approvedCount : 0;
+}

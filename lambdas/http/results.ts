@@ -1,0 +1,17 @@
+import { ROUTES } from '../../shared/api/routes';
+import type { UploadType } from '../../shared/domain/uploads';
+import { areaHandler, defineRoute } from '../core/http';
+import { deleteResultFile, getCampaignProgress, getCreatorProgress, requestResultUpload, resultOriginal, reviewResults, submitResults } from '../domain/results';
+import { resultsArchive } from '../domain/result-archive';
+
+export const handler = areaHandler('results', [
+  // The schema has checked the type against the tables of shared/domain/uploads.ts.
+  defineRoute(ROUTES.requestResultUpload, ({ caller, params, body }) => requestResultUpload(caller.userId, params.id, { ...body, fileType: body.fileType as UploadType })),
+  defineRoute(ROUTES.deleteResultFile, ({ caller, params }) => deleteResultFile(caller.userId, params.id, params.resultId)),
+  defineRoute(ROUTES.submitResults, ({ caller, params, body }) => submitResults(caller.userId, params.id, body.results)),
+  defineRoute(ROUTES.getCampaignProgress, ({ caller, params, query }) => getCampaignProgress(caller, params.id, query.status)),
+  defineRoute(ROUTES.getCreatorProgress, ({ caller, params }) => getCreatorProgress(caller, params.campaignId, params.id)),
+  defineRoute(ROUTES.reviewResults, ({ caller, params, body }) => reviewResults(caller.userId, params.campaignId, params.creatorId, params.action, body)),
+  defineRoute(ROUTES.getResultOriginal, ({ caller, params }) => resultOriginal(caller, params.id, params.resultId)),
+  defineRoute(ROUTES.getResultsArchive, ({ caller, params }) => resultsArchive(caller.userId, params.id)),
+]);

@@ -1,0 +1,163 @@
+import type { BriefRefusal } from './brief-check';
+import type { ApplicationStatus, AspectRatio } from './campaign';
+import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from './constants';
+import type { UploadType } from './uploads';
+
+/**
+ * The creator's delivery (issue 12; spec §3 "results per creator: id, results, status", §4, §9): the files a creator
+ * uploads for a campaign they were accepted to, what the automatic brief check found in each, its watermarked
+ * preview, and the set they submit whole for the company's review. One source for the API, the web and the lambdas.
+ */
+
+export const RESULT_KINDS = ['video', 'picture'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+/**
+ * Where one file stands. `uploading`: a URL was handed out, the bytes have not been checked yet; `refused`: the
+ * check found it off the brief (or not a real video or picture) and the object was deleted; `processing`: checked,
+ * its watermarked preview is being made; `ready`: it may be submitted; `failed`: the preview could not be made (the
+ * creator sees why and uploads it again).
+ */
+export const RESULT_FILE_STATUSES = ['uploading', 'refused', 'processing', 'ready', 'failed'] as const;
+export type ResultFileStatus = (typeof RESULT_FILE_STATUSES)[number];
+
+/** Why an upload never became a result: the generic upload refusals, and the brief's. */
+export type ResultRefusal = { code: 'fileTypeInvalid' | 'fileTooLarge' | 'fileEmpty' } | BriefRefusal;
+
+/** What the check read in the file's header (the displayed size: a portrait phone video stored turned is portrait). */
+export interface MediaFacts {
+  width: number;
+  height: number;
+  durationSeconds?: number;
+  hasAudio?: boolean;
+}
+
+/** One uploaded file as the API shows it. Never its original's key or URL: those come one by one from `getResultOriginal`. */
+export interface ResultFileView {
+  id: string;
+  kind: ResultKind;
+  fileName: string;
+  size: number;
+  status: ResultFileStatus;
+  uploadedAt: string;
+  /** The submission round it belongs to (1 for the first set); absent while it is the creator's draft. */
+  round?: number;
+  refusal?: ResultRefusal[];
+  /** Why the preview failed, in words the creator reads (the job's own error is logged, not shown). */
+  failure?: 'previewFailed';
+  facts?: MediaFacts;
+  /** A short-lived signed URL of the watermarked preview. */
+  previewUrl?: string;
+}
+
+/**
+ * One accepted creator's work on a campaign (spec §7 progress calls; `id` is the creator's id, which is also the
+ * progress id of the money issue). `results` is the set last submitted (for the company; for the creator while
+ * it is under review or approved) or the creator's draft (in progress, needs revision); `previousResults` is the
+ * round before, for the side-by-side compare after a revision.
+ */
+export interface CreatorProgressView {
+  id: string;
+  creatorId: string;
+  creatorName: string;
+  campaignId: string;
+  status: ApplicationStatus;
+  results: ResultFileView[];
+  /** Only to the creator: files uploaded for the next submission (in progress or needs revision). */
+  draft?: ResultFileView[];
+  previousResults?: ResultFileView[];
+  /** Rounds submitted so far. */
+  round: number;
+  acceptedAt: string;
+  /** The end of the 15-day delivery window (spec §9) that starts at acceptance. */
+  deliveryDueAt: string;
+  submittedAt?: string;
+  reviewedAt?: string;
+  /** The company's comment on its last request for revision. */
+  revisionComment?: string;
+  approvedAt?: string;
+}
+
+/** `POST /campaigns/{id}/results/uploads`: where to PUT the file, and the result it becomes. */
+export interface ResultUploadTicket {
+  resultId: string;
+  /** Presigned PUT for this key, type and size only. */
+  url: string;
+  headers: { 'Content-Type': UploadType };
+}
+
+/** The campaign's zip of approved originals: a short-lived URL once it is built. */
+export type ResultsArchiveView = { status: 'ready'; url: string; size: number } | { status: 'preparing' };
+
+/** `GET /campaigns/company/{id}/progress?status=`: every accepted creator of the company's campaign. */
+export interface CampaignProgressView {
+  creators: CreatorProgressView[];
+}
+
+/**
+ * What one creator owes a campaign: one video of its duration and ratio (docs/decisions.md, Campaigns: the spec's
+ * "number of videos" is the number of creators, each making one) and 5 pictures when pictures are needed.
+ */
+export interface DeliveryPlan {
+  videos: number;
+  pictures: number;
+  videoDuration: number;
+  aspectRatio: AspectRatio;
+}
+
+export const VIDEOS_PER_CREATOR = 1;
+
+export function deliveryPlanOf(campaign: { picturesNeeded: boolean; videoDuration: number; aspectRatio: AspectRatio }): DeliveryPlan {
+  return {
+    videos: VIDEOS_PER_CREATOR,
+    pictures: campaign.picturesNeeded ? PICTURES_PER_CREATOR : 0,
+    videoDuration: campaign.videoDuration,
+    aspectRatio: campaign.aspectRatio,
+  };
+}
+
+/** Why a set cannot be submitted: files still being checked or processed, refused or failed ones, or too few or many. */
+export type SubmitRefusal = 'RESULTS_NOT_READY' | 'RESULTS_INCOMPLETE' | 'RESULTS_TOO_MANY';
+
+/**
+ * Whether the chosen files make the whole set the plan asks for (spec: the set is submitted whole; a partial set
+ * cannot be submitted). Pure: the web greys the Submit button with it and the API refuses with it.
+ */
+export function submitRefusal(plan: DeliveryPlan, files: readonly Pick<ResultFileView, 'kind' | 'status'>[]): SubmitRefusal | undefined {
+  if (files.some((file) => file.status !== 'ready')) return 'RESULTS_NOT_READY';
+  const videos = files.filter((file) => file.kind === 'video').length;
+  const pictures = files.length - videos;
+  if (videos > plan.videos || pictures > plan.pictures) return 'RESULTS_TOO_MANY';
+  if (videos < plan.videos || pictures < plan.pictures) return 'RESULTS_INCOMPLETE';
+  return undefined;
+}
+
+/** The result kind of an upload type: images are pictures; documents are never results. */
+export function resultKindOf(type: UploadType): ResultKind | undefined {
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('image/')) return 'picture';
+  return undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of the delivery window of a creator accepted at `acceptedAt`. */
+export function deliveryDueAt(acceptedAt: string): string {
+  return new Date(Date.parse(acceptedAt) + DELIVERY_DAYS * DAY_MS).toISOString();
+}
+
+/** Whole days left until `dueAt` (rounded up; 0 on the last day's end, negative once overdue). */
+export function deliveryDaysLeft(dueAt: string, now: Date): number {
+  return Math.ceil((Date.parse(dueAt) - now.getTime()) / DAY_MS);
+}
+
+/** The review actions of `POST /campaigns/{campaignId}/creators/{creatorId}/{action}`. */
+export const REVIEW_ACTIONS = ['approve', 'revise'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+export function isReviewAction(value: string): value is ReviewAction {
+  return (REVIEW_ACTIONS as readonly string[]).includes(value);
+}
+export const REVISION_COMMENT_MAX_LENGTH = 1000;
+/** Files a creator may keep uploaded at once for a campaign: a full set of the largest plan, and as many again to replace. */
+export const MAX_DRAFT_FILES = 2 * (VIDEOS_PER_CREATOR + PICTURES_PER_CREATOR);

@@ -1,0 +1,39 @@
+import * as yup from 'yup';
+import { APPLICATION_STATUSES } from '../domain/campaign';
+import { isUuid } from '../domain/ids';
+import { MAX_DRAFT_FILES, REVISION_COMMENT_MAX_LENGTH } from '../domain/results';
+import { commaList } from './list-query';
+import type { ValidationMessageKey } from './messages';
+import { trimmedMultilineText } from './rules';
+import { string } from './typed';
+
+/** The rules of the delivery calls (issue 12): submitting a set, reviewing it, and the company's progress filter. */
+
+const key = (name: ValidationMessageKey) => name;
+
+/** `POST /campaigns/{campaignId}/results`: the ids of the uploaded files that make the whole set. */
+export const submitResultsSchema = yup
+  .object({
+    results: yup
+      .array(string().required(key('valueInvalid')).test('uuid', key('valueInvalid'), (value) => isUuid(value)))
+      .required(key('required'))
+      .min(1, key('required'))
+      .max(MAX_DRAFT_FILES, key('valueInvalid'))
+      .test('distinct', key('valueInvalid'), (ids) => new Set(ids).size === ids.length),
+  })
+  .noUnknown(key('unknownField'));
+
+/**
+ * `POST /campaigns/{campaignId}/creators/{creatorId}/{action}`: a comment, which asking for a revision requires
+ * (the creator must know what to change; checked by the use case, which knows the action).
+ */
+export const reviewResultsSchema = yup
+  .object({ comment: trimmedMultilineText().optional().max(REVISION_COMMENT_MAX_LENGTH, key('longTextTooLong')) })
+  .noUnknown(key('unknownField'));
+
+/** `GET /campaigns/company/{id}/progress?status=`: a comma list of statuses as the company reads them. */
+export const progressQuerySchema = yup.object({ status: commaList(APPLICATION_STATUSES) }).noUnknown(key('unknownField'));
+
+export type SubmitResultsInput = yup.InferType<typeof submitResultsSchema>;
+export type ReviewResultsInput = yup.InferType<typeof reviewResultsSchema>;
+export type ProgressQuery = yup.InferType<typeof progressQuerySchema>;

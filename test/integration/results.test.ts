@@ -1,0 +1,249 @@
+import * as path from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { applicationKey, campaignKey, resultKey } from '../../lambdas/data/keys';
+import { handler as previewStatus, type JobStateChange } from '../../lambdas/events/preview-status';
+import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
+import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
+import type { CampaignBrief } from '../../shared/domain/campaign';
+import type { CreatorProgressView, ResultFileView } from '../../shared/domain/results';
+import { table } from '../support/accounts';
+import { openCampaign } from '../support/campaigns';
+import { eventually, notificationsOf } from '../support/events';
+import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
+import { pictureFile, videoFile } from '../support/result-media';
+import { api, stack } from '../support/stack';
+
+/**
+ * The delivery (issue 12) on the local stack: result uploads checked against the brief by the upload check (fed by
+ * s3rver's events), previews made by the ffmpeg stand-in of MediaConvert and by sharp, the set submitted whole, the
+ * company's review, the originals and the zip.
+ */
+
+/** Previews are made after the answer, by the check and the preview jobs: on a loaded machine that takes seconds. */
+jest.setTimeout(120_000);
+
+const tokenOf = (member: Member) => member.token ?? '';
+const PORTRAIT = { width: 1080, height: 1920, seconds: 30 };
+
+let admin = '';
+let company: Member;
+
+beforeAll(async () => {
+  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  admin = await adminToken();
+  company = await readyCompany({ companyName: 'Nakheel Dates', description: 'Dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false });
+});
+
+/** A campaign of `company` with `creators` accepted to it (each a ready creator who applied). */
+async function campaignWith(creators: number, brief: Partial<CampaignBrief> = {}): Promise<{ id: string; title: string; members: Member[] }> {
+  const campaign = await openCampaign(company, 'Nakheel Dates', { numberOfContentCreators: creators, ...brief });
+  const members: Member[] = [];
+  for (let index = 0; index < creators; index++) {
+    const creator = await readyCreator(admin, `Creator ${index + 1}`, ['food-cooking'], true);
+    expect((await api(`/campaigns/apply/${campaign.id}`, { method: 'POST', token: tokenOf(creator) })).status).toBe(201);
+    expect((await api(`/campaigns/${campaign.id}/accept/${creator.id}`, { method: 'POST', token: tokenOf(company) })).status).toBe(200);
+    members.push(creator);
+  }
+  return { ...campaign, members };
+}
+
+/** Uploads one result file as the web app does: a ticket, then the PUT to its URL with its signed headers. */
+async function upload(creator: Member, campaignId: string, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
+  const ticket = await api(`/campaigns/${campaignId}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName, fileType, size: bytes.length }) });
+  expect(ticket.status).toBe(201);
+  const { url, headers, resultId } = ticket.body as { url: string; headers: Record<string, string>; resultId: string };
+  const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return resultId;
+}
+
+async function progressOf(viewer: Member, campaignId: string, creatorId: string) {
+  return api(`/campaigns/${campaignId}/creators/${creatorId}/progress`, { token: tokenOf(viewer) });
+}
+
+/** The creator's file once the check and the preview are done with it. */
+async function settled(creator: Member, campaignId: string, resultId: string): Promise<ResultFileView> {
+  const progress = await eventually(
+    async () => (await progressOf(creator, campaignId, creator.id)).body as unknown as CreatorProgressView,
+    (view) => ['ready', 'refused', 'failed'].includes(view.draft?.find((file) => file.id === resultId)?.status ?? 'uploading'),
+    60_000,
+  );
+  const file = progress.draft?.find((candidate) => candidate.id === resultId);
+  if (!file) throw new Error('The file is not in the draft');
+  return file;
+}
+
+async function readyVideo(creator: Member, campaignId: string): Promise<string> {
+  const id = await upload(creator, campaignId, videoFile(PORTRAIT), 'unboxing.mp4', 'video/mp4');
+  expect((await settled(creator, campaignId, id)).status).toBe('ready');
+  return id;
+}
+
+function submit(creator: Member, campaignId: string, results: string[]) {
+  return api(`/campaigns/${campaignId}/results`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ results }) });
+}
+
+function review(campaignId: string, creatorId: string, action: string, body: unknown = {}, member: Member = company) {
+  return api(`/campaigns/${campaignId}/creators/${creatorId}/${action}`, { method: 'POST', token: tokenOf(member), body: JSON.stringify(body) });
+}
+
+async function item(key: Record<string, string>) {
+  return (await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: key, ConsistentRead: true }))).Item;
+}
+
+describe('the brief check', () => {
+  it('refuses a video of the wrong ratio and length with the reasons, and takes a right one with its watermarked preview', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const landscape = await upload(creator, id, videoFile({ width: 1920, height: 1080, seconds: 28 }), 'wide.mp4', 'video/mp4');
+    const refused = await settled(creator, id, landscape);
+    expect(refused.status).toBe('refused');
+    expect(refused.refusal).toEqual([
+      { code: 'aspectRatio', actual: '16:9', expected: '9:16' },
+      { code: 'duration', actualSeconds: 28, expectedSeconds: 30 },
+    ]);
+    const silent = await upload(creator, id, videoFile({ ...PORTRAIT, audio: false }), 'silent.mp4', 'video/mp4');
+    expect((await settled(creator, id, silent)).refusal).toEqual([{ code: 'noAudio' }]);
+
+    const good = await upload(creator, id, videoFile(PORTRAIT), 'unboxing.mp4', 'video/mp4');
+    const ready = await settled(creator, id, good);
+    expect(ready).toMatchObject({ status: 'ready', kind: 'video', facts: { width: 1080, height: 1920, hasAudio: true } });
+    expect(ready.facts?.durationSeconds).toBeCloseTo(30, 0);
+    // The preview is a real 720 px H.264 file behind a short-lived signed URL.
+    expect(ready.previewUrl).toMatch(/\/previews\/.*\.mp4\?.*X-Amz-Signature=/);
+    const preview = Buffer.from(await (await fetch(ready.previewUrl ?? '')).arrayBuffer());
+    expect(preview.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(preview.length).toBeLessThan(videoFile(PORTRAIT).length * 4);
+  });
+
+  it('checks pictures: too small refused, 1080 px and more watermarked', async () => {
+    const { id, members } = await campaignWith(1, { picturesNeeded: true });
+    const [creator] = members as [Member];
+    const small = await upload(creator, id, await pictureFile(800, 600), 'small.jpg', 'image/jpeg');
+    expect((await settled(creator, id, small)).refusal).toEqual([{ code: 'resolution', shortSide: 600, minimum: 1080 }]);
+    const good = await upload(creator, id, await pictureFile(1080, 1350), 'shelf.jpg', 'image/jpeg');
+    const ready = await settled(creator, id, good);
+    expect(ready).toMatchObject({ status: 'ready', kind: 'picture', facts: { width: 1080, height: 1350 } });
+    const preview = Buffer.from(await (await fetch(ready.previewUrl ?? '')).arrayBuffer());
+    expect(preview.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('a failed preview job marks its result failed with a reason the creator reads', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const resultId = '01900000-0000-7000-8000-000000000001';
+    await table().send(
+      new PutCommand({
+        TableName: stack().dynamodb.tableName,
+        Item: { ...resultKey(id, creator.id, resultId), id: resultId, campaignId: id, creatorId: creator.id, kind: 'video', fileName: 'x.mp4', type: 'video/mp4', size: 10, key: 'uploads/x', status: 'processing', uploadedAt: new Date().toISOString() },
+      }),
+    );
+    const event: JobStateChange = {
+      version: '0',
+      id: 'event-1',
+      'detail-type': 'MediaConvert Job State Change',
+      source: 'aws.mediaconvert',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'local',
+      resources: [],
+      detail: { status: 'ERROR', errorCode: 1010, errorMessage: 'Unsupported codec', userMetadata: { campaignId: id, creatorId: creator.id, resultId } },
+    };
+    await invoke(previewStatus, event, lambdaContext('previewStatus'));
+    expect(await item(resultKey(id, creator.id, resultId))).toMatchObject({ status: 'failed', failure: 'previewFailed' });
+    const view = (await progressOf(creator, id, creator.id)).body as unknown as CreatorProgressView;
+    expect(view.draft?.find((file) => file.id === resultId)).toMatchObject({ status: 'failed', failure: 'previewFailed' });
+  });
+});
+
+describe('submitting and reviewing', () => {
+  it('takes only a whole set, once, from an accepted creator', async () => {
+    const { id, members } = await campaignWith(1, { picturesNeeded: true });
+    const [creator] = members as [Member];
+    const outsider = await readyCreator(admin, 'Outsider', ['food-cooking'], true);
+    expect((await api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(outsider), body: JSON.stringify({ fileName: 'a.mp4', fileType: 'video/mp4', size: 100 }) })).body).toMatchObject({ code: 'NOT_ACCEPTED_TO_CAMPAIGN' });
+    const video = await readyVideo(creator, id);
+    expect((await submit(outsider, id, [video])).status).toBe(403);
+    // One video, no pictures: the brief asks for five.
+    expect((await submit(creator, id, [video])).body).toMatchObject({ code: 'RESULTS_INCOMPLETE' });
+    const pictures: string[] = [];
+    for (let index = 0; index < 5; index++) pictures.push(await upload(creator, id, await pictureFile(1080, 1080, index), `p${index}.jpg`, 'image/jpeg'));
+    for (const picture of pictures) expect((await settled(creator, id, picture)).status).toBe('ready');
+    const submitted = await submit(creator, id, [video, ...pictures]);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ status: 'under-review', round: 1, results: expect.arrayContaining([expect.objectContaining({ id: video, round: 1 })]) });
+    expect((await submit(creator, id, [video, ...pictures])).body).toMatchObject({ code: 'RESULTS_NOT_EXPECTED' });
+    expect((await api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'a.mp4', fileType: 'video/mp4', size: 100 }) })).body).toMatchObject({ code: 'RESULTS_NOT_EXPECTED' });
+    // The company is told, and reads "needs review".
+    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'result.submitted' && notice.campaignId === id));
+    const progress = await api(`/campaigns/company/${id}/progress?status=needs-review`, { token: tokenOf(company) });
+    expect(progress.body).toMatchObject({ creators: [expect.objectContaining({ creatorId: creator.id, status: 'needs-review', round: 1 })] });
+    expect(JSON.stringify(progress.body)).not.toContain('uploads/');
+  });
+
+  it('never gives the company an original before approval, nor another company at all', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const video = await readyVideo(creator, id);
+    expect((await submit(creator, id, [video])).status).toBe(200);
+    expect((await api(`/campaigns/${id}/results/${video}/original`, { token: tokenOf(company) })).body).toMatchObject({ code: 'ORIGINALS_NOT_AVAILABLE' });
+    const other = await readyCompany({ companyName: 'Other Co', description: 'Another brand.', vatNumber: '300000000000013', businessAddress: 'Jeddah', showAddressToCreators: false });
+    expect((await api(`/campaigns/${id}/results/${video}/original`, { token: tokenOf(other) })).status).toBe(404);
+    expect((await progressOf(other, id, creator.id)).status).toBe(403);
+    expect((await review(id, creator.id, 'approve', {}, other)).status).toBe(403);
+    // The creator may always have their own.
+    expect((await api(`/campaigns/${id}/results/${video}/original`, { token: tokenOf(creator) })).body.url).toMatch(/uploads\/.*X-Amz-Signature=/);
+  });
+
+  it('refuses what the state machine does not allow: a review before a submission, an unknown action, a revision without a comment', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    expect((await review(id, creator.id, 'approve')).body).toMatchObject({ code: 'RESULTS_NOT_SUBMITTED' });
+    const unknown = await review(id, creator.id, 'publish');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'INVALID_ACTION', message: 'Invalid action handler' });
+    expect((await submit(creator, id, [await readyVideo(creator, id)])).status).toBe(200);
+    expect((await review(id, creator.id, 'revise', { comment: '  ' })).body).toMatchObject({ code: 'REVISION_COMMENT_REQUIRED' });
+  });
+
+  it('revises, takes the new version, approves once among racing approvals, completes the campaign and zips the originals', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const first = await readyVideo(creator, id);
+    expect((await submit(creator, id, [first])).status).toBe(200);
+    const revised = await review(id, creator.id, 'revise', { comment: 'Show the box label for two seconds.' });
+    expect(revised.status).toBe(200);
+    expect(revised.body).toMatchObject({ status: 'needs-revision', revisionComment: 'Show the box label for two seconds.' });
+    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'revision.requested'));
+
+    const secondBytes = videoFile({ ...PORTRAIT, variant: 2 });
+    const second = await upload(creator, id, secondBytes, 'unboxing-v2.mp4', 'video/mp4');
+    expect((await settled(creator, id, second)).status).toBe('ready');
+    const resubmitted = await submit(creator, id, [second]);
+    expect(resubmitted.body).toMatchObject({ status: 'under-review', round: 2, previousResults: [expect.objectContaining({ id: first, round: 1 })] });
+
+    const answers = await Promise.all([review(id, creator.id, 'approve'), review(id, creator.id, 'approve'), review(id, creator.id, 'revise', { comment: 'Too late' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await item(applicationKey(id, creator.id))).toMatchObject({ status: 'approved', round: 2 });
+    expect(await item(campaignKey(id))).toMatchObject({ status: 'completed', approvedCount: 1 });
+    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'campaign.completed' && notice.campaignId === id));
+
+    const original = await api(`/campaigns/${id}/results/${second}/original`, { token: tokenOf(company) });
+    const downloaded = await fetch(String(original.body.url));
+    expect(downloaded.headers.get('content-disposition')).toContain('unboxing-v2.mp4');
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(secondBytes)).toBe(true);
+    // The first version was not approved: it stays the creator's.
+    expect((await api(`/campaigns/${id}/results/${first}/original`, { token: tokenOf(company) })).status).toBe(403);
+
+    const archive = await eventually(
+      async () => (await api(`/campaigns/${id}/results/archive`, { token: tokenOf(company) })).body,
+      (body) => body.status === 'ready',
+      60_000,
+    );
+    const zip = Buffer.from(await (await fetch(String(archive.url))).arrayBuffer());
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from('PK\u0003\u0004', 'latin1'));
+    // Stored, not compressed: the upload's bytes are in the zip as they are.
+    expect(zip.indexOf(secondBytes)).toBeGreaterThan(0);
+    expect(zip.length).toBeLessThan(secondBytes.length + 1024);
+  });
+});
