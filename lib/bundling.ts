@@ -8,7 +8,7 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'postConfirmation' | 'eventDispatcher' | 'live'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'postConfirmation' | 'eventDispatcher' | 'live'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
@@ -33,6 +33,9 @@ export const UPLOAD_CHECK_ENTRY: LambdaEntry = {
 /** MediaConvert's job state changes for result previews (lib/constructs/media.ts). */
 export const PREVIEW_STATUS_ENTRY: LambdaEntry = { name: 'previewStatus', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'preview-status.ts') };
 
+/** The daily delivery-deadline run: reminders and overdue marks (lib/constructs/schedules.ts). */
+export const DELIVERY_DEADLINES_ENTRY: LambdaEntry = { name: 'deliveryDeadlines', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'delivery-deadlines.ts') };
+
 /** The users pool's PostConfirmation trigger (lib/constructs/auth.ts). */
 export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'post-confirmation.ts') };
 
@@ -42,7 +45,7 @@ export const EVENT_DISPATCHER_ENTRY: LambdaEntry = { name: 'eventDispatcher', en
 /** The live channel's WebSocket routes (lib/constructs/live.ts). */
 export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, LIVE_ENTRY];
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

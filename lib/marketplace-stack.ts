@@ -10,6 +10,7 @@ import { Live } from './constructs/live';
 import { AccessLogs } from './constructs/logs';
 import { Mail, UNCONFIGURED_MAIL } from './constructs/mail';
 import { Media } from './constructs/media';
+import { Schedules } from './constructs/schedules';
 import { OriginVerification } from './constructs/origin';
 import { Payments } from './constructs/payments';
 import { Web } from './constructs/web';
@@ -49,6 +50,8 @@ export class MarketplaceStack extends Stack {
     // Each function gets only what lib/constructs/function-access.ts declares for it, and only those settings.
     const resources = { table, mediaBucket, auth, mail, payments, origin };
     media.processUploads({ settings, resources, alarms });
+    // The daily delivery-deadline run (reminders, overdue marks).
+    new Schedules(this, 'Schedules', { settings, resources, alarms });
     auth.createProfilesOnConfirmation({ settings, resources });
     const { httpApi } = new Api(this, 'Api', { settings, resources });
     // The live channel (WebSocket API); the events dispatcher pushes to it.

@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   RESULTS_NOT_SUBMITTED: 'These results are not waiting for review.',
   REVISION_COMMENT_REQUIRED: 'Please tell the creator what to change.',
   ORIGINALS_NOT_AVAILABLE: 'Originals can be downloaded once the results are approved.',
+  DELIVERY_NOT_OVERDUE: 'Compensation can be requested once the 15-day delivery window has ended without results.',
+  COMPENSATION_ALREADY_REQUESTED: 'Compensation has already been requested for this delivery.',
   INTERNAL: 'An unexpected error occurred',
 } as const;
 

@@ -2,7 +2,8 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type CampaignSummary } fr
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../shared/domain/constants';
 import { SUMMARY_SHAPE, type CampaignForDecision } from './campaigns';
 import { attributesOf, count, flag, oneOf, optional, pickShape, readItem, shaped, text, type Item, type Shape } from './item';
-import { applicationKey, campaignKey, creatorApplicationsIndexKey, INDEX, userKey } from './keys';
+import { applicationKey, campaignKey, creatorApplicationsIndexKey, dueDeliveryIndexKey, INDEX, userKey } from './keys';
+import { deliveryDueAt } from '../../shared/domain/results';
 import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
@@ -77,6 +78,11 @@ export async function getApplication(campaignId: string, creatorId: string, cons
 export async function getApplicationOf(campaignId: string, creatorId: string): Promise<ApplicationOfCreator | undefined> {
   const item = await getItem(applicationKey(campaignId, creatorId), { attributes: attributesOf(OF_CREATOR_SHAPE) });
   return item && readItem('application', OF_CREATOR_SHAPE, item);
+}
+
+/** An index key's attributes as expression values: `{GSI2PK, GSI2SK}` → `{':duePK', ':dueSK'}`. */
+function prefixed(key: { GSI2PK: string; GSI2SK: string }): { ':duePK': string; ':dueSK': string } {
+  return { ':duePK': key.GSI2PK, ':dueSK': key.GSI2SK };
 }
 
 /** Why a conditional write of this module did not happen. */
@@ -168,8 +174,9 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
           TableName: table,
           Key: applicationKey(campaign.id, write.creatorId),
           // The snapshot follows the campaign as far as this decision knows it, so the creator's lists show it filled.
+          // The delivery window starts: the application joins the due-deliveries index (GSI2) until a set is submitted.
           UpdateExpression:
-            'SET #status = :accepted, decidedAt = :at, oneOnOneChannelId = :channel, #campaign.#status = :campaignStatus, #campaign.acceptedCount = :acceptedCount',
+            'SET #status = :accepted, decidedAt = :at, oneOnOneChannelId = :channel, #campaign.#status = :campaignStatus, #campaign.acceptedCount = :acceptedCount, GSI2PK = :duePK, GSI2SK = :dueSK',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status', '#campaign': 'campaign' },
           ExpressionAttributeValues: {
@@ -179,6 +186,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
             ':channel': write.oneOnOneChannelId,
             ':campaignStatus': campaignStatus,
             ':acceptedCount': acceptedCount,
+            ...prefixed(dueDeliveryIndexKey(deliveryDueAt(write.decidedAt), campaign.id, write.creatorId)),
           },
         },
       },

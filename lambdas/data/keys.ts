@@ -60,6 +60,7 @@ export const INDEX = {
   openCampaigns: 'GSI3',
   unreadNotifications: 'GSI1',
   connections: 'GSI1',
+  dueDeliveries: 'GSI2',
 } as const;
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
@@ -86,6 +87,16 @@ export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string
 /** A result file of a creator's delivery; with an empty result id, the prefix of one creator's, with an empty creator id, of all. */
 export const resultKey = (campaignId: string, creatorId: string, resultId: string) =>
   bounded({ PK: `CAMPAIGN#${campaignId}`, SK: creatorId ? `RESULT#${creatorId}#${resultId}` : 'RESULT#' });
+/** Sparse: an accepted creator's application carries these keys while a set is owed (in progress, needs revision). */
+export const DUE_DELIVERIES = 'DELIVERIES#DUE';
+export const dueDeliveryIndexKey = (dueAt: string, campaignId: string, creatorId: string) =>
+  bounded({ GSI2PK: DUE_DELIVERIES, GSI2SK: `${dueAt}#${campaignId}#${creatorId}` });
+/** A company's request for compensation of one creator's overdue delivery (one per campaign and creator). */
+export const compensationKey = (campaignId: string, creatorId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: `COMPENSATION#${creatorId}` });
+/** Sparse: only a compensation request waiting for an admin's decision carries these keys (the money issue's queue). */
+export const OPEN_COMPENSATIONS = 'COMPENSATIONS#OPEN';
+export const openCompensationIndexKey = (requestedAt: string, campaignId: string, creatorId: string) =>
+  bounded({ GSI1PK: OPEN_COMPENSATIONS, GSI1SK: `${requestedAt}#${campaignId}#${creatorId}` });
 /** With an empty card id, the prefix of all of a user's cards. */
 export const cardKey = (userId: string, cardId: string) => bounded({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
 /** A user's card set: `count`, and a `version` every card change bumps in its transaction, so racing changes serialize. */

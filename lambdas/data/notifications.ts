@@ -38,6 +38,8 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   round: optional(count),
   comment: optional(text),
   creatorEarning: optional(count),
+  daysLeft: optional(count),
+  dueAt: optional(text),
 };
 
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */

@@ -1,13 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '../../shared/domain/events';
-import { MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type MediaFacts, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
+import { deliveryDueAt, MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type CompensationView, type MediaFacts, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
 import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
 import { applicationFromItem, type ApplicationRecord } from './applications';
 import { eventPut } from './events';
 import { absentAs, count, listOf, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
-import { applicationKey, campaignKey, resultKey, uploadItemKey, userKey } from './keys';
+import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, DUE_DELIVERIES, INDEX, openCompensationIndexKey, resultKey, uploadItemKey, userKey } from './keys';
 import { beginsWith, getItem, queryAll, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { uploadToItem, type UploadRecord } from './uploads';
@@ -71,6 +71,11 @@ export interface DeliveryState {
   reviewedAt?: string;
   revisionComment?: string;
   approvedAt?: string;
+  /** The last reminder sent (days left: 3, then 1) in the current window. */
+  remindedDays?: number;
+  /** When the daily run found the window ended with nothing submitted. */
+  overdueAt?: string;
+  compensation?: CompensationView;
 }
 
 export const DELIVERY_SHAPE: Shape<DeliveryState> = {
@@ -80,6 +85,9 @@ export const DELIVERY_SHAPE: Shape<DeliveryState> = {
   reviewedAt: optional(text),
   revisionComment: optional(text),
   approvedAt: optional(text),
+  remindedDays: optional(count),
+  overdueAt: optional(text),
+  compensation: optional(map<CompensationView>()),
 };
 
 /** Every result file of a campaign, or of one of its creators. */
@@ -236,7 +244,8 @@ export async function submitResultSet(write: SubmitWrite): Promise<DeliveryRefus
         Update: {
           TableName: table,
           Key: applicationKey(write.campaignId, write.creatorId),
-          UpdateExpression: 'SET #status = :underReview, round = :round, submittedAt = :at, draftFiles = :zero',
+          // A set is in: nothing is owed until a revision is asked, so the application leaves the due-deliveries index.
+          UpdateExpression: 'SET #status = :underReview, round = :round, submittedAt = :at, draftFiles = :zero REMOVE GSI2PK, GSI2SK, remindedDays, overdueAt',
           ConditionExpression: '#status = :seen AND (attribute_not_exists(round) OR round = :seenRound)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':underReview': 'under-review', ':round': round, ':at': write.submittedAt, ':zero': 0, ':seen': write.seen.status, ':seenRound': write.seen.round },
@@ -277,16 +286,26 @@ export interface ReviewWrite {
 /** Sends the set back (`revise`): under review → needs revision, with the company's comment; the event tells the creator. */
 export async function requestRevision(write: ReviewWrite & { comment: string; event: DomainEvent<'revision.requested'> }): Promise<DeliveryRefusal | undefined> {
   const table = tableName();
+  const due = dueDeliveryIndexKey(deliveryDueAt(write.reviewedAt), write.campaignId, write.creatorId);
   try {
     await transactWrite([
       {
         Update: {
           TableName: table,
           Key: applicationKey(write.campaignId, write.creatorId),
-          UpdateExpression: 'SET #status = :needsRevision, reviewedAt = :at, revisionComment = :comment',
+          // A new window starts for the new version: the application is owed again, due 15 days from now.
+          UpdateExpression: 'SET #status = :needsRevision, reviewedAt = :at, revisionComment = :comment, GSI2PK = :duePK, GSI2SK = :dueSK',
           ConditionExpression: '#status = :underReview AND round = :round',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':needsRevision': 'needs-revision', ':underReview': 'under-review', ':at': write.reviewedAt, ':comment': write.comment, ':round': write.round },
+          ExpressionAttributeValues: {
+            ':needsRevision': 'needs-revision',
+            ':underReview': 'under-review',
+            ':at': write.reviewedAt,
+            ':comment': write.comment,
+            ':round': write.round,
+            ':duePK': due.GSI2PK,
+            ':dueSK': due.GSI2SK,
+          },
         },
       },
       companyCheck(write.campaignId, write.companyId),
@@ -394,4 +413,130 @@ export async function listDeliveries(campaignId: string): Promise<DeliveryRecord
 export async function getApprovedCount(campaignId: string): Promise<number> {
   const item = await getItem(campaignKey(campaignId), { consistent: true, attributes: ['approvedCount'] });
   return typeof item?.approvedCount === 'number' ? item.approvedCount : 0;
+}
+
+/** A delivery still owed, as the due-deliveries index (GSI2) holds it. */
+export interface DueDelivery {
+  campaignId: string;
+  creatorId: string;
+  creatorName: string;
+  companyId: string;
+  campaignTitle: string;
+  /** The index's sort key as read: a write conditions on it, so a delivery submitted or revised meanwhile is left alone. */
+  dueKey: string;
+  dueAt: string;
+  remindedDays?: number;
+  overdueAt?: string;
+}
+
+/** Deliveries due before `until` (the daily run reads those within its reminder horizon, overdue ones included). */
+export async function listDueDeliveries(until: string): Promise<DueDelivery[]> {
+  const items = await queryAll({
+    IndexName: INDEX.dueDeliveries,
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :until',
+    ExpressionAttributeValues: { ':pk': DUE_DELIVERIES, ':until': until },
+  });
+  return items.map((item) => {
+    const delivery = deliveryFromItem(item);
+    const dueKey = String(item.GSI2SK);
+    return {
+      campaignId: delivery.campaignId,
+      creatorId: delivery.creatorId,
+      creatorName: delivery.creatorName,
+      companyId: delivery.campaign.companyId,
+      campaignTitle: delivery.campaign.campaignTitle,
+      dueKey,
+      dueAt: dueKey.split('#')[0] ?? '',
+      ...(delivery.remindedDays !== undefined ? { remindedDays: delivery.remindedDays } : {}),
+      ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}),
+    };
+  });
+}
+
+/** Records a reminder once per threshold and window, with its event; false when the delivery changed meanwhile. */
+export async function recordReminder(due: DueDelivery, daysLeft: number, event: DomainEvent<'delivery.reminder'>): Promise<boolean> {
+  return deadlineWrite(due, {
+    UpdateExpression: 'SET remindedDays = :days',
+    ConditionExpression: 'GSI2SK = :seen AND (attribute_not_exists(remindedDays) OR remindedDays > :days)',
+    ExpressionAttributeValues: { ':seen': due.dueKey, ':days': daysLeft },
+  }, event);
+}
+
+/** Marks a delivery overdue once, with its event; false when it was marked already or changed meanwhile. */
+export async function recordOverdue(due: DueDelivery, at: string, event: DomainEvent<'delivery.overdue'>): Promise<boolean> {
+  return deadlineWrite(due, {
+    UpdateExpression: 'SET overdueAt = :at',
+    ConditionExpression: 'GSI2SK = :seen AND attribute_not_exists(overdueAt)',
+    ExpressionAttributeValues: { ':seen': due.dueKey, ':at': at },
+  }, event);
+}
+
+async function deadlineWrite(
+  due: DueDelivery,
+  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+  event: DomainEvent,
+): Promise<boolean> {
+  try {
+    await transactWrite([{ Update: { TableName: tableName(), Key: applicationKey(due.campaignId, due.creatorId), ...update } }, eventPut(event)]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error).length) return false;
+    throw error;
+  }
+}
+
+export interface CompensationWrite {
+  campaignId: string;
+  creatorId: string;
+  companyId: string;
+  reason: string;
+  requestedAt: string;
+  /** The facts the admin decides on (issue 12: deadline, submissions), kept as they were at the request. */
+  facts: { dueAt: string; round: number; submittedAt?: string; overdueAt?: string };
+  event: DomainEvent<'compensation.requested'>;
+}
+
+/**
+ * Stores a company's request for compensation once per creator and campaign, on condition that the delivery is still
+ * owed (in progress or needs revision) and overdue; the admin queue finds it through GSI1 (the money issue decides it).
+ */
+export async function putCompensationRequest(write: CompensationWrite): Promise<DeliveryRefusal | undefined> {
+  const table = tableName();
+  const compensation: CompensationView = { status: 'requested', reason: write.reason, requestedAt: write.requestedAt };
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...compensationKey(write.campaignId, write.creatorId),
+            ...openCompensationIndexKey(write.requestedAt, write.campaignId, write.creatorId),
+            campaignId: write.campaignId,
+            creatorId: write.creatorId,
+            companyId: write.companyId,
+            ...compensation,
+            facts: write.facts,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(write.campaignId, write.creatorId),
+          UpdateExpression: 'SET compensation = :compensation',
+          ConditionExpression: `${WORKING_CONDITION} AND GSI2SK = :dueKey`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':compensation': compensation, ':dueKey': dueDeliveryIndexKey(write.facts.dueAt, write.campaignId, write.creatorId).GSI2SK, ...WORKING },
+        },
+      },
+      companyCheck(write.campaignId, write.companyId),
+      eventPut(write.event),
+    ]);
+    return undefined;
+  } catch (error) {
+    const refusal = refusalOf(error, ['results', 'application', 'campaign']);
+    if (!refusal) throw error;
+    return refusal;
+  }
 }

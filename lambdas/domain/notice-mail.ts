@@ -21,7 +21,7 @@ interface MailWords {
   action: string;
 }
 
-type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment'>> & { amount: string; creatorEarning: string };
+type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft'>> & { amount: string; creatorEarning: string; dueOn: string };
 
 const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
   en: {
@@ -92,6 +92,21 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`Every creator's results for the campaign "${f.campaignTitle}" are approved. The original files and the licence certificates are ready to download.`],
       action: 'Download the content',
     }),
+    'delivery.reminder': (f) => ({
+      subject: f.daysLeft === 1 ? 'One day left to deliver' : `${f.daysLeft} days left to deliver`,
+      lines: [`Your results for the campaign "${f.campaignTitle}" are due on ${f.dueOn}. Upload them and submit the whole set before then.`],
+      action: 'Open your workspace',
+    }),
+    'delivery.overdue': (f) => ({
+      subject: 'A delivery is overdue',
+      lines: [`${f.creatorName} did not submit results for the campaign "${f.campaignTitle}" by ${f.dueOn}. You can wait, or request compensation from the campaign page.`],
+      action: 'Open the campaign',
+    }),
+    'compensation.requested': (f) => ({
+      subject: 'Compensation was requested for your delivery',
+      lines: [`${f.companyName} asked for compensation because your results for the campaign "${f.campaignTitle}" are overdue.`, `Their reason: ${f.reason}`, 'An administrator will review the facts. You can still submit your results.'],
+      action: 'Open your workspace',
+    }),
   },
   ar: {
     'application.accepted': (f) => ({
@@ -147,6 +162,21 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`تمت الموافقة على نتائج جميع صناع المحتوى في حملة "${f.campaignTitle}". الملفات الأصلية وشهادات الترخيص جاهزة للتنزيل.`],
       action: 'نزّل المحتوى',
     }),
+    'delivery.reminder': (f) => ({
+      subject: f.daysLeft === 1 ? 'بقي يوم واحد على موعد التسليم' : `بقيت ${f.daysLeft} أيام على موعد التسليم`,
+      lines: [`موعد تسليم نتائجك لحملة "${f.campaignTitle}" هو ${f.dueOn}. ارفعها وأرسل المجموعة كاملة قبل ذلك.`],
+      action: 'افتح مساحة العمل',
+    }),
+    'delivery.overdue': (f) => ({
+      subject: 'تأخر تسليم النتائج',
+      lines: [`لم يرسل ${f.creatorName} نتائج حملة "${f.campaignTitle}" بحلول ${f.dueOn}. يمكنك الانتظار أو طلب تعويض من صفحة الحملة.`],
+      action: 'افتح الحملة',
+    }),
+    'compensation.requested': (f) => ({
+      subject: 'طُلب تعويض بسبب تأخر تسليمك',
+      lines: [`طلبت ${f.companyName} تعويضًا لأن نتائجك لحملة "${f.campaignTitle}" متأخرة.`, `السبب: ${f.reason}`, 'سيراجع أحد المشرفين الوقائع. ما زال بإمكانك إرسال نتائجك.'],
+      action: 'افتح مساحة العمل',
+    }),
   },
 };
 
@@ -176,6 +206,8 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     reason: facts.reason ?? '',
     expiresOn: facts.expiresOn ?? '',
     comment: facts.comment ?? '',
+    daysLeft: facts.daysLeft ?? 0,
+    dueOn: (facts.dueAt ?? '').slice(0, 10),
     amount: sar(facts.amount ?? 0),
     creatorEarning: sar(facts.creatorEarning ?? 0),
   });

@@ -5,6 +5,7 @@ import { uuidV7 } from '../../shared/domain/ids';
 import {
   deliveryDueAt,
   deliveryPlanOf,
+  deliveryWindowStart,
   resultKindOf,
   submitRefusal,
   type CampaignProgressView,
@@ -29,6 +30,7 @@ import {
   getResult,
   listDeliveries,
   listResults,
+  putCompensationRequest,
   requestRevision,
   submitResultSet,
   completesCampaign,
@@ -194,6 +196,29 @@ export async function resultOriginal(viewer: Viewer, campaignId: string, resultI
   return { url: await storage.signedDownloadUrl(file.key, file.fileName) };
 }
 
+/**
+ * `POST /campaigns/{id}/compensation/{creatorId}` (issue 12): after the delivery window ended without a set, the
+ * company asks the admins for compensation, once, with its reason; the facts (deadline, rounds) go with it.
+ */
+export async function requestCompensation(companyId: string, campaignId: string, creatorId: string, reason: string): Promise<CreatorProgressView> {
+  const campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
+  const delivery = await getDelivery(campaignId, creatorId);
+  if (!delivery || !DELIVERING.includes(delivery.status)) throw new NotFoundError('APPLICATION_NOT_FOUND');
+  if (delivery.compensation) throw new ConflictError('COMPENSATION_ALREADY_REQUESTED');
+  const acceptedAt = delivery.decidedAt ?? delivery.appliedAt;
+  const dueAt = deliveryDueAt(deliveryWindowStart({ status: delivery.status, acceptedAt, ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}) }));
+  const requestedAt = new Date().toISOString();
+  if (!transition(delivery.status, 'submit') || requestedAt < dueAt) throw new ConflictError('DELIVERY_NOT_OVERDUE');
+  const event = newEvent('compensation.requested', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId, reason }, requestedAt);
+  const facts = { dueAt, round: delivery.round, ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}), ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}) };
+  const refusal = await putCompensationRequest({ campaignId, creatorId, companyId, reason, requestedAt, facts, event });
+  if (refusal === 'results') throw new ConflictError('COMPENSATION_ALREADY_REQUESTED');
+  if (refusal) throw new ConflictError('DELIVERY_NOT_OVERDUE');
+  const updated = await getDelivery(campaignId, creatorId);
+  if (!updated) throw new NotFoundError('APPLICATION_NOT_FOUND');
+  return creatorProgress({ userId: companyId, role: 'company' }, campaign, updated);
+}
+
 /** The creator's own application to a campaign, when they were accepted to it. */
 async function workingDelivery(creatorId: string, campaignId: string): Promise<DeliveryRecord> {
   const delivery = await getDelivery(campaignId, creatorId);
@@ -227,6 +252,7 @@ async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, de
     viewer.role === 'creator' ? fileViews(files.filter((file) => file.round === undefined)) : Promise.resolve(undefined),
   ]);
   const acceptedAt = delivery.decidedAt ?? delivery.appliedAt;
+  const window = { status: delivery.status, acceptedAt, ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}) };
   return {
     id: delivery.creatorId,
     creatorId: delivery.creatorId,
@@ -238,11 +264,13 @@ async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, de
     ...(previousResults.length ? { previousResults } : {}),
     round: delivery.round,
     acceptedAt,
-    deliveryDueAt: deliveryDueAt(acceptedAt),
+    deliveryDueAt: deliveryDueAt(deliveryWindowStart(window)),
     ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}),
     ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
     ...(delivery.revisionComment ? { revisionComment: delivery.revisionComment } : {}),
     ...(delivery.approvedAt ? { approvedAt: delivery.approvedAt } : {}),
+    ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}),
+    ...(delivery.compensation ? { compensation: delivery.compensation } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '../../shared/api/routes';
 import type { UploadType } from '../../shared/domain/uploads';
 import { areaHandler, defineRoute } from '../core/http';
-import { deleteResultFile, getCampaignProgress, getCreatorProgress, requestResultUpload, resultOriginal, reviewResults, submitResults } from '../domain/results';
+import { deleteResultFile, getCampaignProgress, getCreatorProgress, requestCompensation, requestResultUpload, resultOriginal, reviewResults, submitResults } from '../domain/results';
 import { resultsArchive } from '../domain/result-archive';
 
 export const handler = areaHandler('results', [
@@ -12,6 +12,7 @@ export const handler = areaHandler('results', [
   defineRoute(ROUTES.getCampaignProgress, ({ caller, params, query }) => getCampaignProgress(caller, params.id, query.status)),
   defineRoute(ROUTES.getCreatorProgress, ({ caller, params }) => getCreatorProgress(caller, params.campaignId, params.id)),
   defineRoute(ROUTES.reviewResults, ({ caller, params, body }) => reviewResults(caller.userId, params.campaignId, params.creatorId, params.action, body)),
+  defineRoute(ROUTES.requestCompensation, ({ caller, params, body }) => requestCompensation(caller.userId, params.id, params.creatorId, body.reason)),
   defineRoute(ROUTES.getResultOriginal, ({ caller, params }) => resultOriginal(caller, params.id, params.resultId)),
   defineRoute(ROUTES.getResultsArchive, ({ caller, params }) => resultsArchive(caller.userId, params.id)),
 ]);

@@ -144,6 +144,9 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     },
     mediaConvert: true,
   },
+  // The daily deadline run: deliveries still owed through the due-deliveries index (GSI2), each reminder or overdue
+  // mark a transaction of the application's update and its event.
+  deliveryDeadlines: { table: ['Query', 'UpdateItem', 'PutItem'], indexes: ['GSI2'] },
   // MediaConvert's job state changes: a preview job's outcome recorded on its result (one conditional update).
   previewStatus: { table: ['UpdateItem'] },
   // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a

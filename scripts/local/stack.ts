@@ -43,6 +43,9 @@ export interface LocalStackOptions {
   log: (line: string) => void;
 }
 
+/** How often the local stack runs the delivery deadlines (daily on AWS: an hour here finds the same ones). */
+const DEADLINE_RUN_INTERVAL_MS = 60 * 60 * 1000;
+
 export async function startLocalStack(options: LocalStackOptions): Promise<{ info: LocalStackInfo; stop: () => Promise<void> }> {
   const ports = options.ports === 'auto' ? await autoPorts() : options.ports;
   if (options.ports !== 'auto') await assertPortsFree(options.ports);
@@ -124,6 +127,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       log: options.log,
     });
     usePreviewJobRunner(previewJobs.runner);
+    // The daily delivery-deadline run, as the EventBridge Scheduler schedule runs it on AWS (lib/constructs/schedules.ts):
+    // here at start and every hour, which finds the same deliveries due (each reminder and overdue mark is made once).
+    const { handler: deadlines } = await import('../../lambdas/events/delivery-deadlines');
+    const runDeadlines = () => invoke(deadlines, { scheduledTime: new Date().toISOString() }, lambdaContext('deliveryDeadlines')).catch((error: unknown) => options.log(`delivery deadlines failed: ${String(error)}`));
+    const deadlineTimer = setInterval(() => void runDeadlines(), DEADLINE_RUN_INTERVAL_MS);
+    stops.push(async () => clearInterval(deadlineTimer));
     // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).
     const { handler: dispatchEvents } = await import('../../lambdas/events/dispatcher');
     const poller = startStreamPoller({
@@ -138,6 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     // The seed's events become notifications through the dispatcher; once they have, some are marked read.
     await poller.idle();
     await seedReadNotifications(members);
+    await runDeadlines();
 
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_REGION,

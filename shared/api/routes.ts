@@ -8,7 +8,7 @@ import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
 import { isReviewAction, type CampaignProgressView, type CreatorProgressView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
-import { progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
+import { compensationRequestSchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
 import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
@@ -320,6 +320,17 @@ export const ROUTES = routeTable({
     params: { campaignId, creatorId: uuidParam('INVALID_CREATOR_ID'), action: checkedParam(isReviewAction, 'INVALID_ACTION') },
     body: reviewResultsSchema,
     response: returns<CreatorProgressView>(),
+  },
+  /** After an overdue delivery, the company asks the admins for compensation (decided with the money issue). */
+  requestCompensation: {
+    method: 'POST',
+    path: '/campaigns/{id}/compensation/{creatorId}',
+    area: 'results',
+    access: COMPANIES,
+    params: { id: campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+    body: compensationRequestSchema,
+    response: returns<CreatorProgressView>(),
+    statuses: [201],
   },
   /** The original of one approved file, to its company (and always to its creator), through a short-lived URL. */
   getResultOriginal: {

@@ -35,6 +35,12 @@ export interface DomainEventPayloads {
   'result.approved': CampaignFacts & { companyName: string; creatorId: string; creatorEarning: number };
   /** Every accepted creator's results are approved: the company is told to download them. */
   'campaign.completed': CampaignFacts;
+  /** The daily deadline run: the creator has `daysLeft` days (3, then 1) to submit before `dueAt`. */
+  'delivery.reminder': CampaignFacts & { creatorId: string; daysLeft: number; dueAt: string };
+  /** The delivery window ended with nothing submitted: the company may request compensation. */
+  'delivery.overdue': CampaignFacts & { creatorId: string; creatorName: string; dueAt: string };
+  /** The company asked the admins to compensate an overdue delivery: the creator is told. */
+  'compensation.requested': CampaignFacts & { companyName: string; creatorId: string; reason: string };
   /** The user read one of their notifications: their other tabs are told the new unread count. */
   'notification.read': { userId: string; notificationId: string };
   /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
@@ -71,6 +77,9 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'revision.requested': 'creator',
   'result.approved': 'creator',
   'campaign.completed': 'company',
+  'delivery.reminder': 'creator',
+  'delivery.overdue': 'company',
+  'compensation.requested': 'creator',
   'notification.read': 'self',
   'account.deleted': 'self',
 };

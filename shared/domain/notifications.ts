@@ -44,6 +44,9 @@ export interface NotificationFacts {
   comment?: string;
   /** What an approved creator earns, in halalas. */
   creatorEarning?: number;
+  /** Days left until a delivery is due, and when. */
+  daysLeft?: number;
+  dueAt?: string;
 }
 
 export interface NotificationView extends NotificationFacts {
@@ -90,6 +93,9 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'revision.requested': { inApp: true, mail: true },
   'result.approved': { inApp: true, mail: true },
   'campaign.completed': { inApp: true, mail: true },
+  'delivery.reminder': { inApp: true, mail: true },
+  'delivery.overdue': { inApp: true, mail: true },
+  'compensation.requested': { inApp: true, mail: true },
 };
 
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
@@ -120,7 +126,11 @@ export function notificationPath(type: NotificationType, { campaignId = '' }: No
       return appPath.campaignTab(campaignId, 'results');
     case 'revision.requested':
     case 'result.approved':
+    case 'delivery.reminder':
+    case 'compensation.requested':
       return appPath.campaignTab(campaignId, 'workspace');
+    case 'delivery.overdue':
+      return appPath.campaignTab(campaignId, 'results');
     case 'campaign.published':
     case 'payment.failed':
     case 'application.accepted':

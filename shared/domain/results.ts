@@ -69,13 +69,16 @@ export interface CreatorProgressView {
   /** Rounds submitted so far. */
   round: number;
   acceptedAt: string;
-  /** The end of the 15-day delivery window (spec §9) that starts at acceptance. */
+  /** The end of the current 15-day delivery window (spec §9): from acceptance, or from the last request for revision. */
   deliveryDueAt: string;
   submittedAt?: string;
   reviewedAt?: string;
   /** The company's comment on its last request for revision. */
   revisionComment?: string;
   approvedAt?: string;
+  /** Set once the delivery window ended with nothing submitted (the daily deadline run). */
+  overdueAt?: string;
+  compensation?: CompensationView;
 }
 
 /** `POST /campaigns/{id}/results/uploads`: where to PUT the file, and the result it becomes. */
@@ -141,9 +144,49 @@ export function resultKindOf(type: UploadType): ResultKind | undefined {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The end of the delivery window of a creator accepted at `acceptedAt`. */
-export function deliveryDueAt(acceptedAt: string): string {
-  return new Date(Date.parse(acceptedAt) + DELIVERY_DAYS * DAY_MS).toISOString();
+/**
+ * The end of a delivery window that started at `startedAt` (spec §9: delivery within 15 days). The window starts at
+ * acceptance and again at each request for revision: the creator gets the same time for a new version
+ * (docs/decisions.md, Delivery).
+ */
+export function deliveryDueAt(startedAt: string): string {
+  return new Date(Date.parse(startedAt) + DELIVERY_DAYS * DAY_MS).toISOString();
+}
+
+/** When the current delivery window started: at the last request for revision, else at acceptance. */
+export function deliveryWindowStart(delivery: { status: ApplicationStatus; acceptedAt: string; reviewedAt?: string }): string {
+  return delivery.status === 'needs-revision' && delivery.reviewedAt ? delivery.reviewedAt : delivery.acceptedAt;
+}
+
+/** The creator is reminded when this many days are left, once each (issue 12: 3 days and 1 day). */
+export const DELIVERY_REMINDER_DAYS = [3, 1] as const;
+
+export type DeadlineAction = { type: 'remind'; daysLeft: number } | { type: 'overdue' };
+
+/**
+ * What the daily deadline run does for a delivery still owed: remind at the smallest threshold reached that was not
+ * reminded yet (a late or missed run never sends two reminders at once), or mark it overdue once its window ended.
+ */
+export function deadlineAction(dueAt: string, now: Date, state: { remindedDays?: number; overdueAt?: string }): DeadlineAction | undefined {
+  const left = Date.parse(dueAt) - now.getTime();
+  if (left <= 0) return state.overdueAt ? undefined : { type: 'overdue' };
+  const daysLeft = deliveryDaysLeft(dueAt, now);
+  const reached = DELIVERY_REMINDER_DAYS.filter((threshold) => daysLeft <= threshold);
+  const threshold = reached.at(-1);
+  if (threshold === undefined || (state.remindedDays !== undefined && state.remindedDays <= threshold)) return undefined;
+  return { type: 'remind', daysLeft: threshold };
+}
+
+/** Why a company asks to be compensated for an overdue delivery: its own words, up to this long. */
+export const COMPENSATION_REASON_MAX_LENGTH = 1000;
+export const COMPENSATION_STATUSES = ['requested', 'refunded', 'extended'] as const;
+export type CompensationStatus = (typeof COMPENSATION_STATUSES)[number];
+
+/** A company's request for compensation (issue 12; decided by an admin with the money issue), as both sides see it. */
+export interface CompensationView {
+  status: CompensationStatus;
+  reason: string;
+  requestedAt: string;
 }
 
 /** Whole days left until `dueAt` (rounded up; 0 on the last day's end, negative once overdue). */

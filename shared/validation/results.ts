@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { APPLICATION_STATUSES } from '../domain/campaign';
 import { isUuid } from '../domain/ids';
-import { MAX_DRAFT_FILES, REVISION_COMMENT_MAX_LENGTH } from '../domain/results';
+import { COMPENSATION_REASON_MAX_LENGTH, MAX_DRAFT_FILES, REVISION_COMMENT_MAX_LENGTH } from '../domain/results';
 import { commaList } from './list-query';
 import type { ValidationMessageKey } from './messages';
 import { trimmedMultilineText } from './rules';
@@ -29,6 +29,11 @@ export const submitResultsSchema = yup
  */
 export const reviewResultsSchema = yup
   .object({ comment: trimmedMultilineText().optional().max(REVISION_COMMENT_MAX_LENGTH, key('longTextTooLong')) })
+  .noUnknown(key('unknownField'));
+
+/** `POST /campaigns/{id}/compensation/{creatorId}`: why the company asks to be compensated. */
+export const compensationRequestSchema = yup
+  .object({ reason: trimmedMultilineText().required(key('required')).max(COMPENSATION_REASON_MAX_LENGTH, key('longTextTooLong')) })
   .noUnknown(key('unknownField'));
 
 /** `GET /campaigns/company/{id}/progress?status=`: a comma list of statuses as the company reads them. */

@@ -237,12 +237,12 @@ describe('api', () => {
     });
   });
 
-  test('one Node.js 22 function on arm64 per Lambda entry, 512 MB and 10 s each but the batch-working dispatcher and the media check', () => {
+  test('one Node.js 22 function on arm64 per Lambda entry, 512 MB and 10 s each but the batch-working dispatcher and deadline run and the media check', () => {
     const functions = appFunctions(dev());
     expect(functions).toHaveLength(LAMBDA_ENTRIES.length);
     for (const { Properties: fn } of functions) {
       const name = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME;
-      const timeout = name === 'eventDispatcher' ? EVENT_BATCH_TIMEOUT.toSeconds() : name === 'uploadCheck' ? 30 : 10;
+      const timeout = { eventDispatcher: EVENT_BATCH_TIMEOUT.toSeconds(), uploadCheck: 30, deliveryDeadlines: 60 }[name as string] ?? 10;
       expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: name === 'uploadCheck' ? 1536 : 512, Timeout: timeout });
     }
   });
@@ -356,6 +356,20 @@ describe('media', () => {
       ['dynamodb:UpdateItem', tableArn()],
     ]);
     expect(grantsOf('HTTP API authorizer', /^(s3|ses):/)).toEqual([]);
+  });
+});
+
+describe('schedules', () => {
+  test('the delivery deadlines run daily at 06:00 Riyadh time with their scheduled time, retried, then dead-lettered with an alarm', () => {
+    const [fnId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'Daily delivery deadlines: reminders and overdue marks' });
+    const [, schedule] = onlyResourceOf(dev(), 'AWS::Scheduler::Schedule', {});
+    expect(schedule.Properties).toMatchObject({ ScheduleExpression: 'cron(0 6 * * ? *)', ScheduleExpressionTimezone: 'Asia/Riyadh', State: 'ENABLED' });
+    const target = schedule.Properties.Target;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    expect(JSON.parse(target.Input)).toEqual({ scheduledTime: '<aws.scheduler.scheduled-time>' });
+    expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 3 });
+    const queueId = target.DeadLetterConfig.Arn['Fn::GetAtt'][0];
+    dev().hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }] });
   });
 });
 

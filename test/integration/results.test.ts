@@ -1,14 +1,15 @@
 import * as path from 'node:path';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { applicationKey, campaignKey, resultKey } from '../../lambdas/data/keys';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, resultKey } from '../../lambdas/data/keys';
+import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-deadlines';
 import { handler as previewStatus, type JobStateChange } from '../../lambdas/events/preview-status';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief } from '../../shared/domain/campaign';
-import type { CreatorProgressView, ResultFileView } from '../../shared/domain/results';
+import { deliveryDueAt, type CreatorProgressView, type ResultFileView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
-import { eventually, notificationsOf } from '../support/events';
+import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { pictureFile, videoFile } from '../support/result-media';
 import { api, stack } from '../support/stack';
@@ -245,5 +246,75 @@ describe('submitting and reviewing', () => {
     // Stored, not compressed: the upload's bytes are in the zip as they are.
     expect(zip.indexOf(secondBytes)).toBeGreaterThan(0);
     expect(zip.length).toBeLessThan(secondBytes.length + 1024);
+  });
+});
+
+describe('the 15-day delivery', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const runAt = (time: number) => invoke(deliveryDeadlines, { scheduledTime: new Date(time).toISOString() }, lambdaContext('deliveryDeadlines'));
+
+  /** Moves a creator's acceptance `days` into the past, as the index and the application would be after that time. */
+  async function acceptedDaysAgo(campaignId: string, creatorId: string, days: number): Promise<string> {
+    const acceptedAt = new Date(Date.now() - days * DAY_MS).toISOString();
+    const due = dueDeliveryIndexKey(deliveryDueAt(acceptedAt), campaignId, creatorId);
+    await table().send(
+      new UpdateCommand({
+        TableName: stack().dynamodb.tableName,
+        Key: applicationKey(campaignId, creatorId),
+        UpdateExpression: 'SET decidedAt = :at, GSI2PK = :pk, GSI2SK = :sk',
+        ExpressionAttributeValues: { ':at': acceptedAt, ':pk': due.GSI2PK, ':sk': due.GSI2SK },
+      }),
+    );
+    return deliveryDueAt(acceptedAt);
+  }
+
+  it('reminds the creator at 3 days and 1 day left, once each, then tells the company the delivery is overdue', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const accepted = Date.parse(String((await item(applicationKey(id, creator.id)))?.GSI2SK).split('#')[0] ?? '');
+    expect(accepted - Date.now()).toBeGreaterThan(14.9 * DAY_MS);
+    // Runs "in the past" of a delivery moved there: the deliveries of other tests (due in 15 days) stay out of reach.
+    const due = Date.parse(await acceptedDaysAgo(id, creator.id, 100));
+    await runAt(due - 2.5 * DAY_MS);
+    await runAt(due - 2.4 * DAY_MS);
+    await runAt(due - 0.5 * DAY_MS);
+    await runAt(due + 60_000);
+    await runAt(due + DAY_MS);
+    const reminders = await eventually(
+      async () => (await notificationsOf(creator.id)).filter((notice) => notice.type === 'delivery.reminder' && notice.campaignId === id),
+      (found) => found.length >= 2,
+    );
+    expect(reminders.map((notice) => notice.daysLeft).sort()).toEqual([1, 3]);
+    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'delivery.overdue' && notice.campaignId === id));
+    expect((await eventsWhere('campaignId', id)).filter((event) => event.type === 'delivery.overdue')).toHaveLength(1);
+    expect(await item(applicationKey(id, creator.id))).toMatchObject({ remindedDays: 1, overdueAt: new Date(due + 60_000).toISOString() });
+  });
+
+  it('a submitted set is owed nothing more: it leaves the deadline index; a revision starts a new window', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    expect((await submit(creator, id, [await readyVideo(creator, id)])).status).toBe(200);
+    expect((await item(applicationKey(id, creator.id)))?.GSI2PK).toBeUndefined();
+    const revised = await review(id, creator.id, 'revise', { comment: 'Brighter light, please.' });
+    const body = revised.body as unknown as CreatorProgressView;
+    expect(Date.parse(body.deliveryDueAt) - Date.parse(body.reviewedAt ?? '')).toBe(15 * DAY_MS);
+    expect((await item(applicationKey(id, creator.id)))?.GSI2SK).toBe(dueDeliveryIndexKey(body.deliveryDueAt, id, creator.id).GSI2SK);
+  });
+
+  it('lets the company request compensation once, only after the window ended without a set, and tells the creator', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const ask = (body: unknown) => api(`/campaigns/${id}/compensation/${creator.id}`, { method: 'POST', token: tokenOf(company), body: JSON.stringify(body) });
+    expect((await ask({ reason: 'Nothing arrived.' })).body).toMatchObject({ code: 'DELIVERY_NOT_OVERDUE' });
+    const dueAt = await acceptedDaysAgo(id, creator.id, 16);
+    expect((await ask({})).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: 'required' } });
+    const asked = await ask({ reason: 'Nothing arrived and the launch is this week.' });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ compensation: { status: 'requested', reason: 'Nothing arrived and the launch is this week.' } });
+    expect(await item(compensationKey(id, creator.id))).toMatchObject({ status: 'requested', GSI1PK: 'COMPENSATIONS#OPEN', facts: { dueAt, round: 0 } });
+    expect((await ask({ reason: 'Again' })).body).toMatchObject({ code: 'COMPENSATION_ALREADY_REQUESTED' });
+    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'compensation.requested' && notice.campaignId === id));
+    // The creator sees it on their workspace.
+    expect((await progressOf(creator, id, creator.id)).body).toMatchObject({ compensation: { status: 'requested' } });
   });
 });

@@ -1,0 +1,19 @@
+import middy from '@middy/core';
+import { observability } from '../core/observability';
+import { runDeliveryDeadlines } from '../domain/delivery-deadlines';
+
+/**
+ * The daily delivery-deadline run (lib/constructs/media.ts: an EventBridge Scheduler schedule passes its scheduled
+ * time; the local stack's timer passes its own). The time decides what is due, so a late retry decides as the run
+ * it repeats would have.
+ */
+export interface DeadlineRun {
+  scheduledTime?: string;
+}
+
+async function run(event: DeadlineRun): Promise<{ reminded: number; overdue: number }> {
+  const scheduled = event.scheduledTime ? new Date(event.scheduledTime) : new Date();
+  return runDeliveryDeadlines(Number.isNaN(scheduled.getTime()) ? new Date() : scheduled);
+}
+
+export const handler = middy(run).use(observability());
