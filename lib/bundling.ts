@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { CERTIFICATE_FONT_FILES } from '../lambdas/media/certificate-fonts';
 import { AREAS, type Area } from '../shared/api/routes';
 
 /**
@@ -8,12 +9,16 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'postConfirmation' | 'eventDispatcher' | 'live'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'postConfirmation' | 'eventDispatcher' | 'documents' | 'live'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
   /** Packages with native code that cannot be bundled: installed beside the bundle for the Lambda platform. */
   nativeModules?: readonly string[];
+  /** Files the code reads at run time from beside its bundle (the certificate's fonts), copied there at build. */
+  assets?: readonly string[];
+  /** A bundle allowed past the 500 KB ceiling (test/infra/bundles.test.ts), and why. */
+  bundleLimit?: { bytes: number; why: string };
 }
 
 /** The functions behind the HTTP API: one per area, and its authorizer. */
@@ -42,10 +47,22 @@ export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', 
 /** The table stream's consumer: hands each domain event to its consumers (lib/constructs/events.ts). */
 export const EVENT_DISPATCHER_ENTRY: LambdaEntry = { name: 'eventDispatcher', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'dispatcher.ts') };
 
+/** The delivery's documents: a second reader of the table stream, for certificates and zips (lib/constructs/events.ts). */
+export const DOCUMENTS_ENTRY: LambdaEntry = {
+  name: 'documents',
+  entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'documents.ts'),
+  // The licence certificate's fonts (lambdas/media/certificate-fonts.ts).
+  assets: CERTIFICATE_FONT_FILES,
+  bundleLimit: {
+    bytes: 1600 * 1024,
+    why: 'pdfkit and fontkit (OpenType shaping for Arabic, a WOFF2 decoder) weigh 1 MB; this function runs only on approvals and completions, never on a request anyone waits for',
+  },
+};
+
 /** The live channel's WebSocket routes (lib/constructs/live.ts). */
 export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, LIVE_ENTRY];
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

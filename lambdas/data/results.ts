@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '../../shared/domain/events';
-import { deliveryDueAt, MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type CompensationView, type MediaFacts, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
+import { deliveryDueAt, MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type CompensationView, type MediaFacts, type ResultFailure, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
 import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
 import { applicationFromItem, type ApplicationRecord } from './applications';
@@ -34,7 +34,7 @@ export interface ResultRecord {
   uploadedAt: string;
   round?: number;
   refusal?: ResultRefusal[];
-  failure?: 'previewFailed';
+  failure?: ResultFailure;
   facts?: MediaFacts;
   previewKey?: string;
 }
@@ -52,7 +52,7 @@ const RESULT_SHAPE: Shape<ResultRecord> = {
   uploadedAt: text,
   round: optional(count),
   refusal: optional(listOf(map<ResultRefusal>())),
-  failure: optional(oneOf(['previewFailed'] as const)),
+  failure: optional(oneOf(['previewFailed', 'uploadIncomplete'] as const)),
   facts: optional(map<MediaFacts>()),
   previewKey: optional(text),
 };

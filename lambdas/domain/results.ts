@@ -274,21 +274,36 @@ async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, de
   };
 }
 
+/**
+ * An upload whose bytes never came (the tab was closed mid-way) stays `uploading`: once its URL has expired and the
+ * check had a few minutes, it is shown as failed, so the creator removes it and nothing polls it for ever.
+ */
+const UPLOAD_ABANDONED_AFTER_MS = (UPLOAD_URL_TTL_SECONDS + 5 * 60) * 1000;
+
 /** Files as the API shows them: the watermarked preview through a short-lived URL, never the original's key. */
 async function fileViews(files: readonly ResultRecord[]): Promise<ResultFileView[]> {
+  const now = Date.now();
   return Promise.all(
-    files.map(async (file) => ({
-      id: file.id,
-      kind: file.kind,
-      fileName: file.fileName,
-      size: file.size,
-      status: file.status,
-      uploadedAt: file.uploadedAt,
-      ...(file.round !== undefined ? { round: file.round } : {}),
-      ...(file.refusal ? { refusal: file.refusal } : {}),
-      ...(file.failure ? { failure: file.failure } : {}),
-      ...(file.facts ? { facts: file.facts } : {}),
-      ...(file.status === 'ready' && file.previewKey ? { previewUrl: await storage.signedReadUrl(file.previewKey) } : {}),
-    })),
+    files.map(async (file) => {
+      const abandoned = file.status === 'uploading' && now - Date.parse(file.uploadedAt) > UPLOAD_ABANDONED_AFTER_MS;
+      return viewOf(file, abandoned ? { status: 'failed', failure: 'uploadIncomplete' } : {});
+    }),
   );
+}
+
+async function viewOf(file: ResultRecord, shown: Partial<Pick<ResultRecord, 'status' | 'failure'>>): Promise<ResultFileView> {
+  const { status, failure } = { status: file.status, failure: file.failure, ...shown };
+  return {
+    id: file.id,
+    kind: file.kind,
+    fileName: file.fileName,
+    size: file.size,
+    status,
+    uploadedAt: file.uploadedAt,
+    ...(file.round !== undefined ? { round: file.round } : {}),
+    ...(file.refusal ? { refusal: file.refusal } : {}),
+    ...(failure ? { failure } : {}),
+    ...(file.facts ? { facts: file.facts } : {}),
+    ...(file.status === 'ready' && file.previewKey ? { previewUrl: await storage.signedReadUrl(file.previewKey) } : {}),
+  };
 }

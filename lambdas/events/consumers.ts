@@ -4,7 +4,6 @@ import { getNotification, getNotificationCounts } from '../data/notifications';
 import { pushToUser } from '../domain/live';
 import { tellRecipient } from '../domain/notices';
 import { deleteAccountLeftovers } from '../data/users';
-import { buildResultsArchive } from '../domain/result-archive';
 
 /** One effect of domain events; idempotent on the event's id (a redelivered event changes nothing twice). */
 export interface EventConsumer {
@@ -38,15 +37,9 @@ async function clearDeletedAccount(event: AnyDomainEvent): Promise<void> {
   if (event.type === 'account.deleted') await deleteAccountLeftovers(event.payload.userId);
 }
 
-/** A completed campaign's approved originals are zipped once, so the company's "download all" is one file. */
-async function archiveCompletedCampaign(event: AnyDomainEvent): Promise<void> {
-  if (event.type === 'campaign.completed') await buildResultsArchive(event.payload.campaignId);
-}
-
 /** Every consumer, in the order each event is handed to them. Later issues add theirs (payouts, chat). */
 export const EVENT_CONSUMERS: readonly EventConsumer[] = [
   { name: 'notices', consume: tellRecipient },
   { name: 'live', consume: pushLive },
   { name: 'account cleanup', consume: clearDeletedAccount },
-  { name: 'results archive', consume: archiveCompletedCampaign },
 ];

@@ -3,6 +3,7 @@ import type { UploadType } from '../../shared/domain/uploads';
 import { areaHandler, defineRoute } from '../core/http';
 import { deleteResultFile, getCampaignProgress, getCreatorProgress, requestCompensation, requestResultUpload, resultOriginal, reviewResults, submitResults } from '../domain/results';
 import { resultsArchive } from '../domain/result-archive';
+import { resultCertificate } from '../domain/result-certificate';
 
 export const handler = areaHandler('results', [
   // The schema has checked the type against the tables of shared/domain/uploads.ts.
@@ -14,5 +15,6 @@ export const handler = areaHandler('results', [
   defineRoute(ROUTES.reviewResults, ({ caller, params, body }) => reviewResults(caller.userId, params.campaignId, params.creatorId, params.action, body)),
   defineRoute(ROUTES.requestCompensation, ({ caller, params, body }) => requestCompensation(caller.userId, params.id, params.creatorId, body.reason)),
   defineRoute(ROUTES.getResultOriginal, ({ caller, params }) => resultOriginal(caller, params.id, params.resultId)),
+  defineRoute(ROUTES.getResultCertificate, ({ caller, params }) => resultCertificate(caller, params.id, params.creatorId)),
   defineRoute(ROUTES.getResultsArchive, ({ caller, params }) => resultsArchive(caller.userId, params.id)),
 ]);

@@ -1,10 +1,13 @@
 import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
 import { create, type Font } from 'fontkit';
-import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import { calendarDate } from '../../shared/domain/calendar';
+import { byFace, FACES, FONT_PATHS, type Face } from './certificate-fonts';
+// pdfkit's ES module build finds a data file from import.meta.url, which a CommonJS bundle (the functions') leaves
+// empty, and fails on load; its CommonJS build, the one a require resolves to, uses __filename instead.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+import PDFDocument = require('pdfkit');
 
 /**
  * The licence certificate of a creator's approved results for one campaign: an A4 PDF in English (left half) and
@@ -30,24 +33,6 @@ export interface CertificateFacts {
   assets: { fileName: string; kind: 'video' | 'picture'; size: number; sha256: string }[];
 }
 
-// Fonts: the web app's Poppins for Latin, IBM Plex Sans Arabic and IBM Plex Mono (checksums). Not the web app's
-// Noto Kufi Arabic: it draws letters as a dotless shape plus dot glyphs, and as a PDF maps each glyph to one text,
-// the letters sharing a shape would copy and search as one another. Fontsource ships the fonts as WOFF per Unicode
-// subset; they are unwrapped to TrueType once, and pdfkit embeds the glyphs used.
-
-const FACES = ['latin', 'latinBold', 'latinExt', 'latinExtBold', 'arabic', 'arabicBold', 'mono'] as const;
-type Face = (typeof FACES)[number];
-
-const FACE_FILES: Record<Face, readonly [pkg: string, file: string]> = {
-  latin: ['@fontsource/poppins', 'poppins-latin-400-normal.woff'],
-  latinBold: ['@fontsource/poppins', 'poppins-latin-600-normal.woff'],
-  latinExt: ['@fontsource/poppins', 'poppins-latin-ext-400-normal.woff'],
-  latinExtBold: ['@fontsource/poppins', 'poppins-latin-ext-600-normal.woff'],
-  arabic: ['@fontsource/ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-400-normal.woff'],
-  arabicBold: ['@fontsource/ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-600-normal.woff'],
-  mono: ['@fontsource/ibm-plex-mono', 'ibm-plex-mono-latin-400-normal.woff'],
-};
-
 type Style = 'regular' | 'bold' | 'mono';
 
 /** The faces of a style, in the order a character looks for its glyph. */
@@ -56,29 +41,6 @@ const STYLE_FACES: Record<Style, readonly Face[]> = {
   bold: ['latinBold', 'arabicBold', 'latinExtBold'],
   mono: ['mono'],
 };
-
-function byFace<T>(value: (face: Face) => T): Record<Face, T> {
-  return Object.fromEntries(FACES.map((face) => [face, value(face)])) as Record<Face, T>;
-}
-
-/**
- * Beside the bundle in a deployed function (its build copies CERTIFICATE_FONT_FILES there), else in the package.
- * A bundle without its copies gets the path beside it, so the failed read names the file that is missing.
- */
-function fontPath(pkg: string, file: string): string {
-  const beside = path.join(__dirname, file);
-  if (existsSync(beside)) return beside;
-  try {
-    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file);
-  } catch {
-    return beside;
-  }
-}
-
-const FONT_PATHS = byFace((face) => fontPath(...FACE_FILES[face]));
-
-/** The font files the certificate reads at run time: a bundle needs them beside it, under the same names. */
-export const CERTIFICATE_FONT_FILES: readonly string[] = Object.values(FONT_PATHS);
 
 interface Fonts {
   /** The files, for pdfkit to embed. */
@@ -127,7 +89,7 @@ function sfntFromWoff(woff: Buffer): Buffer {
   header.writeUInt16BE(2 ** selector * SFNT_ENTRY_SIZE, 6);
   header.writeUInt16BE(selector, 8);
   header.writeUInt16BE(count * SFNT_ENTRY_SIZE - 2 ** selector * SFNT_ENTRY_SIZE, 10);
-  const parts = [header];
+  const parts: Buffer[] = [header];
   let offset = header.length;
   tables.forEach(({ tag, checksum, data }, n) => {
     const entry = SFNT_HEADER_SIZE + n * SFNT_ENTRY_SIZE;
@@ -158,8 +120,13 @@ const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** Spaces and combining marks take a neighbour's face: an Arabic phrase stays one run, a mark stays on its letter. */
 const FOLLOWS_NEIGHBOUR = /[\s\p{M}]/u;
 /** The scripts fontkit lays out right to left (its own list), reversing the glyphs it returns. */
-const RTL_SCRIPT =
-  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Cypriot}\p{Script=Kharoshthi}\p{Script=Phoenician}\p{Script=Nko}\p{Script=Lydian}\p{Script=Avestan}\p{Script=Imperial_Aramaic}\p{Script=Inscriptional_Pahlavi}\p{Script=Inscriptional_Parthian}\p{Script=Old_South_Arabian}\p{Script=Old_Turkic}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Meroitic_Cursive}\p{Script=Meroitic_Hieroglyphs}\p{Script=Manichaean}\p{Script=Mende_Kikakui}\p{Script=Nabataean}\p{Script=Old_North_Arabian}\p{Script=Palmyrene}\p{Script=Psalter_Pahlavi}]/u;
+const RTL_SCRIPTS = [
+  'Arabic', 'Hebrew', 'Syriac', 'Thaana', 'Cypriot', 'Kharoshthi', 'Phoenician', 'Nko', 'Lydian', 'Avestan',
+  'Imperial_Aramaic', 'Inscriptional_Pahlavi', 'Inscriptional_Parthian', 'Old_South_Arabian', 'Old_Turkic',
+  'Samaritan', 'Mandaic', 'Meroitic_Cursive', 'Meroitic_Hieroglyphs', 'Manichaean', 'Mende_Kikakui', 'Nabataean',
+  'Old_North_Arabian', 'Palmyrene', 'Psalter_Pahlavi',
+];
+const RTL_SCRIPT = new RegExp(`[${RTL_SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')}]`, 'u');
 /** fontkit takes a text's script from its first character of a specific script. */
 const SPECIFIC_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
 
@@ -532,7 +499,10 @@ class Sheet {
       const room = cell.width - line.width;
       let x = cell.x + (block.align === 'right' ? room : block.align === 'center' ? room / 2 : 0);
       for (const piece of line.pieces) {
-        if (piece.text) this.doc.font(piece.face).fontSize(block.size).fillColor(block.color).text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        if (piece.text) {
+          this.doc.font(piece.face).fontSize(block.size).fillColor(block.color);
+          this.doc.text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        }
         x += piece.width;
       }
     });
@@ -582,7 +552,7 @@ const RIGHTS = [
   },
   {
     en: 'Each asset is identified by the SHA-256 checksum of its file as delivered; this certificate does not cover a file whose checksum differs.',
-    ar: `يُعرَّف كل ملف ببصمة SHA-256 للملف كما سُلِّم، ولا تشمل هذه الشهادة أي ملف تختلف بصمته.`,
+    ar: 'يُعرَّف كل ملف ببصمة SHA-256 للملف كما سُلِّم، ولا تشمل هذه الشهادة أي ملف تختلف بصمته.',
   },
 ] as const;
 
@@ -595,6 +565,10 @@ function megabytes(size: number): string {
 /** Both columns side by side, each with its own blocks. */
 function bilingual(en: readonly TextBlock[], ar: readonly TextBlock[], after: number): Row {
   return { cells: [{ ...ENGLISH, blocks: en }, { ...ARABIC, blocks: ar }], after };
+}
+
+function heading(words: { en: string; ar: string }): Row {
+  return bilingual([english(words.en, LOOKS.heading)], [arabic(words.ar, LOOKS.heading)], 6);
 }
 
 const FACT_LABEL_WIDTH = 124;
@@ -624,35 +598,43 @@ const SIZE_COLUMN = { x: MARGIN + 402, width: CONTENT_WIDTH - 402 - 6 };
 const CHECKSUM_LABEL_COLUMN = { x: MARGIN + 24, width: 46 };
 const CHECKSUM_COLUMN = { x: MARGIN + 72, width: CONTENT_WIDTH - 72 - 6 };
 
-function bilingualLabel(en: string, ar: string, look: Look): TextBlock {
-  return { text: `${en} · ${ar}`, ...look, direction: 'ltr', align: 'left', leading: 1.55 };
+/** Text in the table, which reads left to right; a file name in Arabic takes its own direction (`auto`). */
+function tableText(text: string, look: Look, direction: TextBlock['direction'] = 'ltr'): TextBlock {
+  return { text: tidy(text), ...look, direction, align: 'left', leading: 1.55 };
 }
 
+function bilingualText(words: { en: string; ar: string }, look: Look): TextBlock {
+  return tableText(`${words.en} · ${words.ar}`, look);
+}
+
+const TABLE_HEADER: Row = {
+  tint: true,
+  after: 0,
+  cells: [
+    { ...NUMBER_COLUMN, blocks: [tableText('#', LOOKS.header)] },
+    { ...FILE_COLUMN, blocks: [bilingualText({ en: 'File', ar: 'الملف' }, LOOKS.header)] },
+    { ...KIND_COLUMN, blocks: [bilingualText({ en: 'Kind', ar: 'النوع' }, LOOKS.header)] },
+    { ...SIZE_COLUMN, blocks: [bilingualText({ en: 'Size', ar: 'الحجم' }, LOOKS.header)] },
+  ],
+};
+
 function assetRows(asset: CertificateFacts['assets'][number], number: number): Row[] {
-  const cell = (text: string, look: Look = LOOKS.cell, direction: TextBlock['direction'] = 'ltr'): TextBlock => ({
-    text: tidy(text),
-    ...look,
-    direction,
-    align: 'left',
-    leading: 1.55,
-  });
-  const kind = KINDS[asset.kind];
   return [
     {
       rule: true,
       after: 0,
       cells: [
-        { ...NUMBER_COLUMN, blocks: [cell(String(number), LOOKS.header)] },
-        { ...FILE_COLUMN, blocks: [cell(asset.fileName, LOOKS.cell, 'auto')] },
-        { ...KIND_COLUMN, blocks: [bilingualLabel(kind.en, kind.ar, LOOKS.cell)] },
-        { ...SIZE_COLUMN, blocks: [cell(megabytes(asset.size))] },
+        { ...NUMBER_COLUMN, blocks: [tableText(String(number), LOOKS.header)] },
+        { ...FILE_COLUMN, blocks: [tableText(asset.fileName, LOOKS.cell, 'auto')] },
+        { ...KIND_COLUMN, blocks: [bilingualText(KINDS[asset.kind], LOOKS.cell)] },
+        { ...SIZE_COLUMN, blocks: [tableText(megabytes(asset.size), LOOKS.cell)] },
       ],
     },
     {
       after: 3,
       cells: [
-        { ...CHECKSUM_LABEL_COLUMN, blocks: [cell('SHA-256', LOOKS.label)] },
-        { ...CHECKSUM_COLUMN, blocks: [cell(asset.sha256, LOOKS.checksum)] },
+        { ...CHECKSUM_LABEL_COLUMN, blocks: [tableText('SHA-256', LOOKS.label)] },
+        { ...CHECKSUM_COLUMN, blocks: [tableText(asset.sha256, LOOKS.checksum)] },
       ],
     },
   ];
@@ -695,13 +677,11 @@ function draw(sheet: Sheet, facts: CertificateFacts, date: string): void {
       ],
     },
   ]);
-  sheet.group([
-    bilingual(
-      [english(`${MARKETPLACE.en} certifies that the creator named below has licensed ${count.en} to the company named below, on the terms set out in this certificate.`, LOOKS.intro)],
-      [arabic(`تشهد منصة ${MARKETPLACE.ar} بأن صانع المحتوى المذكور أدناه قد رخّص للشركة المذكورة أدناه ${count.ar}، وفق الشروط المبيّنة في هذه الشهادة.`, LOOKS.intro)],
-      10,
-    ),
-  ]);
+  const intro = {
+    en: `${MARKETPLACE.en} certifies that the creator named below has licensed ${count.en} to the company named below, on the terms set out in this certificate.`,
+    ar: `تشهد منصة ${MARKETPLACE.ar} بأن صانع المحتوى المذكور أدناه قد رخّص للشركة المذكورة أدناه ${count.ar}، وفق الشروط المبيّنة في هذه الشهادة.`,
+  };
+  sheet.group([bilingual([english(intro.en, LOOKS.intro)], [arabic(intro.ar, LOOKS.intro)], 10)]);
   sheet.group([fact({ en: 'Licensee (company)', ar: 'المرخَّص له (الشركة)' }, facts.companyName)]);
   sheet.group([fact({ en: 'Licensor (creator)', ar: 'المرخِّص (صانع المحتوى)' }, facts.creatorName)]);
   sheet.group([fact({ en: 'Campaign', ar: 'الحملة' }, facts.campaignTitle)]);
@@ -709,25 +689,12 @@ function draw(sheet: Sheet, facts: CertificateFacts, date: string): void {
   sheet.rule(14);
 
   const [firstAsset, ...otherAssets] = facts.assets.map((asset, index) => assetRows(asset, index + 1));
-  sheet.group([
-    bilingual([english('Licensed assets', LOOKS.heading)], [arabic('المحتوى المرخَّص', LOOKS.heading)], 6),
-    {
-      tint: true,
-      after: 0,
-      cells: [
-        { ...NUMBER_COLUMN, blocks: [{ ...bilingualLabel('File', 'الملف', LOOKS.header), text: '#' }] },
-        { ...FILE_COLUMN, blocks: [bilingualLabel('File', 'الملف', LOOKS.header)] },
-        { ...KIND_COLUMN, blocks: [bilingualLabel('Kind', 'النوع', LOOKS.header)] },
-        { ...SIZE_COLUMN, blocks: [bilingualLabel('Size', 'الحجم', LOOKS.header)] },
-      ],
-    },
-    ...(firstAsset ?? []),
-  ]);
+  sheet.group([heading({ en: 'Licensed assets', ar: 'المحتوى المرخَّص' }), TABLE_HEADER, ...(firstAsset ?? [])]);
   for (const rows of otherAssets) sheet.group(rows);
   sheet.rule(14);
 
   const [firstRight, ...otherRights] = RIGHTS.map((clause, index) => rightsRow(clause, index + 1));
-  sheet.group([bilingual([english('Rights granted', LOOKS.heading)], [arabic('الحقوق الممنوحة', LOOKS.heading)], 6), ...(firstRight ? [firstRight] : [])]);
+  sheet.group([heading({ en: 'Rights granted', ar: 'الحقوق الممنوحة' }), ...(firstRight ? [firstRight] : [])]);
   for (const row of otherRights) sheet.group([row]);
 }
 

@@ -6,7 +6,8 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_PREFIX } from '../../lambdas/data/keys';
 import { EVENT_BATCH_SIZE } from '../../lambdas/data/table-definition';
-import { EVENT_DISPATCHER_ENTRY } from '../bundling';
+import { DOCUMENT_EVENT_TYPES } from '../../shared/domain/events';
+import { DOCUMENTS_ENTRY, EVENT_DISPATCHER_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
 import type { Alarms } from './alarms';
 import type { FunctionResources } from './function-access';
@@ -62,5 +63,41 @@ export class Events extends Construct {
       }),
     );
     alarms.onMessagesIn(this.deadLetters, 'Domain events the dispatcher failed on every attempt');
+
+    // The delivery's documents read the same stream, filtered to the events that make one (a certificate, a zip).
+    const { fn: documents } = appFunction(this, DOCUMENTS_ENTRY, {
+      description: "Delivery documents (table stream): licence certificates and campaigns' zips",
+      resources,
+      settings,
+      timeout: DOCUMENTS_TIMEOUT,
+      memorySize: 1024,
+    });
+    const documentFailures = new Queue(this, 'DocumentFailures', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    Validations.of(documentFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is itself the documents function's dead-letter destination (the stream mapping's on-failure); nothing consumes it.",
+    });
+    documents.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        // A zip or a certificate streams whole files: a few events at a time.
+        batchSize: 5,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: EVENT_RETRY_ATTEMPTS,
+        maxRecordAge: EVENT_MAX_RECORD_AGE,
+        onFailure: new SqsDlq(documentFailures),
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith(EVENT_PREFIX) } }, NewImage: { type: { S: FilterRule.or(...DOCUMENT_EVENT_TYPES) } } },
+          }),
+        ],
+      }),
+    );
+    alarms.onMessagesIn(documentFailures, 'Delivery documents (certificates, zips) that failed on every attempt');
   }
 }
+
+/** A campaign's zip streams up to 10 creators' originals (each set ≤ 6 × 40 MB) from S3 into S3. */
+const DOCUMENTS_TIMEOUT = Duration.minutes(5);

@@ -22,8 +22,8 @@ export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'Up
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 /** Object actions, each granted under one prefix of the bucket. */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload';
-/** The bucket's prefixes besides uploads/ (lib/constructs/media.ts): watermarked previews, campaign zips, our own assets. */
-export type MediaPrefix = 'previews/' | 'archives/' | 'assets/';
+/** The bucket's prefixes besides uploads/: watermarked previews, campaign zips, licence certificates. */
+export type MediaPrefix = 'previews/' | 'archives/' | 'certificates/';
 export type PoolAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'DescribeUserPool';
 
 export interface FunctionAccess {
@@ -114,13 +114,13 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // The delivery: result files and the application's delivery state in the campaign's partition, every change a
   // transaction with its event (the approval also counts on the campaign and the creator's profile); result uploads are
   // presigned PUTs under uploads/; previews and originals are shown through presigned GETs (previews/, uploads/), the
-  // zip through one of archives/ after a HEAD; a removed draft's object is deleted.
+  // zip and the certificates through ones of archives/ and certificates/ after a HEAD; a removed draft's object is deleted.
   results: {
     ...AREA,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     bucket: {
       objects: ['GetObject', 'PutObject', 'DeleteObject'],
-      prefixed: { 'previews/': ['GetObject'], 'archives/': ['GetObject'] },
+      prefixed: { 'previews/': ['GetObject'], 'archives/': ['GetObject'], 'certificates/': ['GetObject'] },
       list: true,
       why: "presigns result uploads under the creator's prefix, and GETs of previews, approved originals and the campaign's zip",
     },
@@ -153,18 +153,17 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, mails
   // with links into the app, and pushes to the recipient's open connections (queried in their partition; a gone one is
   // deleted), and clears a deleted account's notifications and connections (queried, deleted in batches).
-  // A completed campaign's approved originals are streamed from uploads/ into one zip under archives/ (a multipart
-  // upload, aborted if it fails).
-  eventDispatcher: {
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], mail: true, appUrl: true, live: true },
+  // The delivery's documents: reads the campaign's deliveries and results; streams a completed campaign's approved
+  // originals from uploads/ into one zip under archives/ (a multipart upload, aborted if it fails), and hashes an
+  // approval's originals into its licence certificate under certificates/.
+  documents: {
+    table: ['GetItem', 'Query'],
     bucket: {
       objects: ['GetObject'],
-      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'] },
-      why: "streams a completed campaign's approved originals into its zip",
+      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'], 'certificates/': ['PutObject'] },
+      why: "streams a completed campaign's approved originals into its zip, and hashes them into licence certificates",
     },
-    mail: true,
-    appUrl: true,
-    live: true,
   },
   // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget
   // connections (the one of a `$disconnect` found through GSI1), and answer a ping down the socket.

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../lambdas/core/observability';
 import { BUNDLE_MINIFY, BUNDLE_SOURCE_MAP, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_PLATFORM_NPM_CONFIG, PROJECT_ROOT, type LambdaEntry } from '../bundling';
@@ -25,6 +25,15 @@ function commonEnvironment(entry: LambdaEntry, settings: StageSettings): Record<
     POWERTOOLS_SERVICE_NAME: entry.name,
     POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
     NODE_OPTIONS: '--enable-source-maps',
+  };
+}
+
+/** Build steps that copy files the code reads at run time into the bundle's directory, under their own names. */
+function copyBesideBundle(files: readonly string[]): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => files.map((file) => `cp "${file}" "${path.join(outputDir, path.basename(file))}"`),
   };
 }
 
@@ -67,6 +76,7 @@ export function appFunction(
       externalModules: [...EXTERNAL_MODULES, ...(entry.nativeModules ?? [])],
       // A native module is installed beside the bundle for the functions' platform (Linux on ARM), not this machine's.
       ...(entry.nativeModules ? { nodeModules: [...entry.nativeModules], environment: LAMBDA_PLATFORM_NPM_CONFIG } : {}),
+      ...(entry.assets ? { commandHooks: copyBesideBundle(entry.assets) } : {}),
       forceDockerBundling: false,
       // esbuild's size table for every function drowns synth and test output; warnings still show.
       logLevel: LogLevel.WARNING,

@@ -135,17 +135,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     stops.push(async () => clearInterval(deadlineTimer));
     // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).
     const { handler: dispatchEvents } = await import('../../lambdas/events/dispatcher');
+    const { handler: makeDocuments } = await import('../../lambdas/events/documents');
+    const streams = new DynamoDBStreamsClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint, credentials: CREDENTIALS });
     const poller = startStreamPoller({
-      client: new DynamoDBStreamsClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint, credentials: CREDENTIALS }),
+      client: streams,
       streamArn,
       checkpointFile: path.join(dataDir, 'stream-checkpoints.json'),
       handle: (event) => invoke(dispatchEvents, event, lambdaContext('eventDispatcher')),
       log: options.log,
     });
     stops.push(poller.close);
+    // The delivery's documents read the same stream with a place of their own, as their own event source mapping does.
+    const documentPoller = startStreamPoller({
+      client: streams,
+      streamArn,
+      checkpointFile: path.join(dataDir, 'stream-checkpoints-documents.json'),
+      handle: (event) => invoke(makeDocuments, event, lambdaContext('documents')),
+      log: options.log,
+    });
+    stops.push(documentPoller.close);
     const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
     // The seed's events become notifications through the dispatcher; once they have, some are marked read.
-    await poller.idle();
+    await Promise.all([poller.idle(), documentPoller.idle()]);
     await seedReadNotifications(members);
     await runDeadlines();
 

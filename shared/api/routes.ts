@@ -7,7 +7,7 @@ import type { UploadRefusal, UploadStatus } from '../domain/uploads';
 import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
-import { isReviewAction, type CampaignProgressView, type CreatorProgressView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
+import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
 import { compensationRequestSchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
@@ -340,6 +340,15 @@ export const ROUTES = routeTable({
     access: MEMBERS,
     params: { id: campaignId, resultId },
     response: returns<{ url: string }>(),
+  },
+  /** A creator's licence certificate once their results are approved: to that creator and the campaign's company. */
+  getResultCertificate: {
+    method: 'GET',
+    path: '/campaigns/{id}/certificates/{creatorId}',
+    area: 'results',
+    access: MEMBERS,
+    params: { id: campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<CertificateView>(),
   },
   /** Every approved original of a campaign as one zip, built once by streaming from S3; `preparing` until it is. */
   getResultsArchive: {

@@ -92,6 +92,9 @@ export const COALESCED_EVENTS: readonly DomainEventType[] = ['notification.read'
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_AUDIENCE) as DomainEventType[];
 
+/** The events that make a delivery document (an approval's licence certificate, a completed campaign's zip). */
+export const DOCUMENT_EVENT_TYPES: readonly DomainEventType[] = ['result.approved', 'campaign.completed'];
+
 /** The user an event is told to. */
 export function recipientOf(event: AnyDomainEvent): string {
   switch (EVENT_AUDIENCE[event.type]) {

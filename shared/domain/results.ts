@@ -21,6 +21,8 @@ export type ResultKind = (typeof RESULT_KINDS)[number];
 export const RESULT_FILE_STATUSES = ['uploading', 'refused', 'processing', 'ready', 'failed'] as const;
 export type ResultFileStatus = (typeof RESULT_FILE_STATUSES)[number];
 
+export type ResultFailure = 'previewFailed' | 'uploadIncomplete';
+
 /** Why an upload never became a result: the generic upload refusals, and the brief's. */
 export type ResultRefusal = { code: 'fileTypeInvalid' | 'fileTooLarge' | 'fileEmpty' } | BriefRefusal;
 
@@ -43,8 +45,11 @@ export interface ResultFileView {
   /** The submission round it belongs to (1 for the first set); absent while it is the creator's draft. */
   round?: number;
   refusal?: ResultRefusal[];
-  /** Why the preview failed, in words the creator reads (the job's own error is logged, not shown). */
-  failure?: 'previewFailed';
+  /**
+   * Why the file failed, in words the creator reads: its preview could not be made (the job's own error is logged,
+   * not shown), or its upload never arrived before its URL expired.
+   */
+  failure?: ResultFailure;
   facts?: MediaFacts;
   /** A short-lived signed URL of the watermarked preview. */
   previewUrl?: string;
@@ -88,6 +93,9 @@ export interface ResultUploadTicket {
   url: string;
   headers: { 'Content-Type': UploadType };
 }
+
+/** A creator's licence certificate (PDF, English and Arabic): a short-lived URL once it is made. */
+export type CertificateView = { status: 'ready'; url: string } | { status: 'preparing' };
 
 /** The campaign's zip of approved originals: a short-lived URL once it is built. */
 export type ResultsArchiveView = { status: 'ready'; url: string; size: number } | { status: 'preparing' };

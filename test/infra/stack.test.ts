@@ -74,8 +74,19 @@ function ruleTarget(source: string) {
 
 /** The dead-letter queue of the events dispatcher: its stream mapping's on-failure destination. */
 function dispatcherQueueId(): string {
-  const [, mapping] = onlyResourceOf(dev(), 'AWS::Lambda::EventSourceMapping', {});
-  return mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+  return streamMapping('Domain events dispatcher (table stream)').Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+}
+
+/** The dead-letter queue of the documents function: its stream mapping's on-failure destination. */
+function documentsQueueId(): string {
+  return streamMapping("Delivery documents (table stream): licence certificates and campaigns' zips").Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+}
+
+/** The table-stream event source mapping of the function so described. */
+function streamMapping(description: string): Resource {
+  const [fnId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: description });
+  const [, mapping] = onlyResourceOf(dev(), 'AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: fnId } });
+  return mapping;
 }
 
 /** The functions of LAMBDA_ENTRIES, told apart from aws-cdk-lib's own helpers by the service name they all get. */
@@ -242,8 +253,9 @@ describe('api', () => {
     expect(functions).toHaveLength(LAMBDA_ENTRIES.length);
     for (const { Properties: fn } of functions) {
       const name = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME;
-      const timeout = { eventDispatcher: EVENT_BATCH_TIMEOUT.toSeconds(), uploadCheck: 30, deliveryDeadlines: 60 }[name as string] ?? 10;
-      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: name === 'uploadCheck' ? 1536 : 512, Timeout: timeout });
+      const timeout = { eventDispatcher: EVENT_BATCH_TIMEOUT.toSeconds(), uploadCheck: 30, deliveryDeadlines: 60, documents: 300 }[name as string] ?? 10;
+      const memory = { uploadCheck: 1536, documents: 1024 }[name as string] ?? 512;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: memory, Timeout: timeout });
     }
   });
 
@@ -660,7 +672,7 @@ describe('failures and alarms (issue 9)', () => {
   test("the table's stream drives the events dispatcher: outbox inserts only, item failures reported, bisected, retried, then queued", () => {
     const [dispatcherId, dispatcher] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'Domain events dispatcher (table stream)' });
     const [tableId] = onlyResourceOf(dev(), 'AWS::DynamoDB::GlobalTable', {});
-    const [, mapping] = onlyResourceOf(dev(), 'AWS::Lambda::EventSourceMapping', {});
+    const mapping = streamMapping('Domain events dispatcher (table stream)');
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: dispatcherId },
       EventSourceArn: { 'Fn::GetAtt': [tableId, 'StreamArn'] },
@@ -677,6 +689,24 @@ describe('failures and alarms (issue 9)', () => {
     expect(dispatcher.Properties.Timeout).toBe(EVENT_BATCH_TIMEOUT.toSeconds());
     // Mail links point at the app's own address.
     expect(dispatcher.Properties.Environment.Variables.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
+  });
+
+  test("the delivery's documents read the same stream, filtered to approvals and completions, in small batches, with their own dead-letter queue", () => {
+    const mapping = streamMapping("Delivery documents (table stream): licence certificates and campaigns' zips");
+    expect(mapping.Properties).toMatchObject({
+      BatchSize: 5,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'EVENT#' }] } }, NewImage: { type: { S: ['result.approved', 'campaign.completed'] } } } }) }],
+      },
+    });
+    dev().hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [documentsQueueId(), 'QueueName'] } }] });
+    // It writes under archives/ and certificates/ only, and reads the originals.
+    const bucketPrefixes = grantsOf("Delivery documents (table stream): licence certificates and campaigns' zips", /^s3:/)
+      .map(([action, resource]) => `${action} ${resource.replace(/.*\/(\w+)\/\*.*/, '$1')}`)
+      .sort();
+    expect(bucketPrefixes).toEqual(['s3:AbortMultipartUpload archives', 's3:GetObject uploads', 's3:PutObject archives', 's3:PutObject certificates']);
   });
 
   test('the live channel: a WebSocket API whose routes invoke one function, logged and throttled; only its pushers may post to its connections', () => {

@@ -196,6 +196,17 @@ describe('submitting and reviewing', () => {
     expect((await api(`/campaigns/${id}/results/${video}/original`, { token: tokenOf(creator) })).body.url).toMatch(/uploads\/.*X-Amz-Signature=/);
   });
 
+  it('leaves one state when an approval and a request for revision race', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    expect((await submit(creator, id, [await readyVideo(creator, id)])).status).toBe(200);
+    const answers = await Promise.all([review(id, creator.id, 'approve'), review(id, creator.id, 'revise', { comment: 'Shorter intro.' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)?.body.status;
+    expect((await item(applicationKey(id, creator.id)))?.status).toBe(winner);
+    expect(await item(campaignKey(id))).toMatchObject({ status: winner === 'approved' ? 'completed' : 'in-progress' });
+  });
+
   it('refuses what the state machine does not allow: a review before a submission, an unknown action, a revision without a comment', async () => {
     const { id, members } = await campaignWith(1);
     const [creator] = members as [Member];
@@ -223,8 +234,10 @@ describe('submitting and reviewing', () => {
     const resubmitted = await submit(creator, id, [second]);
     expect(resubmitted.body).toMatchObject({ status: 'under-review', round: 2, previousResults: [expect.objectContaining({ id: first, round: 1 })] });
 
-    const answers = await Promise.all([review(id, creator.id, 'approve'), review(id, creator.id, 'approve'), review(id, creator.id, 'revise', { comment: 'Too late' })]);
+    const answers = await Promise.all([review(id, creator.id, 'approve'), review(id, creator.id, 'approve'), review(id, creator.id, 'approve')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    // Approved work is final: a late request for revision is refused.
+    expect((await review(id, creator.id, 'revise', { comment: 'Too late' })).body).toMatchObject({ code: 'RESULTS_NOT_SUBMITTED' });
     expect(await item(applicationKey(id, creator.id))).toMatchObject({ status: 'approved', round: 2 });
     expect(await item(campaignKey(id))).toMatchObject({ status: 'completed', approvedCount: 1 });
     await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'campaign.completed' && notice.campaignId === id));
@@ -235,6 +248,16 @@ describe('submitting and reviewing', () => {
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(secondBytes)).toBe(true);
     // The first version was not approved: it stays the creator's.
     expect((await api(`/campaigns/${id}/results/${first}/original`, { token: tokenOf(company) })).status).toBe(403);
+
+    // The licence certificate, to both sides: a PDF made from the approved round.
+    const certificate = await eventually(
+      async () => (await api(`/campaigns/${id}/certificates/${creator.id}`, { token: tokenOf(company) })).body,
+      (body) => body.status === 'ready',
+      60_000,
+    );
+    const pdf = Buffer.from(await (await fetch(String(certificate.url))).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await api(`/campaigns/${id}/certificates/${creator.id}`, { token: tokenOf(creator) })).body).toMatchObject({ status: 'ready' });
 
     const archive = await eventually(
       async () => (await api(`/campaigns/${id}/results/archive`, { token: tokenOf(company) })).body,

@@ -22,6 +22,8 @@ import exchangeEn from '../../web/src/features/campaigns/exchange/i18n/en.json';
 import exchangeAr from '../../web/src/features/campaigns/exchange/i18n/ar.json';
 import campaignEn from '../../web/src/features/campaigns/details/i18n/en.json';
 import campaignAr from '../../web/src/features/campaigns/details/i18n/ar.json';
+import deliveryEn from '../../web/src/features/campaigns/delivery/i18n/en.json';
+import deliveryAr from '../../web/src/features/campaigns/delivery/i18n/ar.json';
 
 type Catalogue = Record<string, string>;
 
@@ -41,6 +43,7 @@ export const CATALOGUE_FILES: Record<CatalogueName, Record<Locale, Catalogue>> =
   create: { en: createEn, ar: createAr },
   exchange: { en: exchangeEn, ar: exchangeAr },
   campaign: { en: campaignEn, ar: campaignAr },
+  delivery: { en: deliveryEn, ar: deliveryAr },
 };
 
 const merged = (locale: Locale) => Object.assign({}, ...Object.values(CATALOGUE_FILES).map((catalogue) => catalogue[locale])) as Record<MessageId, string>;

@@ -4,8 +4,9 @@ import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../shared/domain/con
 import { useT } from '../i18n/useT';
 
 /**
- * The confirmation of a consequential action (an alert dialog): a title, a message, Cancel and a red confirm button.
- * While `busy`, the dialog cannot be dismissed and the confirm button shows it is working.
+ * The confirmation of a consequential action (an alert dialog): a title, a message, Cancel and a red confirm button
+ * (another colour for an action that destroys nothing, such as approving or submitting). While `busy`, the dialog
+ * cannot be dismissed and the confirm button shows it is working.
  */
 export function ConfirmDialog({
   open,
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   title,
   cancelLabel,
   confirmLabel,
+  confirmPalette = 'red',
   children,
 }: {
   open: boolean;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title: string;
   cancelLabel: string;
   confirmLabel: string;
+  confirmPalette?: 'red' | 'blue' | 'green';
   /** The dialog's body. */
   children: ReactNode;
 }) {
@@ -57,7 +60,7 @@ export function ConfirmDialog({
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+              <Button colorPalette={confirmPalette} loading={busy} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

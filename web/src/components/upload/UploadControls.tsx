@@ -7,7 +7,8 @@ import type { Upload } from './useUpload';
 
 /**
  * A button that opens the file picker (keyboard and screen-reader friendly: the file input itself stays hidden and
- * out of the tab order), with an optional drop zone around `children` for those who drag files in.
+ * out of the tab order), with an optional drop zone around `children` for those who drag files in. With `multiple`,
+ * `onFile` is called for each file chosen.
  */
 export function FilePickButton({
   purpose,
@@ -15,6 +16,7 @@ export function FilePickButton({
   onFile,
   disabled,
   children,
+  multiple = false,
   variant = 'outline',
 }: {
   purpose: UploadPurpose;
@@ -22,6 +24,7 @@ export function FilePickButton({
   onFile: (file: File) => void;
   disabled?: boolean;
   children: ReactNode;
+  multiple?: boolean;
   variant?: 'outline' | 'solid' | 'subtle';
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -37,11 +40,12 @@ export function FilePickButton({
         tabIndex={-1}
         aria-hidden="true"
         accept={acceptFor(purpose, kinds)}
+        multiple={multiple}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])].slice(0, multiple ? undefined : 1);
           // Cleared, so choosing the same file again (after a refusal) fires again.
           event.target.value = '';
-          if (file) onFile(file);
+          files.forEach(onFile);
         }}
       />
     </>
@@ -49,13 +53,12 @@ export function FilePickButton({
 }
 
 /** A drop target for files dragged from the desktop; the pick button inside stays the primary way in. */
-export function DropZone({ onFile, disabled, children }: { onFile: (file: File) => void; disabled?: boolean; children: ReactNode }) {
+export function DropZone({ onFile, disabled, multiple = false, children }: { onFile: (file: File) => void; disabled?: boolean; multiple?: boolean; children: ReactNode }) {
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
+    if (!disabled) [...event.dataTransfer.files].slice(0, multiple ? undefined : 1).forEach(onFile);
   };
   return (
     <Box

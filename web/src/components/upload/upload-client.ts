@@ -68,8 +68,11 @@ export class UploadAborted extends Error {
   }
 }
 
-/** PUTs the file to the presigned URL with exactly the headers it was signed with, reporting progress from 0 to 1. */
-export function putFile(ticket: UploadTicket, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> {
+/**
+ * PUTs the file to the presigned URL with exactly the headers it was signed with, reporting progress from 0 to 1.
+ * Any ticket with a URL and its signed headers will do (a profile's upload, a campaign result's).
+ */
+export function putFile(ticket: Pick<UploadTicket, 'url' | 'headers'>, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', ticket.url);

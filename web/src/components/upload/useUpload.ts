@@ -91,8 +91,8 @@ export function useUpload(purpose: UploadPurpose): Upload {
   return { state, upload, cancel, reset };
 }
 
-/** A refusal of `POST /s3` names the field and rule (fileTypeInvalid, fileTooLarge…); other failures their code. */
-function failureMessage(error: unknown): MessageId {
+/** A refusal of an upload request names the field and rule (fileTypeInvalid, fileTooLarge…); other failures their code. */
+export function failureMessage(error: unknown): MessageId {
   if (error instanceof ApiError) {
     const fieldKey = error.fields && Object.values(error.fields)[0];
     if (fieldKey) return `validation.${fieldKey}` as MessageId;

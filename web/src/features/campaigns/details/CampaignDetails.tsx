@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
-import { appPath } from '../../../../../shared/app-paths';
+import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from '../../../lib/router/Router';
+import { appPath, type CampaignTab } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import type { Role } from '../../../../../shared/domain/constants';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -17,14 +17,22 @@ import { Candidates } from './Candidates';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 import { formatDay } from '../../../lib/format-day';
 import { ApplicationStatusBadge, CampaignStatusBadge } from '../../../components/StatusBadge';
+import { CreatorResults } from '../delivery/CreatorResults';
+import { CreatorWorkspace } from '../delivery/CreatorWorkspace';
+import { ResultsReview } from '../delivery/ResultsReview';
+import { campaignTabs, openTab } from './campaign-tabs';
 
 /**
  * One campaign as the viewer's role may see it (issue 5, campaign details): everyone the brief; a creator what they
  * earn and their application (or the way to apply); the owning company the price, the payment it still owes and the
- * candidates to choose from; an admin the price and the candidates, read-only.
+ * candidates to choose from; an admin the price and the candidates, read-only. Once paid, the company's (and an
+ * admin's) page has the posting workspace's tabs (spec §2): Workspace, Requests (the candidates) and Results; an
+ * accepted creator's has Workspace (their delivery above the brief) and Results (issue 12).
  */
-export function CampaignDetails({ campaign, role, onChanged }: { campaign: CampaignView; role: Role; onChanged: () => void }) {
+export function CampaignDetails({ campaign, role, userId, onChanged }: { campaign: CampaignView; role: Role; userId: string; onChanged: () => void }) {
   const t = useT();
+  const tabs = campaignTabs(role, campaign);
+  const overview = <Overview campaign={campaign} role={role} onChanged={onChanged} />;
   return (
     <Stack gap="8">
       <HStack gap="3" flexWrap="wrap">
@@ -43,20 +51,88 @@ export function CampaignDetails({ campaign, role, onChanged }: { campaign: Campa
         </Text>
       </HStack>
       {role === 'company' && campaign.status === 'unpaid' && <PaymentNotice campaign={campaign} onChanged={onChanged} />}
-      {/* Beside the brief on a wide screen; a creator's panel comes before it on a narrow one, where "Apply" must not hide below the brief. */}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
-        {role === 'creator' && (
-          <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }}>
-            <CreatorPanel campaign={campaign} onChanged={onChanged} />
-          </Box>
-        )}
-        <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
-          <CampaignBrief campaign={campaign} />
-        </Box>
-        {role !== 'creator' && <PriceBreakdownSection campaign={campaign} />}
-      </Grid>
-      {role !== 'creator' && campaign.status !== 'unpaid' && <Candidates campaign={campaign} canDecide={role === 'company'} onDecided={onChanged} />}
+      {tabs.length === 0 ? (
+        overview
+      ) : role === 'creator' ? (
+        <CampaignTabs
+          tabs={tabs}
+          panels={{
+            workspace: (
+              <Stack gap="10">
+                <CreatorWorkspace campaign={campaign} creatorId={userId} />
+                {overview}
+              </Stack>
+            ),
+            results: <CreatorResults campaignId={campaign.id} creatorId={userId} />,
+          }}
+        />
+      ) : (
+        <CampaignTabs
+          tabs={tabs}
+          panels={{
+            workspace: overview,
+            requests: <Candidates campaign={campaign} canDecide={role === 'company'} onDecided={onChanged} />,
+            results: <ResultsReview campaign={campaign} canReview={role === 'company'} />,
+          }}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** The brief, with what a creator earns and their application, or what the company pays. */
+function Overview({ campaign, role, onChanged }: { campaign: CampaignView; role: Role; onChanged: () => void }) {
+  return (
+    // Beside the brief on a wide screen; a creator's panel comes before it on a narrow one, where "Apply" must not hide below the brief.
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
+      {role === 'creator' && (
+        <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }}>
+          <CreatorPanel campaign={campaign} onChanged={onChanged} />
+        </Box>
+      )}
+      <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
+        <CampaignBrief campaign={campaign} />
+      </Box>
+      {role !== 'creator' && <PriceBreakdownSection campaign={campaign} />}
+    </Grid>
+  );
+}
+
+/**
+ * The page's tabs, the open one kept in `?tab=` (`appPath.campaignTab`), so a notice's link opens it and a reload
+ * keeps it. A tab's content mounts when first opened and then stays: uploads under way survive a look at another tab.
+ */
+function CampaignTabs({ tabs, panels }: { tabs: readonly CampaignTab[]; panels: Partial<Record<CampaignTab, ReactNode>> }) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  const tab = openTab(tabs, params.get('tab'), hash);
+  const choose = (value: string) =>
+    setParams(
+      (next) => {
+        if (value === 'workspace') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs.Root value={tab} onValueChange={({ value }) => choose(value)} variant="line" colorPalette="blue" lazyMount>
+      <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
+        <Tabs.List minW="max-content">
+          {tabs.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(`campaign.tab.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Box>
+      {tabs.map((value) => (
+        <Tabs.Content key={value} value={value} pt="6">
+          {panels[value]}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }
 

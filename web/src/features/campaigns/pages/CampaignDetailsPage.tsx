@@ -29,7 +29,7 @@ export default function CampaignDetailsPage() {
         </Stack>
       )}
       {resource.status === 'failed' && <CampaignFailure error={resource.error} onRetry={reload} />}
-      {resource.status === 'ready' && user && <CampaignDetails campaign={resource.data} role={user.role} onChanged={refresh} />}
+      {resource.status === 'ready' && user && <CampaignDetails campaign={resource.data} role={user.role} userId={user.id} onChanged={refresh} />}
     </Page>
   );
 }

@@ -1,0 +1,80 @@
+import { deliveryPlanOf, type ResultFileView } from '../../shared/domain/results';
+import { draftRows, filesInFlight, roundStatus, submittedRounds, summariseDraft, type LocalUpload } from '../../web/src/features/campaigns/delivery/draft';
+
+let ids = 0;
+function file(kind: ResultFileView['kind'], status: ResultFileView['status'] = 'ready', extra: Partial<ResultFileView> = {}): ResultFileView {
+  ids += 1;
+  return { id: `r${ids}`, kind, fileName: `${kind}-${ids}`, size: 1000, status, uploadedAt: '2026-03-01T10:00:00.000Z', ...extra };
+}
+
+const withPictures = deliveryPlanOf({ picturesNeeded: true, videoDuration: 30, aspectRatio: '9:16' });
+const videoOnly = deliveryPlanOf({ picturesNeeded: false, videoDuration: 15, aspectRatio: '16:9' });
+
+describe('the draft as the submit bar shows it', () => {
+  it('submits the ready files when they make the whole set', () => {
+    const draft = [file('video'), ...Array.from({ length: 5 }, () => file('picture')), file('picture', 'refused')];
+    const summary = summariseDraft(withPictures, draft);
+    expect(summary).toMatchObject({ videos: 1, pictures: 5, refusal: undefined });
+    expect(summary.chosen.map((chosen) => chosen.id)).not.toContain(draft[6]?.id);
+  });
+
+  it('counts 3 of 5 pictures as incomplete, and as not ready while another is still checked', () => {
+    const draft = [file('video'), file('picture'), file('picture'), file('picture')];
+    expect(summariseDraft(withPictures, draft)).toMatchObject({ videos: 1, pictures: 3, refusal: 'RESULTS_INCOMPLETE' });
+    expect(summariseDraft(withPictures, [...draft, file('picture', 'processing')]).refusal).toBe('RESULTS_NOT_READY');
+  });
+
+  it('asks to remove extras: two ready videos for a plan of one', () => {
+    expect(summariseDraft(videoOnly, [file('video'), file('video')]).refusal).toBe('RESULTS_TOO_MANY');
+    expect(summariseDraft(videoOnly, [file('video'), file('picture')]).refusal).toBe('RESULTS_TOO_MANY');
+    expect(summariseDraft(videoOnly, [file('video'), file('video', 'failed')]).refusal).toBeUndefined();
+  });
+
+  it('polls while the server still checks or processes a file', () => {
+    expect(filesInFlight([file('video', 'uploading')])).toBe(true);
+    expect(filesInFlight([file('video', 'processing')])).toBe(true);
+    expect(filesInFlight([file('video', 'ready'), file('picture', 'refused'), file('picture', 'failed')])).toBe(false);
+  });
+});
+
+describe('the rows of the file list', () => {
+  const upload = (extra: Partial<LocalUpload>): LocalUpload => ({ key: 'k', fileName: 'clip.mp4', size: 10, kind: 'video', phase: 'uploading', progress: 0.5, ...extra });
+
+  it("shows this page's progress over the server's uploading status, on the draft's own row", () => {
+    const sent = file('video', 'uploading');
+    const rows = draftRows([sent], [upload({ resultId: sent.id })]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: sent.id, status: 'sending', file: sent });
+  });
+
+  it('adds the uploads the draft does not show yet, and failed ones: refused when another try would not help', () => {
+    const rows = draftRows(
+      [file('picture')],
+      [
+        upload({ key: 'a' }),
+        upload({ key: 'b', resultId: 'gone', phase: 'failed', failure: { message: 'apiError.NETWORK_ERROR', retryable: true } }),
+        upload({ key: 'c', phase: 'failed', failure: { message: 'validation.fileTypeInvalid', retryable: false } }),
+      ],
+    );
+    expect(rows.map((row) => row.status)).toEqual(['ready', 'sending', 'sendFailed', 'refused']);
+  });
+});
+
+describe('the submitted rounds', () => {
+  it('groups files by their round, newest first, whichever list holds them, without drafts or duplicates', () => {
+    const first = [file('video', 'ready', { round: 1 }), file('picture', 'ready', { round: 1 })];
+    const second = [file('video', 'ready', { round: 2 })];
+    const rounds = submittedRounds(second, [...first, second[0] as ResultFileView], [file('video')]);
+    expect(rounds.map(({ round, files }) => [round, files.length])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('reads the last round by the status and every earlier one as sent back', () => {
+    expect(roundStatus({ status: 'under-review', round: 2 }, 2)).toBe('under-review');
+    expect(roundStatus({ status: 'under-review', round: 2 }, 1)).toBe('needs-revision');
+    expect(roundStatus({ status: 'approved', round: 1 }, 1)).toBe('approved');
+    expect(roundStatus({ status: 'needs-revision', round: 1 }, 1)).toBe('needs-revision');
+  });
+});

@@ -1,0 +1,111 @@
+import type { ApplicationStatus } from '../../../../../shared/domain/campaign';
+import { submitRefusal, type CreatorProgressView, type DeliveryPlan, type ResultFileStatus, type ResultFileView, type ResultKind, type SubmitRefusal } from '../../../../../shared/domain/results';
+import type { MessageId } from '../../../i18n/locale';
+
+/** Whether the server still works on a file of the draft: its check has not run, or its preview is being made. */
+export function filesInFlight(draft: readonly Pick<ResultFileView, 'status'>[]): boolean {
+  return draft.some((file) => file.status === 'uploading' || file.status === 'processing');
+}
+
+/** What a submission is made of, and whether it may be sent. */
+export interface DraftSummary {
+  /** The files that would be submitted: every ready one (refused and failed files are left out, never sent). */
+  chosen: ResultFileView[];
+  videos: number;
+  pictures: number;
+  /** Why Submit stays disabled; undefined when the set is whole. */
+  refusal: SubmitRefusal | undefined;
+}
+
+/**
+ * The draft as the submit bar shows it ("Video 1/1 · Pictures 3/5"). A file still being checked makes the set not
+ * ready rather than incomplete: the creator waits instead of uploading the same thing again.
+ */
+export function summariseDraft(plan: DeliveryPlan, draft: readonly ResultFileView[]): DraftSummary {
+  const chosen = draft.filter((file) => file.status === 'ready');
+  const videos = chosen.filter((file) => file.kind === 'video').length;
+  const pictures = chosen.length - videos;
+  const whole = submitRefusal(plan, chosen);
+  const refusal = whole === 'RESULTS_INCOMPLETE' && filesInFlight(draft) ? 'RESULTS_NOT_READY' : whole;
+  return { chosen, videos, pictures, refusal };
+}
+
+/** One submitted round of a creator's work. */
+export interface SubmittedRound {
+  round: number;
+  files: ResultFileView[];
+}
+
+/**
+ * The rounds a creator has submitted, newest first, from whichever lists carry them (the last set, and the one before
+ * for the compare): files are grouped by their own `round`, so the grouping does not depend on which list holds what.
+ */
+export function submittedRounds(...lists: (readonly ResultFileView[] | undefined)[]): SubmittedRound[] {
+  const byRound = new Map<number, Map<string, ResultFileView>>();
+  for (const file of lists.flatMap((list) => list ?? [])) {
+    if (file.round === undefined) continue;
+    const files = byRound.get(file.round) ?? new Map<string, ResultFileView>();
+    files.set(file.id, file);
+    byRound.set(file.round, files);
+  }
+  return [...byRound.entries()].sort(([a], [b]) => b - a).map(([round, files]) => ({ round, files: [...files.values()] }));
+}
+
+/** A file this page is sending: from the choice until its bytes are stored (then the draft's status tells the rest). */
+export interface LocalUpload {
+  key: string;
+  fileName: string;
+  size: number;
+  kind: ResultKind | undefined;
+  /** Known once the API handed out the URL: the draft's row of this id shows this upload's progress. */
+  resultId?: string;
+  /** `progress` from 0 to 1 while uploading. */
+  phase: 'uploading' | 'failed';
+  progress: number;
+  /** Why it failed; `retryable` when a new URL and another PUT may succeed (the network, an expired URL). */
+  failure?: { message: MessageId; retryable: boolean };
+}
+
+/** Where a file of the draft stands: the server's status, or this page's own while it sends the bytes. */
+export type FileRowStatus = ResultFileStatus | 'sending' | 'sendFailed';
+
+/** A line of the creator's file list: a file of the draft, this page's upload of it, or both. */
+export interface DraftRow {
+  key: string;
+  fileName: string;
+  kind: ResultKind | undefined;
+  size: number;
+  status: FileRowStatus;
+  /** The server's view, once the file is in the draft. */
+  file?: ResultFileView;
+  /** This page's upload, while it sends the bytes or after sending them failed. */
+  upload?: LocalUpload;
+}
+
+/**
+ * The draft's files, each with this page's upload of it where there is one (its progress or failure counts over the
+ * server's `uploading`), then the uploads the draft does not show yet (refused before sending, or just started).
+ */
+export function draftRows(draft: readonly ResultFileView[], uploads: readonly LocalUpload[]): DraftRow[] {
+  const uploadOf = new Map(uploads.flatMap((upload) => (upload.resultId ? [[upload.resultId, upload] as const] : [])));
+  // A failure that another try would not change (the type, the size, the API's refusal) reads as a refusal.
+  const local = (upload: LocalUpload): FileRowStatus => (upload.phase === 'uploading' ? 'sending' : upload.failure?.retryable ? 'sendFailed' : 'refused');
+  const rows: DraftRow[] = draft.map((file) => {
+    const upload = uploadOf.get(file.id);
+    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status: upload ? local(upload) : file.status, file, upload };
+  });
+  const shown = new Set(draft.map((file) => file.id));
+  for (const upload of uploads) {
+    if (upload.resultId && shown.has(upload.resultId)) continue;
+    rows.push({ key: upload.key, fileName: upload.fileName, kind: upload.kind, size: upload.size, status: local(upload), upload });
+  }
+  return rows;
+}
+
+/**
+ * What became of a submitted round: the last one stands as the creator's status says (under review, approved, or
+ * sent back); every earlier one was sent back, or there would have been no next round.
+ */
+export function roundStatus(progress: Pick<CreatorProgressView, 'status' | 'round'>, round: number): ApplicationStatus {
+  return round < progress.round ? 'needs-revision' : progress.status;
+}

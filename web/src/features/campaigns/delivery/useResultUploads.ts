@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { resultKindOf } from '../../../../../shared/domain/results';
+import { declaredType, putFile, refusalBeforeUpload, UploadAborted } from '../../../components/upload/upload-client';
+import { failureMessage } from '../../../components/upload/useUpload';
+import { ApiError } from '../../../lib/api';
+import { deleteResultFile, requestResultUpload } from './api';
+import type { LocalUpload } from './draft';
+
+export interface ResultUploads {
+  uploads: LocalUpload[];
+  add(file: File): void;
+  /** Stops an upload under way: the PUT is aborted and its half-made result deleted. */
+  cancel(key: string): void;
+  /** Asks for a new URL and sends the file again. */
+  retry(key: string): void;
+  /** Forgets a failed upload. */
+  dismiss(key: string): void;
+}
+
+/** A request that may succeed when sent again: the server was not reached, failed or asked to slow down. */
+function transient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.code === 'NETWORK_ERROR' || error.status >= 500 || error.status === 429;
+}
+
+/**
+ * The creator's uploads of result files, several at once: each is refused up front by the shared rules (type, size),
+ * then gets a URL from `POST /campaigns/{id}/results/uploads` (the file joins the draft as `uploading`) and is PUT
+ * with progress. `onChange` reads the draft again, whose polling then follows the check and the preview.
+ */
+export function useResultUploads(campaignId: string, onChange: () => void): ResultUploads {
+  const [uploads, setUploads] = useState<LocalUpload[]>([]);
+  // What rendering does not need: the file to send again, the PUT to abort, the result to delete.
+  const entries = useRef(new Map<string, { file: File; controller?: AbortController; resultId?: string }>());
+  const nextKey = useRef(0);
+
+  // Leaving the page stops the uploads nobody will see finish.
+  useEffect(() => {
+    const current = entries.current;
+    return () => current.forEach((entry) => entry.controller?.abort());
+  }, []);
+
+  const patch = useCallback((key: string, change: Partial<LocalUpload>) => setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload))), []);
+
+  const drop = useCallback((key: string) => {
+    entries.current.delete(key);
+    setUploads((list) => list.filter((upload) => upload.key !== key));
+  }, []);
+
+  /** A result whose bytes never came stays `uploading` in the draft: it is deleted, quietly (the draft shows it otherwise). */
+  const forget = useCallback(
+    (resultId: string | undefined) => {
+      if (resultId) void deleteResultFile(campaignId, resultId).then(onChange, onChange);
+    },
+    [campaignId, onChange],
+  );
+
+  const send = useCallback(
+    async (key: string) => {
+      const entry = entries.current.get(key);
+      const type = entry && declaredType(entry.file);
+      if (!entry || !type) return;
+      const controller = new AbortController();
+      entry.controller = controller;
+      entry.resultId = undefined;
+      patch(key, { phase: 'uploading', progress: 0, failure: undefined, resultId: undefined });
+      try {
+        const ticket = await requestResultUpload(campaignId, entry.file, type);
+        entry.resultId = ticket.resultId;
+        if (controller.signal.aborted) throw new UploadAborted();
+        patch(key, { resultId: ticket.resultId });
+        onChange();
+        await putFile(ticket, entry.file, (progress) => patch(key, { progress }), controller.signal);
+        drop(key);
+        onChange();
+      } catch (error) {
+        if (error instanceof UploadAborted) return forget(entry.resultId);
+        // A failed PUT is worth another try with a new URL whatever the storage answered; a refused request is not.
+        patch(key, { phase: 'failed', failure: { message: failureMessage(error), retryable: entry.resultId !== undefined || transient(error) } });
+      } finally {
+        if (entry.controller === controller) entry.controller = undefined;
+      }
+    },
+    [campaignId, drop, forget, onChange, patch],
+  );
+
+  const add = useCallback(
+    (file: File) => {
+      const key = `upload-${(nextKey.current += 1)}`;
+      const type = declaredType(file);
+      const refusal = refusalBeforeUpload(file, 'result');
+      entries.current.set(key, { file });
+      setUploads((list) => [
+        ...list,
+        {
+          key,
+          fileName: file.name,
+          size: file.size,
+          kind: type && resultKindOf(type),
+          phase: refusal ? 'failed' : 'uploading',
+          progress: 0,
+          failure: refusal ? { message: `validation.${refusal}`, retryable: false } : undefined,
+        },
+      ]);
+      if (!refusal) void send(key);
+    },
+    [send],
+  );
+
+  const cancel = useCallback(
+    (key: string) => {
+      const entry = entries.current.get(key);
+      drop(key);
+      // The aborted upload deletes its result itself; one not started yet has none.
+      entry?.controller?.abort();
+    },
+    [drop],
+  );
+
+  const retry = useCallback(
+    (key: string) => {
+      const entry = entries.current.get(key);
+      if (!entry) return;
+      forget(entry.resultId);
+      void send(key);
+    },
+    [forget, send],
+  );
+
+  const dismiss = useCallback(
+    (key: string) => {
+      forget(entries.current.get(key)?.resultId);
+      drop(key);
+    },
+    [drop, forget],
+  );
+
+  return { uploads, add, cancel, retry, dismiss };
+}
