@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { transition, type ApplicationEvent } from '../../shared/domain/application-status';
+import { statusSeenBy, transition, type ApplicationEvent } from '../../shared/domain/application-status';
 import { applyVerdict, mayTakeAnotherCampaign, pendingApplicationWait } from '../../shared/domain/apply-rules';
 import { calendarDate } from '../../shared/domain/calendar';
 import {
@@ -248,7 +248,8 @@ async function applicantViews(
       categories: creator.categories ?? [],
       ...(creator.biography ? { biography: creator.biography } : {}),
       portfolioCovers: covers.flatMap(({ caption, cover }) => (readUrls[cover] ? [{ caption, readUrl: readUrls[cover] }] : [])),
-      status: application.status,
+      // Companies and admins read the set waiting on them as "needs review" (spec §4).
+      status: statusSeenBy(application.status, 'company'),
       appliedAt: application.appliedAt,
       ...(application.decidedAt ? { decidedAt: application.decidedAt } : {}),
       interestsMatched: application.interestsMatched,

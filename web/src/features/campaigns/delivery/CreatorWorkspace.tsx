@@ -12,6 +12,7 @@ import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { formatDay } from '../../../lib/format-day';
 import { deliveryQueries } from './api';
+import { CertificateButton } from './CertificateButton';
 import { CompensationNotice } from './CompensationNotice';
 import { DownloadOriginalButton } from './DownloadOriginalButton';
 import { draftRows, summariseDraft } from './draft';
@@ -176,6 +177,7 @@ function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: 
         <ApplicationStatusBadge status={progress.status} />
       </HStack>
       <Text color="fg.muted">{approved ? t('delivery.submitted.approved') : t('delivery.submitted.underReview')}</Text>
+      {approved && <CertificateButton campaignId={campaignId} creatorId={progress.creatorId} />}
       {progress.submittedAt && (
         <Text textStyle="sm" color="fg.muted">
           {t('delivery.submitted.on', { date: formatDay(progress.submittedAt, locale) })}

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDay } from '../../../lib/format-day';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { deliveryQueries, reviewResults } from './api';
+import { CertificateButton } from './CertificateButton';
 import { CompareDialog, type ComparePair } from './CompareDialog';
 import { CompensationDialog } from './CompensationDialog';
 import { CompensationNotice } from './CompensationNotice';
@@ -249,6 +250,7 @@ function CreatorCard({
             {t('delivery.review.sentBack')} <bdi>{creator.revisionComment}</bdi>
           </Text>
         )}
+        {approved && <CertificateButton campaignId={campaignId} creatorId={creator.creatorId} />}
         {creator.round === 0 ? (
           <Text color="fg.muted">{t('delivery.review.nothingYet')}</Text>
         ) : (

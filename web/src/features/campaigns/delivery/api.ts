@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ROUTES } from '../../../../../shared/api/routes';
-import type { CampaignProgressView, CreatorProgressView, ResultsArchiveView, ResultUploadTicket, ReviewAction } from '../../../../../shared/domain/results';
+import type { CampaignProgressView, CertificateView, CreatorProgressView, ResultsArchiveView, ResultUploadTicket, ReviewAction } from '../../../../../shared/domain/results';
 import type { UploadType } from '../../../../../shared/domain/uploads';
 import { apiRequest } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
@@ -67,4 +67,9 @@ export function loadResultsArchive(campaignId: string): Promise<ResultsArchiveVi
 /** After an overdue delivery: refused with DELIVERY_NOT_OVERDUE before, COMPENSATION_ALREADY_REQUESTED the second time. */
 export function requestCompensation(campaignId: string, creatorId: string, reason: string): Promise<CreatorProgressView> {
   return apiRequest(ROUTES.requestCompensation, { pathParameters: { id: campaignId, creatorId }, body: { reason } });
+}
+
+/** A creator's licence certificate once their results are approved (`preparing` while it is made). */
+export function loadCertificate(campaignId: string, creatorId: string): Promise<CertificateView> {
+  return apiRequest(ROUTES.getResultCertificate, { pathParameters: { id: campaignId, creatorId } });
 }
