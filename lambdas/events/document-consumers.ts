@@ -1,5 +1,3 @@
-import { buildResultsArchive } from '../domain/archive-build';
-import { issueCertificate } from '../domain/certificate-issue';
 import type { EventConsumer } from './consumers';
 
 /** The delivery's documents, each made once per event and the same if made again (idempotent on the event). */
@@ -8,14 +6,15 @@ export const DOCUMENT_CONSUMERS: readonly EventConsumer[] = [
     // An approval makes the creator's licence certificate, with the checksums of the approved originals.
     name: 'licence certificate',
     consume: async (event) => {
-      if (event.type === 'result.approved') await issueCertificate(event);
+      // Loaded when first needed: the PDF libraries are the bulk of this bundle, and a zip's memory need not hold them.
+      if (event.type === 'result.approved') await (await import('../domain/certificate-issue')).issueCertificate(event);
     },
   },
   {
     // A completed campaign's approved originals are zipped once, so the company's "download all" is one file.
     name: 'results archive',
     consume: async (event) => {
-      if (event.type === 'campaign.completed') await buildResultsArchive(event.payload.campaignId);
+      if (event.type === 'campaign.completed') await (await import('../domain/archive-build')).buildResultsArchive(event.payload.campaignId);
     },
   },
 ];

@@ -8,6 +8,7 @@ import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
 import { EXCHANGE_BENCH, measureExchange } from './campaigns';
 import { COLD_START_RUNS, measureBareNode, measureColdStarts } from './cold-start';
+import { deliveryRows, measureDelivery } from './delivery';
 import { measureUploadChecks } from './uploads';
 import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse';
 import { formatFigure, goalText, verdict, type Figure } from './lighthouse-figures';
@@ -95,6 +96,7 @@ async function main() {
     const [small, large] = exchange;
     if (small && large) rows.push(['exchange p99 at 20,000 open / at 1,000 open', `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
     for (const row of notificationRows(await measureNotifications(restart.info))) rows.push(row);
+    for (const row of deliveryRows(await measureDelivery(restart.info))) rows.push(row);
     if (CHROMIUM) {
       const signIn = await measureSignIn(restart.info.url, CHROMIUM);
       rows.push([`/signin first-load JavaScript, gzipped (${signIn.jsFiles} files)`, `${signIn.jsGzipKb.toFixed(1)} KB`, '<= 180 KB in <= 10 files']);

@@ -16,7 +16,17 @@ import { ffmpegArguments } from '../../lambdas/media/preview-job';
  * as a queue does: two cores cannot encode two videos faster than one after the other.
  */
 
-export const FFMPEG_PATH = path.join(path.dirname(require.resolve('@ffmpeg-installer/linux-x64/package.json')), 'ffmpeg');
+export const FFMPEG_PATH = executable(path.join(path.dirname(require.resolve('@ffmpeg-installer/linux-x64/package.json')), 'ffmpeg'));
+
+/** The package's postinstall only makes the binary executable, and npm may skip install scripts: done here if needed. */
+function executable(file: string): string {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+  } catch {
+    fs.chmodSync(file, 0o755);
+  }
+  return file;
+}
 
 export function startPreviewJobs(options: { report: (event: JobStateChange) => Promise<void>; log: (line: string) => void }): { runner: PreviewJobRunner; idle: () => Promise<void> } {
   let queue: Promise<void> = Promise.resolve();
@@ -50,7 +60,8 @@ function keyOf(uri: string): string {
   return uri.replace(/^s3:\/\/[^/]+\//, '');
 }
 
-function ffmpeg(args: string[]): Promise<void> {
+/** Runs the package's ffmpeg; fails with the end of its error output. */
+export function ffmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(FFMPEG_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

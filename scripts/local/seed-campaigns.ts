@@ -5,30 +5,48 @@ import { eventPut, newEvent } from '../../lambdas/data/events';
 import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { createCampaign } from '../../lambdas/domain/campaigns';
+import { reviewResults } from '../../lambdas/domain/results';
 import { WEBHOOK_IDEMPOTENCY_DAYS } from '../../shared/domain/payment';
 import { createCampaignSchema } from '../../shared/validation/campaign';
+import { reviewResultsSchema } from '../../shared/validation/results';
+import { submitDemoResults, type DemoBrief } from './seed-deliveries';
 import { parseDemoInput } from './seed-input';
 
 /**
- * The demo marketplace: the demo company's campaigns in every state the product has so far, and the first demo
- * creator's applications in every state, made through the same use cases as the app's calls (create, apply, accept,
- * reject). Payments are recorded as the webhook records them, with the sandbox as provider. Seeded once: a company
+ * The demo marketplace: the demo company's campaigns in every state the product has so far, the first demo
+ * creator's applications in every state, and deliveries under review, sent back and approved (a completed campaign
+ * with its zip), made through the same use cases as the app's calls (create, apply, accept, reject, upload, submit,
+ * review). Payments are recorded as the webhook records them, with the sandbox as provider. Seeded once: a company
  * that has any campaign is left as it is, so a restart keeps what people did.
  */
 
-type CreatorPart = 'pending' | 'accepted' | 'rejected';
+/** The demo creators who apply: Noura (the first demo creator) all over, Reem (the third) to the completed campaign. */
+export interface DemoApplicants {
+  noura: { id: string; name: string };
+  reem: { id: string; name: string };
+}
+
+/**
+ * How far an accepted creator's work has come: submitted and waiting for the company's review, sent back with the
+ * company's comment, or approved (a campaign completes once every creator it accepted is).
+ */
+type DemoDelivery = { outcome: 'under-review' } | { outcome: 'needs-revision'; comment: string } | { outcome: 'approved' };
+
+type DemoApplication = { by: keyof DemoApplicants; part: 'pending' | 'rejected' } | { by: keyof DemoApplicants; part: 'accepted'; delivery?: DemoDelivery };
+type DeliveringApplication = { by: keyof DemoApplicants; part: 'accepted'; delivery: DemoDelivery };
 
 interface DemoCampaign {
   brief: Record<string, unknown>;
   /** `open` is paid and published; `payment-failed` is unpaid after a declined card. */
   state: 'unpaid' | 'payment-failed' | 'open';
-  creator?: CreatorPart;
+  /** Each creator applies and is decided in this order; then the accepted ones with a `delivery` deliver, in order. */
+  applications?: readonly DemoApplication[];
 }
 
 const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     state: 'open',
-    creator: 'pending',
+    applications: [{ by: 'noura', part: 'pending' }],
     brief: {
       campaignTitle: 'Pour-over at home',
       description: 'Show your morning pour-over with our Yirgacheffe beans: the bloom, the pour, the first sip.',
@@ -45,7 +63,7 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
-    creator: 'accepted',
+    applications: [{ by: 'noura', part: 'accepted' }],
     brief: {
       campaignTitle: 'Cold brew for summer afternoons',
       description: 'A square showcase of our cold brew bottle, poured over ice on a hot Riyadh afternoon, plus five stills.',
@@ -63,7 +81,7 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
-    creator: 'accepted',
+    applications: [{ by: 'noura', part: 'accepted' }],
     brief: {
       campaignTitle: 'Coffee and dates pairing',
       description: 'Pair three of our roasts with Sukkari, Ajwa and Medjool dates and tell viewers which you would serve guests.',
@@ -81,7 +99,7 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
-    creator: 'rejected',
+    applications: [{ by: 'noura', part: 'rejected' }],
     brief: {
       campaignTitle: 'Travel mug on the road',
       description: 'Take our insulated travel mug on a drive to Edge of the World and show it keeping coffee hot.',
@@ -110,6 +128,61 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
       creatorInterests: ['food-cooking', 'business-startups'],
       creatorShouldShow: ['mobile-gadgets'],
       location: 'office-mall',
+    },
+  },
+  {
+    state: 'open',
+    applications: [
+      { by: 'noura', part: 'accepted', delivery: { outcome: 'approved' } },
+      { by: 'reem', part: 'accepted', delivery: { outcome: 'approved' } },
+    ],
+    brief: {
+      campaignTitle: 'Saudi coffee for guests',
+      description: 'Brew our light Khawlani roast the Saudi way, with cardamom and saffron, and pour the first cup for a guest.',
+      contentType: 'product-review',
+      aspectRatio: '9:16',
+      videoDuration: 15,
+      numberOfContentCreators: 2,
+      preferredAge: '25-34',
+      gender: 'female',
+      creatorInterests: ['food-cooking', 'parenting-family'],
+      creatorShouldShow: ['house'],
+      location: 'living-room',
+    },
+  },
+  {
+    state: 'open',
+    applications: [{ by: 'noura', part: 'accepted', delivery: { outcome: 'needs-revision', comment: 'Please show the label on the bag for two seconds at the start, so viewers can read the roast date.' } }],
+    brief: {
+      campaignTitle: 'First look at our new kraft bag',
+      description: 'Open our new resealable kraft bag of Guji beans, smell them, and tell viewers how the valve keeps them fresh.',
+      contentType: 'product-showcase',
+      aspectRatio: '1:1',
+      videoDuration: 15,
+      numberOfContentCreators: 1,
+      preferredAge: '25-34',
+      gender: 'female',
+      creatorInterests: ['food-cooking'],
+      creatorShouldShow: ['house'],
+      location: 'kitchen',
+    },
+  },
+  {
+    state: 'open',
+    applications: [{ by: 'noura', part: 'accepted', delivery: { outcome: 'under-review' } }],
+    brief: {
+      campaignTitle: 'Espresso at home with our Riyadh blend',
+      description: 'Pull a shot of our Riyadh espresso blend on your home machine and show the crema, plus five stills of your set-up.',
+      contentType: 'product-review',
+      aspectRatio: '9:16',
+      videoDuration: 30,
+      numberOfContentCreators: 1,
+      picturesNeeded: true,
+      preferredAge: '18-24',
+      gender: 'female',
+      creatorInterests: ['food-cooking', 'beauty-fashion'],
+      creatorShouldShow: ['mobile-gadgets'],
+      location: 'kitchen',
     },
   },
   {
@@ -147,27 +220,63 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
 ];
 
-export async function seedDemoCampaigns(companyId: string, creatorId: string): Promise<void> {
+export async function seedDemoCampaigns(companyId: string, applicants: DemoApplicants): Promise<void> {
   if ((await listCompanyCampaignRecords(companyId)).length > 0) return;
-  await ensureDemoCard(creatorId);
+  for (const creator of Object.values(applicants)) await ensureDemoCard(creator);
+  // Deliveries go on beside the next campaigns' set-up: their files take seconds to encode and check.
+  const deliveries: Promise<void>[] = [];
+  let takes = 0;
   for (const demo of DEMO_CAMPAIGNS) {
     const brief = parseDemoInput(createCampaignSchema, demo.brief);
     const { campaign: { id, amount } } = await createCampaign(companyId, brief);
     if (demo.state === 'unpaid') continue;
     await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId }, amount, demo.state === 'open');
-    if (!demo.creator) continue;
-    await applyToCampaign(creatorId, id, true);
-    if (demo.creator === 'accepted') await acceptApplicant(companyId, id, creatorId);
-    if (demo.creator === 'rejected') await rejectApplicant(companyId, id, creatorId);
+    const applications = demo.applications ?? [];
+    for (const { by, part } of applications) await decideDemoApplication(companyId, id, applicants[by].id, part);
+    const delivering = applications.filter(isDelivering).map(({ by, delivery }) => ({ creatorId: applicants[by].id, delivery }));
+    if (!delivering.length) continue;
+    const work = deliverDemoWork(companyId, { id, ...brief }, delivering, takes);
+    takes += delivering.length;
+    // Awaited below; handled now too, so a failure while the loop goes on is not an unhandled rejection.
+    work.catch(() => undefined);
+    deliveries.push(work);
   }
+  await Promise.all(deliveries);
+}
+
+/**
+ * The work on one campaign, in the order it happens: its accepted creators deliver (side by side, as people would),
+ * then the company reviews each set. Each set is the `firstTake + index`th of the seed, so no two look alike.
+ */
+async function deliverDemoWork(companyId: string, campaign: DemoBrief, creators: readonly { creatorId: string; delivery: DemoDelivery }[], firstTake: number): Promise<void> {
+  await Promise.all(creators.map(({ creatorId }, index) => submitDemoResults(creatorId, campaign, firstTake + index)));
+  for (const { creatorId, delivery } of creators) await reviewDemoResults(companyId, campaign.id, creatorId, delivery);
+}
+
+async function decideDemoApplication(companyId: string, campaignId: string, creatorId: string, part: DemoApplication['part']): Promise<void> {
+  await applyToCampaign(creatorId, campaignId, true);
+  if (part === 'accepted') await acceptApplicant(companyId, campaignId, creatorId);
+  if (part === 'rejected') await rejectApplicant(companyId, campaignId, creatorId);
+}
+
+function isDelivering(application: DemoApplication): application is DeliveringApplication {
+  return application.part === 'accepted' && application.delivery !== undefined;
+}
+
+/** The company's review, as `POST /campaigns/{campaignId}/creators/{creatorId}/{action}` makes it; none leaves it waiting. */
+async function reviewDemoResults(companyId: string, campaignId: string, creatorId: string, delivery: DemoDelivery): Promise<void> {
+  if (delivery.outcome === 'under-review') return;
+  const action = delivery.outcome === 'approved' ? 'approve' : 'revise';
+  const input = parseDemoInput(reviewResultsSchema, delivery.outcome === 'needs-revision' ? { comment: delivery.comment } : {});
+  await reviewResults(companyId, campaignId, creatorId, action, input);
 }
 
 /** Applying needs a saved card: a sandbox card, as the provider's tokenization would have left it. */
-async function ensureDemoCard(userId: string): Promise<void> {
-  const { cards, version } = await readCardSet(userId);
+async function ensureDemoCard(creator: { id: string; name: string }): Promise<void> {
+  const { cards, version } = await readCardSet(creator.id);
   if (cards.length > 0) return;
-  const add = { id: randomUUID(), token: `tok_demo_${randomUUID()}`, brand: 'visa', last4: '1111', holderName: 'Noura Al-Qahtani', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, isDefault: true, createdAt: new Date().toISOString() } as const;
-  if (!(await commitCardChange(userId, version, { add }))) throw new Error('Seeding the demo card collided with another change');
+  const add = { id: randomUUID(), token: `tok_demo_${randomUUID()}`, brand: 'visa', last4: '1111', holderName: creator.name, expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, isDefault: true, createdAt: new Date().toISOString() } as const;
+  if (!(await commitCardChange(creator.id, version, { add }))) throw new Error('Seeding the demo card collided with another change');
 }
 
 /**

@@ -24,7 +24,7 @@ const DOCUMENT_PNG = Buffer.from(
   'base64',
 );
 
-/** Which demo creator gets which state of licence: the first an approved one, the second one waiting for review. */
+/** Which demo creator gets which state of licence: the second's waits for review, the others' are approved. */
 export interface DemoProfileIds {
   admin: string;
   company: string;
@@ -67,6 +67,15 @@ const DEMO_CREATORS: readonly DemoCreator[] = [
     biography: 'Tech reviewer: unboxings, setups and gadgets that make a small flat work.',
     categories: ['tech-gadgets', 'gaming-sports'],
     social: { x: 'https://x.com/faisal_tech' },
+  },
+  {
+    fullName: 'Reem Al-Dosari',
+    birthdate: '1995-06-21',
+    address: 'Al Khobar Al Shamalia, Al Khobar 34428',
+    biography: 'Home cafe and hosting: Saudi coffee, slow weekends and tables set for family and guests.',
+    categories: ['food-cooking', 'parenting-family'],
+    social: { instagram: 'https://www.instagram.com/reem.hosts' },
+    portfolio: { caption: 'Gahwa for guests', description: 'A 15-second vertical of Saudi coffee poured at a family gathering.' },
   },
 ];
 

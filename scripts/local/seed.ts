@@ -12,25 +12,30 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
   { role: 'creator', email: 'creator@demo.ugc.local', fullName: 'Noura Al-Qahtani', country: 'SA' },
   // A second creator whose licence waits in the admins' review queue.
   { role: 'creator', email: 'creator2@demo.ugc.local', fullName: 'Faisal Al-Harbi', country: 'SA' },
+  // A third, approved, who shares the completed campaign with the first.
+  { role: 'creator', email: 'creator3@demo.ugc.local', fullName: 'Reem Al-Dosari', country: 'SA' },
 ];
 
 /**
  * Seeds the demo accounts (the admin in the admins pool, the others in the users pool) and their completed profiles:
- * the first creator with an approved licence, the second with one waiting for review; then the company's campaigns in
- * every state and the first creator's applications to them. Answers the members' ids: their notifications come from
- * the seed's events, through the events dispatcher (see seed-notifications.ts).
+ * the second creator with a licence waiting for review, the others with approved ones; then the company's campaigns in
+ * every state, the first creator's applications to them and the deliveries (see seed-campaigns.ts). Answers the
+ * members' ids: their notifications come from the seed's events, through the events dispatcher (see
+ * seed-notifications.ts).
  */
 export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, pools: { users: string; admins: string }): Promise<{ members: string[] }> {
-  const ids: { role: string; userId: string }[] = [];
+  const ids: { role: string; userId: string; name: string }[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const { userId } = await ensureAccount(cognito, account.role === 'admin' ? pools.admins : pools.users, account, DEMO_PASSWORD);
-    ids.push({ role: account.role, userId });
+    ids.push({ role: account.role, userId, name: account.fullName });
   }
-  const idsOf = (role: string) => ids.filter((account) => account.role === role).map((account) => account.userId);
-  const [admin, company] = [idsOf('admin')[0], idsOf('company')[0]];
+  const accountsOf = (role: string) => ids.filter((account) => account.role === role);
+  const [admin, company] = [accountsOf('admin')[0]?.userId, accountsOf('company')[0]?.userId];
   if (!admin || !company) throw new Error('DEMO_ACCOUNTS needs an admin and a company');
-  const creators = idsOf('creator');
-  await seedDemoProfiles({ admin, company, creators: creators.map((id, i) => ({ id, licence: i === 0 ? 'approved' : 'pending' })) });
-  if (creators[0]) await seedDemoCampaigns(company, creators[0]);
-  return { members: [company, ...creators] };
+  const creators = accountsOf('creator');
+  await seedDemoProfiles({ admin, company, creators: creators.map(({ userId }, i) => ({ id: userId, licence: i === 1 ? 'pending' : 'approved' })) });
+  const [noura, , reem] = creators;
+  if (!noura || !reem) throw new Error('DEMO_ACCOUNTS needs three creators');
+  await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } });
+  return { members: [company, ...creators.map(({ userId }) => userId)] };
 }

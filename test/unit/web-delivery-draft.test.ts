@@ -47,6 +47,16 @@ describe('the rows of the file list', () => {
     expect(rows[0]).toMatchObject({ key: sent.id, status: 'sending', file: sent });
   });
 
+  it('keeps a sent file on the list as being checked until the draft has it, then shows the server\'s status', () => {
+    const stored = file('picture', 'processing');
+    const before = draftRows([], [upload({ key: 'a', resultId: stored.id, phase: 'sent', progress: 1 })]);
+    expect(before).toMatchObject([{ key: 'a', status: 'uploading' }]);
+    const after = draftRows([stored], [upload({ key: 'a', resultId: stored.id, phase: 'sent', progress: 1 })]);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ key: stored.id, status: 'processing', file: stored });
+    expect(after[0]?.upload).toBeUndefined();
+  });
+
   it('adds the uploads the draft does not show yet, and failed ones: refused when another try would not help', () => {
     const rows = draftRows(
       [file('picture')],

@@ -19,6 +19,12 @@ let live: { userId: string; channel: LiveChannel } | undefined;
 function refreshOnNews(message: LiveMessage | 'reconnected'): void {
   if (message !== 'reconnected' && message.type === 'pong') return;
   void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.notifications] });
+  // A notice about a campaign (a submission, a revision, an approval...) changes what its open page shows; after a
+  // reconnect any of them may have.
+  if (message === 'reconnected') void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns] });
+  else if (message.type === 'notification' && message.notification.campaignId) {
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns, 'detail', message.notification.campaignId] });
+  }
 }
 
 /** One channel per signed-in member for the tab's life, whatever pages come and go; a new user gets a new one. */

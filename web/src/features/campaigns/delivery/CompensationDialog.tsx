@@ -4,7 +4,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { requestCompensation } from './api';
-import { CommentDialog } from './CommentDialog';
+import { CommentDialog } from '../../../components/CommentDialog';
 
 /**
  * After an overdue delivery, the company asks the admins for compensation with its reason (issue 12); the deadline
@@ -45,6 +45,8 @@ export function CompensationDialog({
         message: t('delivery.compensation.message'),
         label: t('delivery.compensation.reason'),
         submit: t('delivery.compensation.submit'),
+        hint: (length) => t('delivery.review.commentHint', { count: length, max: COMPENSATION_REASON_MAX_LENGTH }),
+        cancel: t('delivery.review.cancel'),
       }}
       maxLength={COMPENSATION_REASON_MAX_LENGTH}
       palette="red"

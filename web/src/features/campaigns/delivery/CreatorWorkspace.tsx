@@ -1,6 +1,6 @@
 import { Alert, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import { deliveryPlanOf, type CreatorProgressView, type DeliveryPlan } from '../../../../../shared/domain/results';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -112,6 +112,9 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
   const reread = useCallback(() => void queryClient.invalidateQueries({ queryKey: deliveryQueries.creator(campaignId, creatorId).queryKey }), [queryClient, campaignId, creatorId]);
   const uploads = useResultUploads(campaignId, reread);
   const rows = draftRows(draft, uploads.uploads);
+  const draftIds = draft.map((file) => file.id).join(',');
+  const { settle } = uploads;
+  useEffect(() => settle(draftIds ? draftIds.split(',') : []), [settle, draftIds]);
   const revising = progress.status === 'needs-revision';
   // Sent back: the upload area opens with Recreate (or at once when a new version is already under way).
   const [recreating, setRecreating] = useState(false);

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { reviewResults } from './api';
-import { CommentDialog } from './CommentDialog';
+import { CommentDialog } from '../../../components/CommentDialog';
 
 /** Sends a creator's set back with what to change (spec §4: the creator then sees Recreate); the comment is required. */
 export function ReviseDialog({
@@ -43,6 +43,8 @@ export function ReviseDialog({
         message: t('delivery.review.reviseMessage'),
         label: t('delivery.review.comment'),
         submit: t('delivery.review.sendBack'),
+        hint: (length) => t('delivery.review.commentHint', { count: length, max: REVISION_COMMENT_MAX_LENGTH }),
+        cancel: t('delivery.review.cancel'),
       }}
       maxLength={REVISION_COMMENT_MAX_LENGTH}
       palette="orange"

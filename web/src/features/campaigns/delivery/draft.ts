@@ -59,8 +59,11 @@ export interface LocalUpload {
   kind: ResultKind | undefined;
   /** Known once the API handed out the URL: the draft's row of this id shows this upload's progress. */
   resultId?: string;
-  /** `progress` from 0 to 1 while uploading. */
-  phase: 'uploading' | 'failed';
+  /**
+   * `progress` from 0 to 1 while uploading; `sent` once the bytes are stored, kept until the draft shows the file (a
+   * re-read may still be on its way, and the row must not vanish in between).
+   */
+  phase: 'uploading' | 'sent' | 'failed';
   progress: number;
   /** Why it failed; `retryable` when a new URL and another PUT may succeed (the network, an expired URL). */
   failure?: { message: MessageId; retryable: boolean };
@@ -89,10 +92,13 @@ export interface DraftRow {
 export function draftRows(draft: readonly ResultFileView[], uploads: readonly LocalUpload[]): DraftRow[] {
   const uploadOf = new Map(uploads.flatMap((upload) => (upload.resultId ? [[upload.resultId, upload] as const] : [])));
   // A failure that another try would not change (the type, the size, the API's refusal) reads as a refusal.
-  const local = (upload: LocalUpload): FileRowStatus => (upload.phase === 'uploading' ? 'sending' : upload.failure?.retryable ? 'sendFailed' : 'refused');
+  // A sent file is the server's to check: it reads as `uploading` (checking) until the draft has it.
+  const local = (upload: LocalUpload): FileRowStatus =>
+    upload.phase === 'uploading' ? 'sending' : upload.phase === 'sent' ? 'uploading' : upload.failure?.retryable ? 'sendFailed' : 'refused';
   const rows: DraftRow[] = draft.map((file) => {
     const upload = uploadOf.get(file.id);
-    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status: upload ? local(upload) : file.status, file, upload };
+    const sending = upload && upload.phase !== 'sent';
+    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status: sending ? local(upload) : file.status, file, ...(sending ? { upload } : {}) };
   });
   const shown = new Set(draft.map((file) => file.id));
   for (const upload of uploads) {

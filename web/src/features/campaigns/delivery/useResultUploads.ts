@@ -15,6 +15,8 @@ export interface ResultUploads {
   retry(key: string): void;
   /** Forgets a failed upload. */
   dismiss(key: string): void;
+  /** Forgets the sent uploads the draft now shows (its rows take over). */
+  settle(draftIds: readonly string[]): void;
 }
 
 /** A request that may succeed when sent again: the server was not reached, failed or asked to slow down. */
@@ -70,7 +72,8 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
         patch(key, { resultId: ticket.resultId });
         onChange();
         await putFile(ticket, entry.file, (progress) => patch(key, { progress }), controller.signal);
-        drop(key);
+        // Kept (as sent) until the draft shows it: `settle` drops it then.
+        patch(key, { phase: 'sent', progress: 1 });
         onChange();
       } catch (error) {
         if (error instanceof UploadAborted) return forget(entry.resultId);
@@ -80,7 +83,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
         if (entry.controller === controller) entry.controller = undefined;
       }
     },
-    [campaignId, drop, forget, onChange, patch],
+    [campaignId, forget, onChange, patch],
   );
 
   const add = useCallback(
@@ -134,5 +137,13 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
     [drop, forget],
   );
 
-  return { uploads, add, cancel, retry, dismiss };
+  const settle = useCallback(
+    (draftIds: readonly string[]) => {
+      const shown = new Set(draftIds);
+      for (const upload of uploads) if (upload.phase === 'sent' && upload.resultId && shown.has(upload.resultId)) drop(upload.key);
+    },
+    [drop, uploads],
+  );
+
+  return { uploads, add, cancel, retry, dismiss, settle };
 }

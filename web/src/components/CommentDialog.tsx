@@ -1,20 +1,23 @@
 import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
 import { useRef, type RefObject } from 'react';
-import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
-import { useT } from '../../../i18n/useT';
-import { fieldError } from '../../../lib/form';
-import { useForm } from '../../../lib/use-form';
+import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../shared/domain/constants';
+import { useT } from '../i18n/useT';
+import { fieldError } from '../lib/form';
+import { useForm } from '../lib/use-form';
 
-/** The words a comment dialog shows, already translated. */
+/** The words a comment dialog shows, already translated; `hint` is given the text's length so far. */
 export interface CommentDialogWords {
   title: string;
   message: string;
   label: string;
+  hint: (length: number) => string;
   submit: string;
+  cancel: string;
 }
 
 /**
- * A dialog that asks for a required text and sends it (a revision's comment, a compensation request's reason): the
+ * A dialog that asks for a required text and sends it (a revision's comment, a compensation request's reason, a
+ * licence rejection's reason): the
  * text is checked inline, and the dialog stays open while the request runs and after a refusal, for another try.
  * `onSend` answers the validation key of a field error the server gave, or nothing.
  */
@@ -31,7 +34,8 @@ export function CommentDialog({
   words: CommentDialogWords;
   maxLength: number;
   palette: 'orange' | 'red';
-  returnFocus: RefObject<HTMLElement | null>;
+  /** Where focus goes when it closes (the button that opened it, or what replaced it). */
+  returnFocus?: RefObject<HTMLElement | null>;
   onClose: () => void;
   onSend: (text: string) => Promise<string | undefined>;
 }) {
@@ -57,7 +61,7 @@ export function CommentDialog({
   };
   const error = fieldError(form, 'comment', t);
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: isOpen }) => !isOpen && close()} initialFocusEl={() => textarea.current} finalFocusEl={() => returnFocus.current} placement="center">
+    <Dialog.Root open={open} onOpenChange={({ open: isOpen }) => !isOpen && close()} initialFocusEl={() => textarea.current} finalFocusEl={() => returnFocus?.current ?? null} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -74,13 +78,13 @@ export function CommentDialog({
                   {error ? (
                     <Field.ErrorText>{error}</Field.ErrorText>
                   ) : (
-                    <Field.HelperText>{t('delivery.review.commentHint', { count: form.values.comment.length, max: maxLength })}</Field.HelperText>
+                    <Field.HelperText>{words.hint(form.values.comment.length)}</Field.HelperText>
                   )}
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close} disabled={form.isSubmitting}>
-                  {t('delivery.review.cancel')}
+                  {words.cancel}
                 </Button>
                 <Button type="submit" colorPalette={palette} loading={form.isSubmitting}>
                   {words.submit}

@@ -1,0 +1,368 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
+import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../shared/domain/constants';
+import type { Locale, MessageId } from '../../web/src/i18n/locale';
+import { TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { openCampaign } from '../support/campaigns';
+import { eventually } from '../support/events';
+import { MESSAGES } from '../support/messages';
+import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
+import { pictureFile, videoFile } from '../support/result-media';
+import { api, stack } from '../support/stack';
+import { arrive, closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
+
+/**
+ * Issue 12's "done when" in two browser contexts. A creator in Arabic on a phone opens the campaign's workspace, sees
+ * what is due and the countdown, uploads a video of the wrong ratio (refused with the reason, removed), then the
+ * right video and five pictures (progress, then Ready), and submits. The company, in English at desktop width, is
+ * told live, reviews the watermarked previews (never an original), sends the set back with a comment; the creator is
+ * told live, recreates and submits again; the company compares both versions, approves, the campaign completes, and
+ * the zip and the licence certificate download. Then the languages and widths swapped, on a shorter path.
+ */
+
+jest.setTimeout(240_000);
+
+const SHOTS = '/tmp/e2e-delivery';
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const PORTRAIT = { width: 1080, height: 1920, seconds: 30 };
+/** The previews (video and pictures) are made after the upload, by ffmpeg and sharp: seconds on a loaded machine. */
+const SETTLE_MS = 90_000;
+
+const tokenOf = (member: Member) => member.token ?? '';
+
+beforeAll(() => {
+  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+/**
+ * A message with `{name, plural, …}` arguments, worded as the app's ICU formatter words it (the tabs' `t()` fills
+ * plain `{name}`s only): the branch of the language's plural rule, `#` as the number.
+ */
+function plural(locale: Locale, id: MessageId, values: Record<string, string | number>): string {
+  const branched = MESSAGES[locale][id].replace(/\{(\w+), plural, ((?:[^{}]|\{[^{}]*\})*)\}/g, (whole, name: string, branches: string) => {
+    const count = Number(values[name]);
+    const forms = new Map([...branches.matchAll(/(=\d+|\w+) \{([^{}]*)\}/g)].map(([, key, text]) => [key, text ?? '']));
+    const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(locale).select(count)) ?? forms.get('other');
+    return form === undefined ? whole : form.replace(/#/g, new Intl.NumberFormat(locale).format(count));
+  });
+  return branched.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** One file for the page's file input. */
+const asFile = (name: string, buffer: Buffer) => ({ name, mimeType: name.endsWith('.mp4') ? 'video/mp4' : 'image/jpeg', buffer });
+
+async function shot(page: Page, name: string): Promise<void> {
+  // From the top: Chromium's full-page capture of a phone-sized page scrolled down leaves parts of it blank.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Marks the page's document, so a later look can tell it was not reloaded meanwhile. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+}
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument === true);
+}
+
+/** The creator's line of a file in the draft. */
+function draftRow({ page, t }: Tab, fileName: string): Locator {
+  return page.getByRole('group', { name: t('delivery.upload.label'), exact: true }).getByRole('listitem').filter({ hasText: fileName });
+}
+
+/** Chooses files in the workspace's (hidden) file input, as the picker would hand them over. */
+async function chooseFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles(files);
+}
+
+/** Waits until each of `names` is Ready in the draft (its check passed and its preview is made). */
+async function allReady(tab: Tab, names: string[]): Promise<void> {
+  for (const name of names) await draftRow(tab, name).getByText(tab.t('delivery.file.ready'), { exact: true }).waitFor({ timeout: SETTLE_MS });
+}
+
+/** Submit, confirmed in its dialog; the workspace then shows the set under review. */
+async function submitTheSet({ page, t }: Tab, round: number): Promise<void> {
+  await page.getByRole('button', { name: t('delivery.submit.button'), exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(t('delivery.submit.message'), { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: t('delivery.submit.confirm'), exact: true }).click();
+  await page.getByRole('heading', { name: t('delivery.submitted.title', { round }), exact: true }).waitFor();
+  await page.getByText(t('term.applicationStatus.under-review'), { exact: true }).first().waitFor();
+  await page.getByText(t('delivery.submitted.underReview'), { exact: true }).waitFor();
+}
+
+/** Every picture and player of the open tab panel, by the path of its source. */
+async function mediaSources(page: Page): Promise<string[]> {
+  return page.getByRole('tabpanel').locator('video, img').evaluateAll((elements) => elements.map((element) => (element as HTMLVideoElement | HTMLImageElement).currentSrc || element.getAttribute('src') || ''));
+}
+
+/** Only watermarked previews are on the page: every source is under previews/, and no original's key is anywhere. */
+async function expectOnlyPreviews(page: Page, creatorId: string, count: number): Promise<void> {
+  const sources = await eventually(() => mediaSources(page), (found) => found.length === count && found.every(Boolean));
+  expect(sources).toHaveLength(count);
+  for (const source of sources) {
+    expect(new URL(source).pathname).toContain('/previews/');
+    expect(source).not.toContain('/uploads/');
+  }
+  expect(await page.content()).not.toContain(`uploads/${creatorId}/result`);
+}
+
+/** Clicks a download button and answers the bytes the browser saved. */
+async function downloaded(page: Page, button: Locator): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: SETTLE_MS }), button.click()]);
+  const file = await download.path();
+  return fs.readFileSync(file);
+}
+
+/** Waits for a notification's link on the open notifications page, which must not have been reloaded for it. */
+async function noticeArrives({ page, t }: Tab, title: MessageId): Promise<Locator> {
+  const link = page.getByRole('link', { name: t(title), exact: true }).first();
+  await link.waitFor({ timeout: 15_000 });
+  expect(await sameDocument(page)).toBe(true);
+  return link;
+}
+
+async function openNotifications(tab: Tab): Promise<void> {
+  await tab.page.goto(`${stack().url}/notifications`);
+  await tab.page.getByRole('heading', { level: 1, name: tab.t('notifications.title') }).waitFor();
+  await markDocument(tab.page);
+}
+
+describeInBrowser('the delivery in Chromium', () => {
+  let browser: Browser;
+  let admin: string;
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), adminToken()]);
+  });
+  afterAll(async () => browser?.close());
+
+  /** A ready company and a ready creator in `creatorLanguage`, the creator accepted to an open campaign of the company. */
+  async function acceptedCreator(creatorName: string, creatorLanguage: Locale, picturesNeeded: boolean) {
+    const companyName = 'Nakheel Dates';
+    const [company, creator] = await Promise.all([
+      readyCompany({ companyName, description: 'Dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false }),
+      readyCreator(admin, creatorName, ['food-cooking'], true, creatorLanguage),
+    ]);
+    const campaign = await openCampaign(company, companyName, { numberOfContentCreators: 1, picturesNeeded, aspectRatio: '9:16', videoDuration: 30 });
+    expect((await api(`/campaigns/apply/${campaign.id}`, { method: 'POST', token: tokenOf(creator) })).status).toBe(201);
+    expect((await api(`/campaigns/${campaign.id}/accept/${creator.id}`, { method: 'POST', token: tokenOf(company) })).status).toBe(200);
+    return { company, creator, campaign };
+  }
+
+  it('a creator in Arabic on a phone delivers; the company in English at desktop width sends it back, compares, approves and downloads', async () => {
+    const creatorName = 'Reem Al-Otaibi';
+    const { company, creator, campaign } = await acceptedCreator(creatorName, 'ar', true);
+    const wide = videoFile({ width: 1920, height: 1080, seconds: 30 });
+    const first = videoFile(PORTRAIT);
+    const second = videoFile({ ...PORTRAIT, variant: 2 });
+    const pictures = await Promise.all(Array.from({ length: PICTURES_PER_CREATOR }, (_, index) => pictureFile(1080, 1350, index + 1)));
+    const pictureFiles = (round: number) => pictures.map((bytes, index) => asFile(`shelf-${round}-${index + 1}.jpg`, bytes));
+
+    const brand = await openTab(browser, 'en', DESKTOP);
+    await signInThroughTheForm(brand, company.email, TEST_PASSWORD, '/dashboard');
+    const phone = await openTab(browser, 'ar', PHONE);
+    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    const { t } = phone;
+
+    // (1) The creator's workspace: what is due (one 30 s 9:16 video, five pictures) and the 15 days left.
+    await phone.page.goto(`${stack().url}/campaigns/${campaign.id}`);
+    await phone.page.getByRole('tab', { name: t('campaign.tab.workspace'), selected: true }).waitFor();
+    await phone.page.getByRole('heading', { name: t('delivery.workspace.title'), exact: true }).waitFor();
+    await phone.page.getByRole('heading', { name: t('delivery.plan.title'), exact: true }).waitFor();
+    await phone.page.getByText(plural('ar', 'delivery.plan.videoValue', { count: 1, seconds: 30, ratio: t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
+    await phone.page.getByText(plural('ar', 'delivery.plan.picturesValue', { count: PICTURES_PER_CREATOR }), { exact: true }).waitFor();
+    await phone.page.getByText(plural('ar', 'delivery.due.left', { days: DELIVERY_DAYS }), { exact: true }).waitFor();
+    await shot(phone.page, '01-ar-phone-workspace');
+
+    // (2) A landscape video: refused, with the reason as a sentence; removed after a confirmation.
+    await chooseFiles(phone.page, [asFile('wide.mp4', wide)]);
+    const wideRow = draftRow(phone, 'wide.mp4');
+    await wideRow.getByText(t('delivery.file.refused'), { exact: true }).waitFor({ timeout: SETTLE_MS });
+    await wideRow.getByText(t('delivery.refusal.aspectRatio.video', { actual: '16:9', expected: '9:16' }), { exact: true }).waitFor();
+    await shot(phone.page, '02-ar-phone-refused');
+    await wideRow.getByRole('button', { name: t('upload.remove') }).click();
+    const removeDialog = phone.page.getByRole('alertdialog');
+    await removeDialog.getByText(t('delivery.remove.message', { name: 'wide.mp4' }), { exact: true }).waitFor();
+    await removeDialog.getByRole('button', { name: t('delivery.remove.confirm'), exact: true }).click();
+    await phone.page.getByText(t('delivery.remove.done', { name: 'wide.mp4' }), { exact: true }).waitFor();
+    await wideRow.waitFor({ state: 'detached' });
+
+    // (3) The right video and five pictures: the video's upload shows its progress (its PUT held until it is seen),
+    // then every file is checked and gets its preview; Submit needs the whole set.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await phone.page.route(
+      (url) => url.pathname.includes('unboxing'),
+      async (route) => {
+        if (route.request().method() === 'PUT') await held;
+        await route.fallback();
+      },
+    );
+    await chooseFiles(phone.page, [asFile('unboxing.mp4', first), ...pictureFiles(1)]);
+    await phone.page.getByRole('progressbar', { name: t('upload.uploading', { name: 'unboxing.mp4' }) }).waitFor();
+    await draftRow(phone, 'unboxing.mp4').getByText(t('delivery.file.sending'), { exact: true }).waitFor();
+    expect(await phone.page.getByRole('button', { name: t('delivery.submit.button'), exact: true }).isDisabled()).toBe(true);
+    await shot(phone.page, '03-ar-phone-uploading');
+    release();
+    await phone.page.unrouteAll();
+    await allReady(phone, ['unboxing.mp4', ...pictureFiles(1).map((file) => file.name)]);
+    await phone.page.getByText(`${t('delivery.submit.videos', { count: 1, total: 1 })} · ${t('delivery.submit.pictures', { count: 5, total: 5 })}`, { exact: true }).waitFor();
+    await shot(phone.page, '04-ar-phone-ready');
+
+    // The company waits on its notifications page, which must show the submission without a reload.
+    await openNotifications(brand);
+    await submitTheSet(phone, 1);
+    await shot(phone.page, '05-ar-phone-under-review');
+
+    // (4) The company is told live; the notice opens the Results tab, with only watermarked previews.
+    await (await noticeArrives(brand, 'notifications.result.submitted.title')).click();
+    await arrive(brand.page, `/campaigns/${campaign.id}`);
+    expect(new URL(brand.page.url()).searchParams.get('tab')).toBe('results');
+    const card = brand.page.getByRole('listitem').filter({ has: brand.page.getByRole('link', { name: creatorName, exact: true }) });
+    await card.getByText(brand.t('term.applicationStatus.needs-review'), { exact: true }).waitFor();
+    await card.getByText(brand.t('delivery.round', { round: 1 }), { exact: true }).waitFor();
+    await expectOnlyPreviews(brand.page, creator.id, 1 + PICTURES_PER_CREATOR);
+    await shot(brand.page, '06-en-desktop-results');
+
+    // (5) Sent back: the comment is required (inline error), then sent; the creator's notifications page shows it live.
+    await openNotifications(phone);
+    const comment = 'Show the box label for two seconds, please.';
+    await card.getByRole('button', { name: brand.t('delivery.review.reviseFor', { name: creatorName }), exact: true }).click();
+    const revise = brand.page.getByRole('dialog', { name: brand.t('delivery.review.reviseTitle', { name: creatorName }) });
+    await revise.getByRole('button', { name: brand.t('delivery.review.sendBack'), exact: true }).click();
+    await revise.getByText(brand.t('validation.required'), { exact: true }).waitFor();
+    await shot(brand.page, '07-en-desktop-revise-required');
+    await revise.getByLabel(brand.t('delivery.review.comment')).fill(comment);
+    await revise.getByRole('button', { name: brand.t('delivery.review.sendBack'), exact: true }).click();
+    await brand.page.getByText(brand.t('delivery.review.revised', { name: creatorName }), { exact: true }).waitFor();
+    await revise.waitFor({ state: 'hidden' });
+    await card.getByText(brand.t('term.applicationStatus.needs-revision'), { exact: true }).waitFor();
+    await card.getByText(comment).waitFor();
+
+    // (6) The creator reads it live, opens the workspace: Needs revision, the comment, Recreate; the set starts empty.
+    await (await noticeArrives(phone, 'notifications.revision.requested.title')).click();
+    await arrive(phone.page, `/campaigns/${campaign.id}`);
+    await phone.page.getByText(t('delivery.revision.title'), { exact: true }).waitFor();
+    await phone.page.getByText(comment, { exact: true }).waitFor();
+    await phone.page.getByText(t('term.applicationStatus.needs-revision'), { exact: true }).first().waitFor();
+    await shot(phone.page, '08-ar-phone-needs-revision');
+    await phone.page.getByRole('button', { name: t('delivery.recreate.button'), exact: true }).click();
+    // The set is submitted whole: after a revision the draft is empty, the video and all five pictures go up again.
+    await phone.page.getByText(`${t('delivery.submit.videos', { count: 0, total: 1 })} · ${t('delivery.submit.pictures', { count: 0, total: 5 })}`, { exact: true }).waitFor();
+    await chooseFiles(phone.page, [asFile('unboxing-v2.mp4', second), ...pictureFiles(2)]);
+    await allReady(phone, ['unboxing-v2.mp4', ...pictureFiles(2).map((file) => file.name)]);
+    const unread = await desktopBadge(brand);
+    await markDocument(brand.page);
+    await submitTheSet(phone, 2);
+
+    // (7) The company is told live again (its badge goes up without a reload), then compares both versions.
+    const told = await eventually(() => desktopBadge(brand), (shown) => Number(shown || 0) > Number(unread || 0), 15_000);
+    expect(Number(told || 0)).toBe(Number(unread || 0) + 1);
+    expect(await sameDocument(brand.page)).toBe(true);
+    await brand.page.reload();
+    await card.getByText(brand.t('delivery.round', { round: 2 }), { exact: true }).waitFor();
+    await expectOnlyPreviews(brand.page, creator.id, 1 + PICTURES_PER_CREATOR);
+    await card.getByRole('button', { name: brand.t('delivery.review.compareFor', { name: creatorName }), exact: true }).click();
+    const compare = brand.page.getByRole('dialog', { name: brand.t('delivery.compare.title', { name: creatorName }) });
+    const previous = compare.getByLabel(brand.t('delivery.compare.previous', { round: 1 }), { exact: true });
+    const current = compare.getByLabel(brand.t('delivery.compare.current', { round: 2 }), { exact: true });
+    const [previousSource, currentSource] = [await previous.getAttribute('src'), await current.getAttribute('src')];
+    expect(new URL(previousSource ?? '').pathname).toContain('/previews/');
+    expect(new URL(currentSource ?? '').pathname).toContain('/previews/');
+    expect(new URL(previousSource ?? '').pathname).not.toBe(new URL(currentSource ?? '').pathname);
+    await compare.getByRole('button', { name: brand.t('delivery.compare.play'), exact: true }).waitFor();
+    await shot(brand.page, '09-en-desktop-compare');
+    await compare.getByRole('button', { name: brand.t('common.close'), exact: true }).click();
+    await compare.waitFor({ state: 'hidden' });
+
+    // (8) Approved: the campaign is completed, the zip holds the approved video's bytes, the certificate is a PDF.
+    await card.getByRole('button', { name: brand.t('delivery.review.approveFor', { name: creatorName }), exact: true }).click();
+    const approve = brand.page.getByRole('alertdialog');
+    await approve.getByText(brand.t('delivery.review.approveMessage'), { exact: true }).waitFor();
+    await approve.getByRole('button', { name: brand.t('delivery.review.approve'), exact: true }).click();
+    await brand.page.getByText(brand.t('delivery.review.approved', { name: creatorName }), { exact: true }).waitFor();
+    await card.getByText(brand.t('term.applicationStatus.approved'), { exact: true }).waitFor();
+    await brand.page.getByText(brand.t('term.campaignStatus.completed'), { exact: true }).first().waitFor();
+    await brand.page.getByText(brand.t('delivery.archive.completed'), { exact: true }).waitFor();
+    await shot(brand.page, '10-en-desktop-approved');
+    const zip = await downloaded(brand.page, brand.page.getByRole('button', { name: brand.t('delivery.archive.download'), exact: true }));
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from('PK\u0003\u0004', 'latin1'));
+    expect(zip.indexOf(second)).toBeGreaterThan(0);
+    for (const picture of pictures) expect(zip.indexOf(picture)).toBeGreaterThan(0);
+    // The version sent back is not the company's.
+    expect(zip.indexOf(first)).toBe(-1);
+    const certificate = await downloaded(brand.page, card.getByRole('button', { name: brand.t('delivery.certificate.download'), exact: true }));
+    expect(certificate.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The creator's workspace says the work is done.
+    await phone.page.reload();
+    await phone.page.getByText(t('delivery.submitted.approved'), { exact: true }).waitFor();
+    await shot(phone.page, '11-ar-phone-approved');
+
+    await closeTab(brand);
+    await closeTab(phone);
+  });
+
+  it('swapped: a creator in English at desktop width delivers a video; the company in Arabic on a phone approves and downloads', async () => {
+    const creatorName = 'Huda Al-Harbi';
+    const { company, creator, campaign } = await acceptedCreator(creatorName, 'en', false);
+    const video = videoFile({ ...PORTRAIT, variant: 3 });
+
+    const desk = await openTab(browser, 'en', DESKTOP);
+    await signInThroughTheForm(desk, creator.email, TEST_PASSWORD, '/dashboard');
+    const phone = await openTab(browser, 'ar', PHONE);
+    await signInThroughTheForm(phone, company.email, TEST_PASSWORD, '/dashboard');
+    const { t } = phone;
+
+    await desk.page.goto(`${stack().url}/campaigns/${campaign.id}`);
+    await desk.page.getByText(plural('en', 'delivery.plan.videoValue', { count: 1, seconds: 30, ratio: desk.t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
+    await desk.page.getByText(plural('en', 'delivery.due.left', { days: DELIVERY_DAYS }), { exact: true }).waitFor();
+    expect(await desk.page.getByText(plural('en', 'delivery.plan.picturesValue', { count: PICTURES_PER_CREATOR }), { exact: true }).count()).toBe(0);
+    await chooseFiles(desk.page, [asFile('dates.mp4', video)]);
+    await allReady(desk, ['dates.mp4']);
+    await desk.page.getByText(desk.t('delivery.submit.videos', { count: 1, total: 1 }), { exact: true }).waitFor();
+    await shot(desk.page, '21-en-desktop-workspace-ready');
+    await openNotifications(phone);
+    await submitTheSet(desk, 1);
+    await shot(desk.page, '22-en-desktop-under-review');
+
+    await (await noticeArrives(phone, 'notifications.result.submitted.title')).click();
+    await arrive(phone.page, `/campaigns/${campaign.id}`);
+    const card = phone.page.getByRole('listitem').filter({ has: phone.page.getByRole('link', { name: creatorName, exact: true }) });
+    await card.getByText(t('term.applicationStatus.needs-review'), { exact: true }).waitFor();
+    await expectOnlyPreviews(phone.page, creator.id, 1);
+    await shot(phone.page, '23-ar-phone-results');
+
+    // The comment dialog on a phone, in Arabic: required, then cancelled.
+    await card.getByRole('button', { name: t('delivery.review.reviseFor', { name: creatorName }), exact: true }).click();
+    const revise = phone.page.getByRole('dialog', { name: t('delivery.review.reviseTitle', { name: creatorName }) });
+    await revise.getByRole('button', { name: t('delivery.review.sendBack'), exact: true }).click();
+    await revise.getByText(t('validation.required'), { exact: true }).waitFor();
+    await shot(phone.page, '24-ar-phone-revise-required');
+    await revise.getByRole('button', { name: t('delivery.review.cancel'), exact: true }).click();
+    await revise.waitFor({ state: 'hidden' });
+
+    await card.getByRole('button', { name: t('delivery.review.approveFor', { name: creatorName }), exact: true }).click();
+    await phone.page.getByRole('alertdialog').getByRole('button', { name: t('delivery.review.approve'), exact: true }).click();
+    await card.getByText(t('term.applicationStatus.approved'), { exact: true }).waitFor();
+    await phone.page.getByText(t('term.campaignStatus.completed'), { exact: true }).first().waitFor();
+    await shot(phone.page, '25-ar-phone-approved');
+    const zip = await downloaded(phone.page, phone.page.getByRole('button', { name: t('delivery.archive.download'), exact: true }));
+    expect(zip.indexOf(video)).toBeGreaterThan(0);
+
+    await closeTab(desk);
+    await closeTab(phone);
+  });
+});
+
+/** The desktop menu's Notifications link, and the number its badge shows ('' when hidden). */
+async function desktopBadge({ page, t }: Tab): Promise<string> {
+  const link = page.getByRole('banner').getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.notifications'), exact: true });
+  const text = await link.innerText();
+  return text.replace(t('nav.notifications'), '').trim();
+}
