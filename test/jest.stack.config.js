@@ -13,8 +13,11 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
+  // A global option: Jest reads no testTimeout of a project (those set here before were ignored, leaving 5 s). HTTP
+  // round trips and browser steps on a loaded 2-core machine.
+  testTimeout: 60000,
   projects: [
-    { displayName: 'integration', rootDir, transform, transformIgnorePatterns, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], testTimeout: 30000 },
-    { displayName: 'e2e', rootDir, transform, transformIgnorePatterns, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 60000 },
+    { displayName: 'integration', rootDir, transform, transformIgnorePatterns, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
+    { displayName: 'e2e', rootDir, transform, transformIgnorePatterns, setupFiles, testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
   ],
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { appPath } from '../../shared/app-paths';
 import { campaignPrice, PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../shared/domain/pricing';
 import { formatSar } from '../../web/src/lib/format';
 import type { Locale } from '../../web/src/i18n/locale';
@@ -206,7 +207,8 @@ describeInBrowser('campaign journey in Chromium', () => {
       expect(appliedB.status).toBeLessThan(300);
 
       // (3) The company accepts A and rejects B, each after a confirmation.
-      await page.goto(`${stack().url}/campaigns/${campaignId}`);
+      // The candidates are on the campaign page's Requests tab (spec §2 posting workspace).
+      await page.goto(`${stack().url}${appPath.campaignTab(campaignId, 'requests')}`);
       await page.getByRole('heading', { name: t('campaign.candidates.title') }).waitFor();
       await page.getByRole('button', { name: t('campaign.candidates.acceptFor', { name: nameA }), exact: true }).click();
       await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: t('campaign.candidates.accept'), exact: true }).click();
