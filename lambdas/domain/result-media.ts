@@ -77,11 +77,6 @@ async function makePicturePreview(ids: ResultIds, key: string, previewKey: strin
   await recordPreviewOutcome(idsOf(ids), 'ready');
 }
 
-/** A preview job's outcome (MediaConvert's job state change, or the local ffmpeg run's). */
-export async function previewJobFinished(ids: ResultIds, outcome: 'ready' | 'failed', detail?: string): Promise<void> {
-  if (outcome === 'failed') logError('Preview job failed', { ...ids, detail });
-  await recordPreviewOutcome(idsOf(ids), outcome);
-}
 
 let watermark: Promise<Uint8Array> | undefined;
 

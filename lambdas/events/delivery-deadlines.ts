@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { logError } from '../core/log';
 import { observability } from '../core/observability';
 import { runDeliveryDeadlines } from '../domain/delivery-deadlines';
 
@@ -13,7 +14,12 @@ export interface DeadlineRun {
 
 async function run(event: DeadlineRun): Promise<{ reminded: number; overdue: number }> {
   const scheduled = event.scheduledTime ? new Date(event.scheduledTime) : new Date();
-  return runDeliveryDeadlines(Number.isNaN(scheduled.getTime()) ? new Date() : scheduled);
+  if (Number.isNaN(scheduled.getTime())) {
+    // Guessing the time would remind or mark on the wrong day: nothing is decided, and the input is logged.
+    logError('Delivery deadline run without a readable time: nothing done', { scheduledTime: event.scheduledTime });
+    return { reminded: 0, overdue: 0 };
+  }
+  return runDeliveryDeadlines(scheduled);
 }
 
 export const handler = middy(run).use(observability());

@@ -3,7 +3,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { isUuid } from '../../shared/domain/ids';
 import { observability, withEventContext } from '../core/observability';
 import { logError } from '../core/log';
-import { previewJobFinished } from '../domain/result-media';
+import { previewJobFinished } from '../domain/preview-outcome';
 
 /**
  * MediaConvert's job state changes for preview jobs (an EventBridge rule, lib/constructs/media.ts; on the local stack

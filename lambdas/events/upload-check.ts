@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { config } from '../core/config';
-import { checkUploadedObject } from '../domain/uploads';
+import { checkUploadedObject } from '../domain/upload-check';
 import { observability, withEventContext } from '../core/observability';
 
 /**

@@ -31,9 +31,16 @@ function eventFor(entry: LambdaEntry): unknown {
       // No token: refused before any key is fetched.
       return { version: '2.0', type: 'REQUEST', routeKey: NO_ROUTE, headers: {}, requestContext: { requestId: 'bench' } };
     case 'uploadCheck':
-      // An object outside uploads/: looked at and left alone.
-      return { Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: 'bench-media' }, object: { key: 'elsewhere/file' } } }] };
+      // An object outside uploads/ (S3's "Object Created" through EventBridge): looked at and left alone.
+      return { 'detail-type': 'Object Created', source: 'aws.s3', detail: { bucket: { name: 'bench-media' }, object: { key: 'elsewhere/file' } } };
+    case 'previewStatus':
+      // A job state change of a job that is not ours: ignored.
+      return { 'detail-type': 'MediaConvert Job State Change', source: 'aws.mediaconvert', detail: { status: 'COMPLETE', userMetadata: {} } };
+    case 'deliveryDeadlines':
+      // A run without a readable time decides nothing.
+      return { scheduledTime: 'not a time' };
     case 'eventDispatcher':
+    case 'documents':
       // A change of another item than an outbox insert: passed over.
       return { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { PK: { S: 'USER#bench' } }, NewImage: { PK: { S: 'USER#bench' } }, SequenceNumber: '1' } }] };
     case 'live':

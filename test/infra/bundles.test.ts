@@ -9,5 +9,9 @@ describe('Lambda bundles, as deployed', () => {
     const bundle = await bundleEntry(entry);
     expect(bundle.inputs.filter((input) => input.startsWith('scripts/'))).toEqual([]);
     expect(bundle.bytes).toBeLessThan(entry.bundleLimit?.bytes ?? MAX_BUNDLE_BYTES);
+    // Media libraries only where media are made: sharp (native, installed beside the upload check's bundle) would fail
+    // to load anywhere else, and the PDF libraries belong to the documents function.
+    const media = bundle.inputs.filter((input) => /node_modules\/(sharp|pdfkit|fontkit)\//.test(input));
+    expect(media.length > 0).toBe(entry.name === 'documents');
   }, 30_000);
 });
