@@ -1,4 +1,5 @@
 import '../local/quiet-sdk';
+import { LAMBDA_ENTRIES } from '../../lib/bundling';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -117,7 +118,9 @@ async function main() {
   }
   const median = (ms: number[]) => `${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`;
   const coldStarts = await measureColdStarts();
-  for (const { name, kb } of coldStarts) rows.push([`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, '< 500 KB']);
+  // A function with a stated exception (lib/bundling.ts, `bundleLimit`) is held to its own limit, as the bundle test holds it.
+  const limitKb = (name: string) => (LAMBDA_ENTRIES.find((entry) => entry.name === name)?.bundleLimit?.bytes ?? 500 * 1024) / 1024;
+  for (const { name, kb } of coldStarts) rows.push([`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, `< ${limitKb(name)} KB`]);
   rows.push([`node process start to first output, loading nothing (median of ${COLD_START_RUNS})`, median(await measureBareNode()), '']);
   for (const { name, ms } of coldStarts) rows.push([`Lambda cold start: ${name}, spawn to first answer (median of ${ms.length})`, median(ms), '']);
 
