@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
   RESULTS_TOO_MANY: 'The set has more files than the brief asks for. Remove the extra ones first.',
   TOO_MANY_FILES: 'You have uploaded as many files as this campaign allows. Remove some first.',
   RESULT_NOT_FOUND: 'This file is not among your uploads for this campaign.',
+  UPLOAD_NOT_IN_PROGRESS: 'This file is no longer being uploaded. Remove it and upload it again.',
+  UPLOAD_PARTS_MISSING: 'Some parts of this file have not arrived yet. Send them again.',
   RESULTS_NOT_SUBMITTED: 'These results are not waiting for review.',
   REVISION_COMMENT_REQUIRED: 'Please tell the creator what to change.',
   ORIGINALS_NOT_AVAILABLE: 'Originals can be downloaded once the results are approved.',

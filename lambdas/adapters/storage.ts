@@ -1,9 +1,21 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3ServiceException,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_PART_BYTES } from '../../shared/domain/upload-parts';
 import { READ_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
 import { s3Client } from '../core/clients';
 import { config } from '../core/config';
@@ -31,6 +43,69 @@ export async function presignUpload(key: string, contentType: string, size: numb
     signableHeaders: new Set(['content-type', 'content-length']),
   });
   return { url, objectUrl: withoutQuery(url) };
+}
+
+/** Starts a multipart upload of a large file to `key`: the object will have this type whatever the parts say. */
+export async function startMultipartUpload(key: string, contentType: string): Promise<string> {
+  const answer = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: config().mediaBucket, Key: key, ContentType: contentType }));
+  if (!answer.UploadId) throw new Error(`No upload id for ${key}`);
+  return answer.UploadId;
+}
+
+/** A presigned PUT of one part of exactly `size` bytes (Content-Length is signed, as for a whole file). */
+export async function presignPart(key: string, uploadId: string, partNumber: number, size: number): Promise<string> {
+  const command = new UploadPartCommand({ Bucket: config().mediaBucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: size });
+  return getSignedUrl(s3Client(), command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-length']) });
+}
+
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  eTag: string;
+}
+
+/** The parts storage holds for an upload, or undefined when the upload is no more (completed, aborted or expired). */
+export async function storedParts(key: string, uploadId: string): Promise<StoredPart[] | undefined> {
+  const parts: StoredPart[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const page = await s3Client().send(new ListPartsCommand({ Bucket: config().mediaBucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      for (const part of page.Parts ?? []) parts.push({ partNumber: part.PartNumber ?? 0, size: part.Size ?? 0, eTag: part.ETag ?? '' });
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    if (isNoSuchUpload(error)) return undefined;
+    throw error;
+  }
+  return parts;
+}
+
+/** Joins the parts into the object: false when the upload is no more (completed by an earlier call, or aborted). */
+export async function completeMultipartUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<boolean> {
+  try {
+    await s3Client().send(
+      new CompleteMultipartUploadCommand({
+        Bucket: config().mediaBucket,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.eTag })) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isNoSuchUpload(error)) return false;
+    throw error;
+  }
+}
+
+/** Drops an unfinished multipart upload and its parts; one already gone is fine. */
+export async function abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+  try {
+    await s3Client().send(new AbortMultipartUploadCommand({ Bucket: config().mediaBucket, Key: key, UploadId: uploadId }));
+  } catch (error) {
+    if (!isNoSuchUpload(error)) throw error;
+  }
 }
 
 /** A short-lived GET of a private object, for handlers that hand media to a browser. */
@@ -100,13 +175,13 @@ export async function readRange(key: string, offset: number, length: number, eTa
   return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
 }
 
-/** Stores a stream of unknown length (a zip being made) in parts: memory holds a few parts, never the whole. */
+/**
+ * Stores a stream of unknown length (a zip being made) in parts: memory holds a few parts, never the whole; two
+ * of S3's smallest parts in flight keep it near 10 MB.
+ */
 export async function writeStream(key: string, body: Readable, contentType: string): Promise<void> {
   await new Upload({ client: s3Client(), params: { Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }, queueSize: 2, partSize: UPLOAD_PART_BYTES }).done();
 }
-
-/** S3's smallest multipart part: two in flight keep a streamed upload's memory near 10 MB. */
-const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 
 /** A small file named by URI: `s3://bucket/key` (a CDK asset) or `file:` (the local stack's copy in the repository). */
 export async function readUri(uri: string): Promise<Uint8Array> {
@@ -143,6 +218,10 @@ function decodePath(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function isNoSuchUpload(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.$metadata.httpStatusCode === 404);
 }
 
 function isNotFound(error: unknown): boolean {

@@ -37,6 +37,8 @@ export interface ResultRecord {
   failure?: ResultFailure;
   facts?: MediaFacts;
   previewKey?: string;
+  /** A large file's S3 multipart upload, while its parts are being sent (never shown to a browser). */
+  uploadId?: string;
 }
 
 const RESULT_SHAPE: Shape<ResultRecord> = {
@@ -55,6 +57,7 @@ const RESULT_SHAPE: Shape<ResultRecord> = {
   failure: optional(oneOf(['previewFailed', 'uploadIncomplete'] as const)),
   facts: optional(map<MediaFacts>()),
   previewKey: optional(text),
+  uploadId: optional(text),
 };
 
 export function resultFromItem(item: Item): ResultRecord {

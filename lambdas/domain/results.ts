@@ -11,9 +11,12 @@ import {
   type CampaignProgressView,
   type CreatorProgressView,
   type ResultFileView,
+  type ResultPartsView,
   type ResultUploadTicket,
+  type UploadPartUrl,
   type ReviewAction,
 } from '../../shared/domain/results';
+import { missingParts, partsOf, sendsInParts, type UploadPart } from '../../shared/domain/upload-parts';
 import { safeFileName, uploadKey, UPLOAD_URL_TTL_SECONDS, type UploadType } from '../../shared/domain/uploads';
 import type { ReviewResultsInput } from '../../shared/validation/results';
 import * as storage from '../adapters/storage';
@@ -51,7 +54,10 @@ const PENDING_UPLOAD_TTL_SECONDS = UPLOAD_URL_TTL_SECONDS + 24 * 60 * 60;
 /** The statuses of an accepted creator: they have a delivery to show. */
 const DELIVERING: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'approved'];
 
-/** `POST /campaigns/{id}/results/uploads`: a presigned PUT for one result file, only to a creator working on the campaign. */
+/**
+ * `POST /campaigns/{id}/results/uploads`: where to send one result file, only to a creator working on the campaign: a
+ * presigned PUT, or for a large file a multipart upload with a presigned PUT per part (then `completeResultUpload`).
+ */
 export async function requestResultUpload(creatorId: string, campaignId: string, file: { fileName: string; fileType: UploadType; size: number }): Promise<ResultUploadTicket> {
   const delivery = await workingDelivery(creatorId, campaignId);
   if (!transition(delivery.status, 'submit')) throw new ConflictError('RESULTS_NOT_EXPECTED');
@@ -61,20 +67,71 @@ export async function requestResultUpload(creatorId: string, campaignId: string,
   const id = uuidV7(now.getTime(), randomBytes(10));
   const fileName = safeFileName(file.fileName, file.fileType);
   const key = uploadKey(creatorId, 'result', id, fileName);
-  const result: ResultRecord = { id, campaignId, creatorId, kind, fileName, type: file.fileType, size: file.size, key, status: 'uploading', uploadedAt: now.toISOString() };
+  // The multipart upload is started before the records, so they can name it; refused records abort it (and the
+  // bucket's lifecycle rule drops any a crash leaves behind after a day).
+  const uploadId = sendsInParts(file.size) ? await storage.startMultipartUpload(key, file.fileType) : undefined;
+  const result: ResultRecord = { id, campaignId, creatorId, kind, fileName, type: file.fileType, size: file.size, key, status: 'uploading', uploadedAt: now.toISOString(), ...(uploadId ? { uploadId } : {}) };
   const refusal = await createResultUpload(
     result,
     { key, ownerId: creatorId, purpose: 'result', fileName, declaredType: file.fileType, declaredSize: file.size, status: 'pending', createdAt: result.uploadedAt, campaignId, resultId: id },
     Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
   );
+  if (refusal && uploadId) await storage.abortMultipartUpload(key, uploadId);
   if (refusal === 'limit') {
     // Either the status moved on since the read (submitted in another tab) or the draft is full.
     const current = await workingDelivery(creatorId, campaignId);
     throw new ConflictError(transition(current.status, 'submit') ? 'TOO_MANY_FILES' : 'RESULTS_NOT_EXPECTED');
   }
   if (refusal) throw new ConflictError();
+  if (uploadId) return { resultId: id, transfer: 'parts', parts: await partUrls(key, uploadId, partsOf(file.size)) };
   const { url } = await storage.presignUpload(key, file.fileType, file.size);
-  return { resultId: id, url, headers: { 'Content-Type': file.fileType } };
+  return { resultId: id, transfer: 'single', url, headers: { 'Content-Type': file.fileType } };
+}
+
+/**
+ * `POST /campaigns/{id}/results/{resultId}/parts`: the parts of a large file storage does not hold yet, each with a
+ * fresh URL, so an upload resumes where it stopped (after a dropped connection, or once its URLs have expired).
+ */
+export async function requestResultParts(creatorId: string, campaignId: string, resultId: string): Promise<ResultPartsView> {
+  const { result, uploadId, stored } = await uploadInParts(creatorId, campaignId, resultId);
+  if (!stored) throw new ConflictError('UPLOAD_NOT_IN_PROGRESS');
+  const missing = missingParts(partsOf(result.size), stored);
+  const sentBytes = result.size - missing.reduce((sum, part) => sum + part.size, 0);
+  return { parts: await partUrls(result.key, uploadId, missing), sentBytes };
+}
+
+/**
+ * `POST /campaigns/{id}/results/{resultId}/complete`: every part has arrived, storage joins them into the file (whose
+ * creation then runs the upload check, as a single PUT's does). Sent twice, the second finds the file made and is done.
+ */
+export async function completeResultUpload(creatorId: string, campaignId: string, resultId: string): Promise<void> {
+  const { result, uploadId, stored } = await uploadInParts(creatorId, campaignId, resultId);
+  if (stored) {
+    const plan = partsOf(result.size);
+    if (missingParts(plan, stored).length) throw new ConflictError('UPLOAD_PARTS_MISSING');
+    // Exactly the planned parts, in order: S3 joins what is listed.
+    const parts = plan.map((part) => stored.find((candidate) => candidate.partNumber === part.partNumber) as storage.StoredPart);
+    if (await storage.completeMultipartUpload(result.key, uploadId, parts)) return;
+  }
+  // An earlier call made the file and its answer was lost: done. Otherwise the upload was cancelled or expired.
+  if ((await storage.headObject(result.key))?.size !== result.size) throw new ConflictError('UPLOAD_NOT_IN_PROGRESS');
+}
+
+/**
+ * A creator's result sent in parts, with the parts storage holds; `stored` is undefined once the upload is over
+ * (joined into the file, cancelled, or dropped by the bucket's lifecycle rule).
+ */
+async function uploadInParts(creatorId: string, campaignId: string, resultId: string): Promise<{ result: ResultRecord; uploadId: string; stored?: storage.StoredPart[] }> {
+  await workingDelivery(creatorId, campaignId);
+  const result = await getResult(campaignId, creatorId, resultId);
+  if (!result) throw new NotFoundError('RESULT_NOT_FOUND');
+  if (!result.uploadId) throw new ConflictError('UPLOAD_NOT_IN_PROGRESS');
+  const stored = result.status === 'uploading' ? await storage.storedParts(result.key, result.uploadId) : undefined;
+  return { result, uploadId: result.uploadId, stored };
+}
+
+function partUrls(key: string, uploadId: string, parts: readonly UploadPart[]): Promise<UploadPartUrl[]> {
+  return Promise.all(parts.map(async (part) => ({ ...part, url: await storage.presignPart(key, uploadId, part.partNumber, part.size) })));
 }
 
 /** `DELETE /campaigns/{id}/results/{resultId}`: a draft file goes (a submitted one stays with its round). */
@@ -83,6 +140,7 @@ export async function deleteResultFile(creatorId: string, campaignId: string, re
   const result = await getResult(campaignId, creatorId, resultId);
   if (!result) throw new NotFoundError('RESULT_NOT_FOUND');
   if (result.round !== undefined || !(await deleteDraftResult(result))) throw new ConflictError('RESULTS_NOT_EXPECTED');
+  if (result.uploadId && result.status === 'uploading') await storage.abortMultipartUpload(result.key, result.uploadId);
   await storage.deleteObject(result.key);
 }
 

@@ -1,13 +1,23 @@
 import { ROUTES } from '../../shared/api/routes';
 import type { UploadType } from '../../shared/domain/uploads';
 import { areaHandler, defineRoute } from '../core/http';
-import { deleteResultFile, getCampaignProgress, getCreatorProgress, requestCompensation, requestResultUpload, resultOriginal, reviewResults, submitResults } from '../domain/results';
+import {
+  completeResultUpload,
+  deleteResultFile,
+  getCampaignProgress, getCreatorProgress, requestCompensation, requestResultParts,
+  requestResultUpload,
+  resultOriginal,
+  reviewResults,
+  submitResults,
+} from '../domain/results';
 import { resultsArchive } from '../domain/result-archive';
 import { resultCertificate } from '../domain/result-certificate';
 
 export const handler = areaHandler('results', [
   // The schema has checked the type against the tables of shared/domain/uploads.ts.
   defineRoute(ROUTES.requestResultUpload, ({ caller, params, body }) => requestResultUpload(caller.userId, params.id, { ...body, fileType: body.fileType as UploadType })),
+  defineRoute(ROUTES.requestResultParts, ({ caller, params }) => requestResultParts(caller.userId, params.id, params.resultId)),
+  defineRoute(ROUTES.completeResultUpload, ({ caller, params }) => completeResultUpload(caller.userId, params.id, params.resultId)),
   defineRoute(ROUTES.deleteResultFile, ({ caller, params }) => deleteResultFile(caller.userId, params.id, params.resultId)),
   defineRoute(ROUTES.submitResults, ({ caller, params, body }) => submitResults(caller.userId, params.id, body.results)),
   defineRoute(ROUTES.getCampaignProgress, ({ caller, params, query }) => getCampaignProgress(caller, params.id, query.status)),

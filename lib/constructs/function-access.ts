@@ -21,7 +21,7 @@ export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'Up
 /** The table's indexes (lambdas/data/table-definition.ts, TABLE_INDEXES); a function granted one may Query it. */
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 /** Object actions, each granted under one prefix of the bucket. */
-export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload';
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload' | 'ListMultipartUploadParts';
 /** The bucket's prefixes besides uploads/: watermarked previews, campaign zips, licence certificates. */
 export type MediaPrefix = 'previews/' | 'archives/' | 'certificates/';
 export type PoolAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'DescribeUserPool';
@@ -113,13 +113,14 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true },
   // The delivery: result files and the application's delivery state in the campaign's partition, every change a
   // transaction with its event (the approval also counts on the campaign and the creator's profile); result uploads are
-  // presigned PUTs under uploads/; previews and originals are shown through presigned GETs (previews/, uploads/), the
+  // presigned PUTs under uploads/ (a large file's parts too: its multipart upload is listed, completed or aborted here);
+  // previews and originals are shown through presigned GETs (previews/, uploads/), the
   // zip and the certificates through ones of archives/ and certificates/ after a HEAD; a removed draft's object is deleted.
   results: {
     ...AREA,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     bucket: {
-      objects: ['GetObject', 'PutObject', 'DeleteObject'],
+      objects: ['GetObject', 'PutObject', 'DeleteObject', 'AbortMultipartUpload', 'ListMultipartUploadParts'],
       prefixed: { 'previews/': ['GetObject'], 'archives/': ['GetObject'], 'certificates/': ['GetObject'] },
       list: true,
       why: "presigns result uploads under the creator's prefix, and GETs of previews, approved originals and the campaign's zip",

@@ -67,6 +67,9 @@ export class Media extends Construct {
           maxAge: Duration.hours(1).toSeconds(),
         },
       ],
+      // A large result file is sent in parts and may be resumed for a while; one left unfinished (a closed laptop, a
+      // crash between starting it and recording it, a zip build that died) is dropped with its parts after a day.
+      lifecycleRules: [{ id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: settings.autoDeleteObjects,
     });

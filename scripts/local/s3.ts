@@ -3,6 +3,7 @@ import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
 import type { ObjectCreated } from '../../lambdas/events/upload-check';
 import { errorXml, isPresigned, verifyPresigned } from './presigned';
+import { multipartCalls } from './s3-multipart';
 
 /** s3rver's one pair of credentials. */
 const S3RVER_KEY = 'S3RVER';
@@ -10,8 +11,8 @@ const S3RVER_KEY = 'S3RVER';
 /**
  * s3rver in this process, its objects under `dataDir`, with what it lacks for our uploads added in front of it:
  * presigned URLs are checked as S3 checks them (s3rver accepts any V4 signature), anonymous requests are refused
- * as by a bucket with public access blocked, and its object events can be
- * handed to the upload check as the S3 trigger would.
+ * as by a bucket with public access blocked, the multipart calls it lacks are answered (s3-multipart.ts), and its
+ * object events can be handed to the upload check as the S3 trigger would.
  */
 export async function startS3(options: { port: number; dataDir: string }) {
   const server = new S3rver({ port: options.port, address: '127.0.0.1', directory: options.dataDir, silent: true });
@@ -34,6 +35,7 @@ export async function startS3(options: { port: number; dataDir: string }) {
     ctx.body = errorXml(verdict.code, verdict.message);
     return undefined;
   });
+  server.middleware.splice(1, 0, multipartCalls((bucket) => server.store.getResourcePath(bucket, undefined, 'uploads')));
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

@@ -9,7 +9,7 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
   }
   /** The part of a Koa context our middleware uses (s3rver is a Koa application). */
-  interface KoaContext {
+  export interface KoaContext {
     method: string;
     originalUrl: string;
     headers: Record<string, string | string[] | undefined>;
@@ -19,11 +19,13 @@ declare module 's3rver' {
     get(header: string): string;
     set(header: string, value: string): void;
   }
-  type Middleware = (ctx: KoaContext, next: () => Promise<unknown>) => Promise<unknown>;
+  export type Middleware = (ctx: KoaContext, next: () => Promise<unknown>) => Promise<unknown>;
   class S3rver extends EventEmitter {
     constructor(options: S3rverOptions);
     /** Koa's middleware list, composed when the server starts. */
     middleware: Middleware[];
+    /** Its filesystem store: where a resource of a bucket (or of a key) is kept. */
+    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
     run(): Promise<unknown>;
     close(): Promise<void>;
   }

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { listResults } from '../../lambdas/data/results';
-import { requestResultUpload, submitResults } from '../../lambdas/domain/results';
+import { completeResultUpload, requestResultUpload, submitResults } from '../../lambdas/domain/results';
 import type { AspectRatio } from '../../shared/domain/campaign';
 import { deliveryPlanOf, type ResultUploadTicket } from '../../shared/domain/results';
 import type { UploadType } from '../../shared/domain/uploads';
@@ -61,7 +61,7 @@ export async function submitDemoResults(creatorId: string, campaign: DemoBrief, 
   const uploads: { file: DemoFile; ticket: ResultUploadTicket }[] = [];
   // Tickets one at a time: each counts one more draft file on the same application item, under a condition.
   for (const file of files) uploads.push({ file, ticket: await requestResultUpload(creatorId, campaign.id, { fileName: file.fileName, fileType: file.fileType, size: file.bytes.length }) });
-  await Promise.all(uploads.map(({ file, ticket }) => put(file, ticket)));
+  await Promise.all(uploads.map(({ file, ticket }) => send(file, ticket, () => completeResultUpload(creatorId, campaign.id, ticket.resultId))));
   const resultIds = uploads.map(({ ticket }) => ticket.resultId);
   await untilReady(campaign.id, creatorId, resultIds);
   await submitResults(creatorId, campaign.id, resultIds);
@@ -76,10 +76,17 @@ function demoSet(campaign: DemoBrief, look: Look): Promise<DemoFile[]> {
   return Promise.all([...videos, ...pictures]);
 }
 
-/** The browser's PUT to the ticket's presigned URL; the bucket's event then starts the check. */
-async function put(file: DemoFile, ticket: ResultUploadTicket): Promise<void> {
-  const answer = await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(file.bytes) });
-  if (!answer.ok) throw new Error(`Seeding the result ${file.fileName}: the presigned PUT answered ${answer.status}`);
+/** The browser's PUT to the ticket's presigned URL, or one per part then `complete`; the bucket's event then starts the check. */
+async function send(file: DemoFile, ticket: ResultUploadTicket, complete: () => Promise<void>): Promise<void> {
+  const puts =
+    ticket.transfer === 'single'
+      ? [{ url: ticket.url, headers: ticket.headers, body: file.bytes }]
+      : ticket.parts.map((part) => ({ url: part.url, headers: {}, body: file.bytes.subarray(part.offset, part.offset + part.size) }));
+  for (const { url, headers, body } of puts) {
+    const answer = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
+    if (!answer.ok) throw new Error(`Seeding the result ${file.fileName}: the presigned PUT answered ${answer.status}`);
+  }
+  if (ticket.transfer === 'parts') await complete();
 }
 
 /**

@@ -7,7 +7,7 @@ import type { UploadRefusal, UploadStatus } from '../domain/uploads';
 import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
-import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
+import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultPartsView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
 import { compensationRequestSchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
@@ -277,6 +277,24 @@ export const ROUTES = routeTable({
   deleteResultFile: {
     method: 'DELETE',
     path: '/campaigns/{id}/results/{resultId}',
+    area: 'results',
+    access: CREATORS,
+    params: { id: campaignId, resultId },
+    statuses: [204],
+  },
+  /** A large file sent in parts: the parts storage does not have yet, with fresh URLs (resuming after a failure). */
+  requestResultParts: {
+    method: 'POST',
+    path: '/campaigns/{id}/results/{resultId}/parts',
+    area: 'results',
+    access: CREATORS,
+    params: { id: campaignId, resultId },
+    response: returns<ResultPartsView>(),
+  },
+  /** A large file's parts have all been sent: storage joins them into the file, which is then checked like any upload. */
+  completeResultUpload: {
+    method: 'POST',
+    path: '/campaigns/{id}/results/{resultId}/complete',
     area: 'results',
     access: CREATORS,
     params: { id: campaignId, resultId },

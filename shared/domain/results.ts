@@ -86,12 +86,28 @@ export interface CreatorProgressView {
   compensation?: CompensationView;
 }
 
-/** `POST /campaigns/{id}/results/uploads`: where to PUT the file, and the result it becomes. */
-export interface ResultUploadTicket {
-  resultId: string;
-  /** Presigned PUT for this key, type and size only. */
+/** A presigned PUT of one part of a large file: exactly `size` bytes, the file's bytes from `offset`. */
+export interface UploadPartUrl {
+  partNumber: number;
+  offset: number;
+  size: number;
   url: string;
-  headers: { 'Content-Type': UploadType };
+}
+
+/**
+ * `POST /campaigns/{id}/results/uploads`: the result the file becomes, and how to send it: one presigned PUT, or,
+ * for a large file (shared/domain/upload-parts.ts), a presigned PUT per part, then `POST …/complete`.
+ */
+export type ResultUploadTicket = { resultId: string } & (
+  | { transfer: 'single'; url: string; headers: { 'Content-Type': UploadType } }
+  | { transfer: 'parts'; parts: UploadPartUrl[] }
+);
+
+/** `POST /campaigns/{id}/results/{resultId}/parts`: the parts storage does not have yet, with fresh URLs. */
+export interface ResultPartsView {
+  parts: UploadPartUrl[];
+  /** The bytes storage already has: where the progress bar resumes. */
+  sentBytes: number;
 }
 
 /** A creator's licence certificate (PDF, English and Arabic): a short-lived URL once it is made. */

@@ -36,6 +36,12 @@ const COMMAND_ACTIONS: Record<string, string[]> = {
   PutObjectCommand: ['s3:PutObject'],
   DeleteObjectCommand: ['s3:DeleteObject'],
   HeadBucketCommand: ['s3:ListBucket'],
+  // A large result file sent in parts: PutObject covers the create, part and complete requests.
+  CreateMultipartUploadCommand: ['s3:PutObject'],
+  UploadPartCommand: ['s3:PutObject'],
+  CompleteMultipartUploadCommand: ['s3:PutObject'],
+  ListPartsCommand: ['s3:ListMultipartUploadParts'],
+  AbortMultipartUploadCommand: ['s3:AbortMultipartUpload'],
   // @aws-sdk/client-cognito-identity-provider
   AdminGetUserCommand: ['cognito-idp:AdminGetUser'],
   AdminDeleteUserCommand: ['cognito-idp:AdminDeleteUser'],

@@ -291,6 +291,11 @@ describe('media', () => {
   const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
   const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
 
+  test('unfinished multipart uploads (a large result file left part-way, a zip build that died) are dropped after a day', () => {
+    const [, bucket] = onlyResourceOf(dev(), 'AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([{ Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }]);
+  });
+
   test('every object created under uploads/ of the media bucket reaches the upload check through EventBridge, and nothing else does', () => {
     const [checkId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'S3 upload check and result brief check' });
     const [, notifications] = onlyResourceOf(dev(), 'Custom::S3BucketNotifications', { BucketName: { Ref: bucketId() } });

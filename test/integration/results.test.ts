@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, resultKey } from '../../lambdas/data/keys';
+import * as storage from '../../lambdas/adapters/storage';
 import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-deadlines';
 import { handler as previewStatus, type JobStateChange } from '../../lambdas/events/preview-status';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
@@ -154,6 +155,65 @@ describe('the brief check', () => {
     expect(await item(resultKey(id, creator.id, resultId))).toMatchObject({ status: 'failed', failure: 'previewFailed' });
     const view = (await progressOf(creator, id, creator.id)).body as unknown as CreatorProgressView;
     expect(view.draft?.find((file) => file.id === resultId)).toMatchObject({ status: 'failed', failure: 'previewFailed' });
+  });
+});
+
+describe('a large file sent in parts', () => {
+  type PartUrl = { partNumber: number; offset: number; size: number; url: string };
+  const putPart = (part: PartUrl, bytes: Buffer) => fetch(part.url, { method: 'PUT', body: new Uint8Array(bytes.subarray(part.offset, part.offset + part.size)) });
+  const post = (creator: Member, campaignId: string, resultId: string, call: 'parts' | 'complete') =>
+    api(`/campaigns/${campaignId}/results/${resultId}/${call}`, { method: 'POST', token: tokenOf(creator) });
+
+  it('takes each part at its signed size only, resumes from the parts storage has, and joins them into the file the check then takes', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const bytes = videoFile({ ...PORTRAIT, grain: true });
+    expect(bytes.length).toBeGreaterThan(10 * 1024 * 1024);
+    const ticket = await api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'grain.mp4', fileType: 'video/mp4', size: bytes.length }) });
+    expect(ticket.status).toBe(201);
+    const { resultId, transfer, parts } = ticket.body as unknown as { resultId: string; transfer: string; parts: PartUrl[] };
+    expect(transfer).toBe('parts');
+    expect(parts.map((part) => part.size).reduce((sum, size) => sum + size, 0)).toBe(bytes.length);
+    const [first, ...rest] = parts as [PartUrl, ...PartUrl[]];
+
+    // A part of another size than the one signed is refused, as S3 refuses it.
+    expect((await fetch(first.url, { method: 'PUT', body: new Uint8Array(bytes.subarray(0, first.size - 1)) })).status).toBe(403);
+    expect((await putPart(first, bytes)).status).toBe(200);
+    // The connection dropped after the first part: completing now is refused, and the upload resumes where it stopped.
+    expect((await post(creator, id, resultId, 'complete')).body).toMatchObject({ code: 'UPLOAD_PARTS_MISSING' });
+    const resumed = await post(creator, id, resultId, 'parts');
+    expect(resumed.status).toBe(200);
+    const missing = resumed.body as unknown as { parts: PartUrl[]; sentBytes: number };
+    expect(missing.sentBytes).toBe(first.size);
+    expect(missing.parts.map((part) => part.partNumber)).toEqual(rest.map((part) => part.partNumber));
+    for (const part of missing.parts) expect((await putPart(part, bytes)).status).toBe(200);
+    expect((await post(creator, id, resultId, 'complete')).status).toBe(204);
+    // Sent again (its answer lost on the way): the file is made, nothing more to do.
+    expect((await post(creator, id, resultId, 'complete')).status).toBe(204);
+
+    expect((await settled(creator, id, resultId)).status).toBe('ready');
+    const original = await api(`/campaigns/${id}/results/${resultId}/original`, { token: tokenOf(creator) });
+    const stored = Buffer.from(await (await fetch(String(original.body.url))).arrayBuffer());
+    expect(stored.equals(bytes)).toBe(true);
+    // Only a file sent in parts has parts to resume.
+    expect((await post(creator, id, resultId, 'parts')).body).toMatchObject({ code: 'UPLOAD_NOT_IN_PROGRESS' });
+  });
+
+  it('a cancelled upload in parts is aborted in storage; nobody else may resume or complete it', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const size = 9 * 1024 * 1024;
+    const ticket = await api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'long.mov', fileType: 'video/quicktime', size }) });
+    const { resultId, parts } = ticket.body as unknown as { resultId: string; parts: PartUrl[] };
+    expect((await putPart(parts[0] as PartUrl, Buffer.alloc(size, 7))).status).toBe(200);
+    const other = await readyCreator(admin, 'Another Creator', ['food-cooking'], true);
+    expect((await post(other, id, resultId, 'parts')).status).toBe(403);
+    expect((await api(`/campaigns/${id}/results/${resultId}/complete`, { method: 'POST', token: tokenOf(company) })).status).toBe(403);
+
+    const record = await item(resultKey(id, creator.id, resultId));
+    expect((await api(`/campaigns/${id}/results/${resultId}`, { method: 'DELETE', token: tokenOf(creator) })).status).toBe(204);
+    expect(await storage.storedParts(String(record?.key), String(record?.uploadId))).toBeUndefined();
+    expect((await post(creator, id, resultId, 'parts')).body).toMatchObject({ code: 'RESULT_NOT_FOUND' });
   });
 });
 

@@ -19,17 +19,20 @@ export interface VideoSpec {
   audio?: boolean;
   /** Another take of the same shape: a different tone, so the bytes differ. */
   variant?: number;
+  /** Film grain, which barely compresses: a 30 s 1080×1920 video of about 17 MB, big enough to be sent in parts. */
+  grain?: boolean;
 }
 
 /** An H.264 mp4 of this size and length, with AAC sound unless `audio: false`; a moving test pattern, so every file differs. */
-export function videoFile({ width, height, seconds, audio = true, variant = 1 }: VideoSpec): Buffer {
-  const file = path.join(directory, `${width}x${height}-${seconds}s-${audio ? 'sound' : 'silent'}-${variant}.mp4`);
+export function videoFile({ width, height, seconds, audio = true, variant = 1, grain = false }: VideoSpec): Buffer {
+  const file = path.join(directory, `${width}x${height}-${seconds}s-${audio ? 'sound' : 'silent'}-${variant}${grain ? '-grain' : ''}.mp4`);
   if (!fs.existsSync(file)) {
     const sound = audio ? ['-f', 'lavfi', '-i', `sine=frequency=${220 * (variant + 1)}:sample_rate=44100:duration=${seconds}`] : [];
     execFileSync(FFMPEG_PATH, [
       '-hide_banner', '-loglevel', 'error', '-y',
       '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=1:duration=${seconds}`,
       ...sound,
+      ...(grain ? ['-vf', 'noise=alls=40:allf=t', '-qp', '36'] : []),
       '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
       ...(audio ? ['-c:a', 'aac', '-shortest'] : ['-an']),
       file,

@@ -70,9 +70,9 @@ export class UploadAborted extends Error {
 
 /**
  * PUTs the file to the presigned URL with exactly the headers it was signed with, reporting progress from 0 to 1.
- * Any ticket with a URL and its signed headers will do (a profile's upload, a campaign result's).
+ * Any ticket with a URL and its signed headers will do (a profile's upload, a campaign result's, a part of one).
  */
-export function putFile(ticket: Pick<UploadTicket, 'url' | 'headers'>, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> {
+export function putFile(ticket: { url: string; headers: Record<string, string> }, file: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', ticket.url);
@@ -109,7 +109,9 @@ export async function waitForCheck(key: string, signal: AbortSignal): Promise<Ch
   return 'timeout';
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or rejects with UploadAborted as soon as the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(new UploadAborted());
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ROUTES } from '../../../../../shared/api/routes';
-import type { CampaignProgressView, CertificateView, CreatorProgressView, ResultsArchiveView, ResultUploadTicket, ReviewAction } from '../../../../../shared/domain/results';
+import type { CampaignProgressView, CertificateView, CreatorProgressView, ResultPartsView, ResultsArchiveView, ResultUploadTicket, ReviewAction } from '../../../../../shared/domain/results';
 import type { UploadType } from '../../../../../shared/domain/uploads';
 import { apiRequest } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
@@ -39,6 +39,16 @@ export const deliveryQueries = {
 
 export function requestResultUpload(campaignId: string, file: File, fileType: UploadType): Promise<ResultUploadTicket> {
   return apiRequest(ROUTES.requestResultUpload, { pathParameters: { id: campaignId }, body: { fileName: file.name, fileType, size: file.size } });
+}
+
+/** The parts of a large file storage does not have yet, with fresh URLs: where a failed or expired upload resumes. */
+export function requestResultParts(campaignId: string, resultId: string): Promise<ResultPartsView> {
+  return apiRequest(ROUTES.requestResultParts, { pathParameters: { id: campaignId, resultId } });
+}
+
+/** Every part is sent: storage joins them into the file, which is then checked like any upload. */
+export async function completeResultUpload(campaignId: string, resultId: string): Promise<void> {
+  await apiRequest(ROUTES.completeResultUpload, { pathParameters: { id: campaignId, resultId } });
 }
 
 export async function deleteResultFile(campaignId: string, resultId: string): Promise<void> {

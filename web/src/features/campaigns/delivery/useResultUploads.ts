@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { resultKindOf } from '../../../../../shared/domain/results';
+import { resultKindOf, type ResultPartsView } from '../../../../../shared/domain/results';
 import { declaredType, putFile, refusalBeforeUpload, UploadAborted } from '../../../components/upload/upload-client';
 import { failureMessage } from '../../../components/upload/useUpload';
 import { ApiError } from '../../../lib/api';
-import { deleteResultFile, requestResultUpload } from './api';
+import { completeResultUpload, deleteResultFile, requestResultParts, requestResultUpload } from './api';
+import { sendParts } from './send-parts';
 import type { LocalUpload } from './draft';
 
 export interface ResultUploads {
@@ -11,7 +12,7 @@ export interface ResultUploads {
   add(file: File): void;
   /** Stops an upload under way: the PUT is aborted and its half-made result deleted. */
   cancel(key: string): void;
-  /** Asks for a new URL and sends the file again. */
+  /** Resumes a large file from the parts storage has; sends any other file again with a new URL. */
   retry(key: string): void;
   /** Forgets a failed upload. */
   dismiss(key: string): void;
@@ -24,15 +25,26 @@ function transient(error: unknown): boolean {
   return !(error instanceof ApiError) || error.code === 'NETWORK_ERROR' || error.status >= 500 || error.status === 429;
 }
 
+/** The parts still to send of a large file that failed part-way; undefined when storage has not kept its upload. */
+async function partsToResume(campaignId: string, resultId: string): Promise<ResultPartsView | undefined> {
+  try {
+    return await requestResultParts(campaignId, resultId);
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'UPLOAD_NOT_IN_PROGRESS' || error.code === 'RESULT_NOT_FOUND')) return undefined;
+    throw error;
+  }
+}
+
 /**
  * The creator's uploads of result files, several at once: each is refused up front by the shared rules (type, size),
  * then gets a URL from `POST /campaigns/{id}/results/uploads` (the file joins the draft as `uploading`) and is PUT
- * with progress. `onChange` reads the draft again, whose polling then follows the check and the preview.
+ * with progress, a large file part by part (send-parts.ts) then completed. `onChange` reads the draft again, whose
+ * polling then follows the check and the preview.
  */
 export function useResultUploads(campaignId: string, onChange: () => void): ResultUploads {
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
   // What rendering does not need: the file to send again, the PUT to abort, the result to delete.
-  const entries = useRef(new Map<string, { file: File; controller?: AbortController; resultId?: string }>());
+  const entries = useRef(new Map<string, { file: File; controller?: AbortController; resultId?: string; inParts?: boolean }>());
   const nextKey = useRef(0);
 
   // Leaving the page stops the uploads nobody will see finish.
@@ -63,15 +75,29 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
       if (!entry || !type) return;
       const controller = new AbortController();
       entry.controller = controller;
-      entry.resultId = undefined;
-      patch(key, { phase: 'uploading', progress: 0, failure: undefined, resultId: undefined });
+      patch(key, { phase: 'uploading', progress: 0, failure: undefined });
+      const onProgress = (progress: number) => patch(key, { progress });
       try {
-        const ticket = await requestResultUpload(campaignId, entry.file, type);
-        entry.resultId = ticket.resultId;
-        if (controller.signal.aborted) throw new UploadAborted();
-        patch(key, { resultId: ticket.resultId });
-        onChange();
-        await putFile(ticket, entry.file, (progress) => patch(key, { progress }), controller.signal);
+        // A large file that failed part-way resumes from the parts storage kept; anything else starts again.
+        let resume = entry.inParts && entry.resultId ? await partsToResume(campaignId, entry.resultId) : undefined;
+        if (!resume) {
+          forget(entry.resultId);
+          entry.resultId = undefined;
+          patch(key, { resultId: undefined });
+          const ticket = await requestResultUpload(campaignId, entry.file, type);
+          entry.resultId = ticket.resultId;
+          entry.inParts = ticket.transfer === 'parts';
+          if (controller.signal.aborted) throw new UploadAborted();
+          patch(key, { resultId: ticket.resultId });
+          onChange();
+          if (ticket.transfer === 'single') await putFile(ticket, entry.file, onProgress, controller.signal);
+          else resume = { parts: ticket.parts, sentBytes: 0 };
+        }
+        if (resume) {
+          const resultId = entry.resultId as string;
+          await sendParts(entry.file, resume, onProgress, controller.signal, () => requestResultParts(campaignId, resultId));
+          await completeResultUpload(campaignId, resultId);
+        }
         // Kept (as sent) until the draft shows it: `settle` drops it then.
         patch(key, { phase: 'sent', progress: 1 });
         onChange();
@@ -122,9 +148,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
   const retry = useCallback(
     (key: string) => {
       const entry = entries.current.get(key);
-      if (!entry) return;
-      forget(entry.resultId);
-      void send(key);
+      if (entry) void send(key);
     },
     [forget, send],
   );
