@@ -159,7 +159,8 @@ describeInBrowser('the delivery in Chromium', () => {
     const { company, creator, campaign } = await acceptedCreator(creatorName, 'ar', true);
     const wide = videoFile({ width: 1920, height: 1080, seconds: 30 });
     const first = videoFile(PORTRAIT);
-    const second = videoFile({ ...PORTRAIT, variant: 2 });
+    // The new version is large (about 17 MB): it goes in parts.
+    const second = videoFile({ ...PORTRAIT, variant: 2, grain: true });
     const pictures = await Promise.all(Array.from({ length: PICTURES_PER_CREATOR }, (_, index) => pictureFile(1080, 1350, index + 1)));
     const pictureFiles = (round: number) => pictures.map((bytes, index) => asFile(`shelf-${round}-${index + 1}.jpg`, bytes));
 
@@ -254,8 +255,32 @@ describeInBrowser('the delivery in Chromium', () => {
     await phone.page.getByRole('button', { name: t('delivery.recreate.button'), exact: true }).click();
     // The set is submitted whole: after a revision the draft is empty, the video and all five pictures go up again.
     await phone.page.getByText(`${t('delivery.submit.videos', { count: 0, total: 1 })} · ${t('delivery.submit.pictures', { count: 0, total: 5 })}`, { exact: true }).waitFor();
+    // The phone's connection drops on the video's second part, attempt after attempt: the others arrive, the upload
+    // fails with Retry, and Retry sends only the part storage lacks.
+    const partsStored: string[] = [];
+    let drops = 4;
+    await phone.page.route(
+      (url) => url.searchParams.has('partNumber'),
+      async (route) => {
+        const part = new URL(route.request().url()).searchParams.get('partNumber') ?? '';
+        if (route.request().method() !== 'PUT') return route.fallback();
+        if (part === '2' && drops > 0) {
+          drops -= 1;
+          return route.abort('connectionreset');
+        }
+        partsStored.push(part);
+        return route.fallback();
+      },
+    );
     await chooseFiles(phone.page, [asFile('unboxing-v2.mp4', second), ...pictureFiles(2)]);
+    const videoRow = draftRow(phone, 'unboxing-v2.mp4');
+    await videoRow.getByText(t('apiError.NETWORK_ERROR'), { exact: true }).waitFor({ timeout: SETTLE_MS });
+    await shot(phone.page, '08b-ar-phone-part-failed');
+    expect(partsStored.sort()).toEqual(['1', '3', '4']);
+    await videoRow.getByRole('button', { name: `${t('delivery.files.retry')} (unboxing-v2.mp4)` }).click();
     await allReady(phone, ['unboxing-v2.mp4', ...pictureFiles(2).map((file) => file.name)]);
+    expect(partsStored.sort()).toEqual(['1', '2', '3', '4']);
+    await phone.page.unrouteAll();
     const unread = await desktopBadge(brand);
     await markDocument(brand.page);
     await submitTheSet(phone, 2);
@@ -305,7 +330,8 @@ describeInBrowser('the delivery in Chromium', () => {
     await shot(phone.page, '11-ar-phone-approved');
 
     await closeTab(brand);
-    await closeTab(phone);
+    // The four connections the test dropped, and nothing else.
+    await closeTab(phone, [/ERR_CONNECTION_RESET/]);
   });
 
   it('swapped: a creator in English at desktop width delivers a video; the company in Arabic on a phone approves and downloads', async () => {

@@ -145,13 +145,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
     [drop],
   );
 
-  const retry = useCallback(
-    (key: string) => {
-      const entry = entries.current.get(key);
-      if (entry) void send(key);
-    },
-    [forget, send],
-  );
+  const retry = useCallback((key: string) => void send(key), [send]);
 
   const dismiss = useCallback(
     (key: string) => {
