@@ -8,9 +8,10 @@ export interface RuntimeConfig {
   cognitoEndpoint?: string;
   /**
    * The payment provider's browser side: where a card is tokenized, so its number goes to the provider and never to
-   * this API. Absent when no provider is configured (the payment screens then say payments are unavailable).
+   * this API. Absent when no provider is configured (the payment screens then say payments are unavailable). The
+   * sandbox locally; Moyasar on an AWS stage deployed with `-c moyasarPublishableKey=pk_…` (lib/constructs/payments.ts).
    */
-  payments?: { provider: 'sandbox'; tokenizeUrl: string; publishableKey: string };
+  payments?: { provider: 'sandbox' | 'moyasar'; tokenizeUrl: string; publishableKey: string };
   /** The live channel's WebSocket address (shared/domain/live.ts): the app connects with `?token=<access token>`. */
   liveUrl: string;
 }

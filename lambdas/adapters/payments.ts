@@ -1,90 +1,45 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { API_PREFIX, ROUTES } from '../../shared/api/routes';
-import {
-  CARD_BRANDS,
-  PAYMENT_CURRENCY,
-  PAYMENT_EVENT_TYPES,
-  PAYMENT_FAILURE_REASONS,
-  type CardBrand,
-  type PaymentEvent,
-} from '../../shared/domain/payment';
+import { CARD_BRANDS, PAYMENT_CURRENCY, PAYMENT_EVENT_TYPES, PAYMENT_FAILURE_REASONS, type PaymentEvent } from '../../shared/domain/payment';
 import { config, paymentConfig, type PaymentSettings } from '../core/config';
-import { BadRequestError, HttpError } from '../core/errors';
+import { BadRequestError } from '../core/errors';
 import { errorDetails, logError, logInfo } from '../core/log';
+import { moyasarProvider } from './moyasar';
+import { keyMode, MOYASAR_API_URL } from './moyasar-shapes';
 import { SIGNATURE_HEADER, verifySignature } from './payment-signature';
+import {
+  callProvider,
+  ignoredEvent,
+  isOneOf,
+  isProviderId,
+  isRecord,
+  providerUnavailable,
+  type CheckoutState,
+  type CheckoutStatus,
+  type PaymentProvider,
+  type TokenizedCard,
+  type VerifiedWebhook,
+} from './payment-provider';
+
+export type {
+  Checkout,
+  CheckoutRequest,
+  CheckoutState,
+  CheckoutStatus,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+  TokenizedCard,
+  VerifiedWebhook,
+} from './payment-provider';
 
 /**
- * The payment provider: a hosted checkout page, card tokens, signed webhooks. One interface, two implementations
- * today: the local sandbox (scripts/local/payment-sandbox.ts) reached over HTTP, and "unconfigured", which refuses
- * with a 503 until an operator fills the stage's payment secret. Card numbers never pass through this code.
+ * The stage's payment provider, chosen by configuration: the local sandbox (scripts/local/payment-sandbox.ts) reached
+ * over HTTP, Moyasar (lambdas/adapters/moyasar.ts) on an AWS stage whose secret names it, or "unconfigured", which
+ * refuses with a 503 until an operator fills the stage's payment secret. The interface is payment-provider.ts's.
  */
 
-export interface CheckoutRequest {
-  /** Halalas, VAT included. */
-  amount: number;
-  currency: typeof PAYMENT_CURRENCY;
-  /** Comes back in the webhook's event: the campaign's id. */
-  reference: string;
-  description: string;
-  successUrl: string;
-  failureUrl: string;
-}
-
-export interface Checkout {
-  checkoutId: string;
-  /** The provider's page the payer is sent to. */
-  url: string;
-}
-
-/** What the provider tells about a tokenized card. */
-export interface TokenizedCard {
-  brand: CardBrand;
-  last4: string;
-  holderName: string;
-  expiryMonth: number;
-  expiryYear: number;
-}
-
-/** Where a checkout stands at the provider: only an `open` one can still take a payment. */
-export type CheckoutStatus = 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface CheckoutState {
-  status: CheckoutStatus;
-  url: string;
-}
-
-export interface RefundRequest {
-  /** The checkout whose payment is given back. */
-  checkoutId: string;
-  /** Halalas: the whole payment. */
-  amount: number;
-  /** The provider makes one refund per key, so a retried call (a redelivered webhook) never refunds twice. */
-  idempotencyKey: string;
-}
-
-/** The provider's refund, or its refusal (the payment is unknown to it, or cannot be refunded). */
-export type RefundResult = { refundId: string } | { refused: string };
-
-/** A webhook whose signature is good: an event this code acts on, or one it only acknowledges. */
-export type VerifiedWebhook = { event: PaymentEvent } | { ignored: { id: string; type: string } };
-
-export interface PaymentProvider {
-  /** Prefixes the idempotency keys of its events, so two providers' event ids never collide. */
-  readonly name: string;
-  createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Undefined when the provider does not know the checkout. */
-  getCheckout(checkoutId: string): Promise<CheckoutState | undefined>;
-  /** Closes an open checkout so it can no longer be paid; false when it was not open any more. */
-  cancelCheckout(checkoutId: string): Promise<boolean>;
-  /** Gives a checkout's payment back; idempotent per `idempotencyKey`. */
-  refund(request: RefundRequest): Promise<RefundResult>;
-  /** Undefined when the provider does not know the token. */
-  cardFromToken(token: string): Promise<TokenizedCard | undefined>;
-  /** Throws 400 INVALID_WEBHOOK_SIGNATURE unless the body is signed by the provider, recently. */
-  verifyWebhook(rawBody: string | undefined, headers: Record<string, string | undefined>): VerifiedWebhook;
-}
-
-const unavailable = () => new HttpError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');
+const unavailable = providerUnavailable;
 
 export const unconfiguredProvider: PaymentProvider = {
   name: 'unconfigured',
@@ -110,26 +65,8 @@ export const unconfiguredProvider: PaymentProvider = {
 
 /** The sandbox's server API, called with the secret key, as a real provider's would be. */
 export function sandboxProvider(settings: PaymentSettings): PaymentProvider {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> => {
-    let response: Response;
-    try {
-      response = await fetch(`${settings.apiUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${settings.secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(8_000),
-      });
-    } catch (error) {
-      logError('Payment provider unreachable', { provider: 'sandbox', path, ...errorDetails(error) });
-      throw unavailable();
-    }
-    const text = await response.text();
-    try {
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    } catch {
-      return { status: response.status, body: undefined };
-    }
-  };
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callProvider('sandbox', `${settings.apiUrl}${path}`, { method, headers: { authorization: `Bearer ${settings.secretKey}`, ...headers }, body, logPath: path });
   const refuse = (path: string, status: number): never => {
     logError('Payment provider refused a call', { provider: 'sandbox', path, status });
     throw unavailable();
@@ -185,12 +122,6 @@ export function sandboxProvider(settings: PaymentSettings): PaymentProvider {
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T => options.includes(value as T);
-
 const CHECKOUT_STATUSES: readonly CheckoutStatus[] = ['open', 'processing', 'succeeded', 'failed', 'cancelled'];
 
 function checkoutState(body: unknown): CheckoutState | undefined {
@@ -205,15 +136,6 @@ function tokenizedCard(body: unknown): TokenizedCard | undefined {
   if (!Number.isInteger(expiryMonth) || !Number.isInteger(expiryYear)) return undefined;
   return { brand, last4, holderName, expiryMonth: expiryMonth as number, expiryYear: expiryYear as number };
 }
-
-/**
- * A provider's id of an event or a checkout, or our reference: short, printable, never anything a key or a record
- * could not hold (an event id becomes part of the idempotency key).
- */
-const PROVIDER_ID = /^[\w.:-]{1,200}$/;
-const isProviderId = (value: unknown): value is string => typeof value === 'string' && PROVIDER_ID.test(value);
-/** What of an ignored event's id and type the log keeps. */
-const LOGGED_LENGTH = 100;
 
 /** The sandbox sends events in our own shape; a body that is signed but not one of them is acknowledged and logged. */
 function sandboxEvent(rawBody: string): VerifiedWebhook {
@@ -241,14 +163,21 @@ function sandboxEvent(rawBody: string): VerifiedWebhook {
     typeof card.last4 === 'string' &&
     /^\d{4}$/.test(card.last4) &&
     (data.failureReason === undefined || isOneOf(PAYMENT_FAILURE_REASONS, data.failureReason));
-  if (!understood) return { ignored: { id: id.slice(0, LOGGED_LENGTH), type: type.slice(0, LOGGED_LENGTH) } };
+  if (!understood) return ignoredEvent(id, type);
   // Every field was checked just above; TypeScript cannot carry those checks through the nested records.
   return { event: parsed as unknown as PaymentEvent };
 }
 
+/** The shortest webhook secret token accepted: the stack generates 64 characters; a short one is guessable. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
 /**
- * The secret's JSON on AWS: `{provider, apiUrl, secretKey, webhookSecret, appUrl}`. Until an operator writes a
- * provider there (and its keys), the stage has none and payments answer 503.
+ * The secret's JSON on AWS. The sandbox: `{provider: "sandbox", apiUrl, secretKey, webhookSecret, appUrl}`. Moyasar:
+ * `{provider: "moyasar", secretKey: "sk_…", publishableKey: "pk_…", webhookSecret, appUrl}`, where webhookSecret is
+ * the Secret Token of the webhook registered in Moyasar's dashboard, and the two keys are of one mode (test or live).
+ * Moyasar's API is always https://api.moyasar.com/v1: an `apiUrl` written there is ignored, so the secret key is never
+ * sent anywhere else. Until an operator writes a provider there (and its keys), the stage has none and payments answer
+ * 503; a Moyasar entry that is incomplete or inconsistent is logged (without its keys) and leaves payments off too.
  */
 export function settingsFromSecret(text: string | undefined): PaymentSettings {
   const unconfigured: PaymentSettings = { provider: 'unconfigured', apiUrl: '', secretKey: '', webhookSecret: '', appUrl: '' };
@@ -258,11 +187,40 @@ export function settingsFromSecret(text: string | undefined): PaymentSettings {
   } catch {
     return unconfigured;
   }
-  if (!isRecord(value) || value.provider !== 'sandbox') return unconfigured;
+  if (!isRecord(value)) return unconfigured;
+  const field = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : '');
+  const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+  if (value.provider === 'moyasar') {
+    const refusal = moyasarRefusal(field('secretKey'), field('publishableKey'), field('webhookSecret'), field('appUrl'));
+    if (refusal) {
+      logError('Payment settings refused: payments stay off', { provider: 'moyasar', reason: refusal });
+      return unconfigured;
+    }
+    return {
+      provider: 'moyasar',
+      apiUrl: MOYASAR_API_URL,
+      secretKey: field('secretKey'),
+      publishableKey: field('publishableKey'),
+      webhookSecret: field('webhookSecret'),
+      appUrl: withoutSlash(field('appUrl')),
+    };
+  }
+  if (value.provider !== 'sandbox') return unconfigured;
   const fields = ['apiUrl', 'secretKey', 'webhookSecret', 'appUrl'] as const;
-  if (!fields.every((field) => typeof value[field] === 'string' && value[field])) return unconfigured;
-  const field = (name: (typeof fields)[number]) => String(value[name]).replace(/\/+$/, '');
-  return { provider: 'sandbox', apiUrl: field('apiUrl'), secretKey: String(value.secretKey), webhookSecret: String(value.webhookSecret), appUrl: field('appUrl') };
+  if (!fields.every((name) => field(name))) return unconfigured;
+  return { provider: 'sandbox', apiUrl: withoutSlash(field('apiUrl')), secretKey: field('secretKey'), webhookSecret: field('webhookSecret'), appUrl: withoutSlash(field('appUrl')) };
+}
+
+/** Why a Moyasar entry cannot be used, or undefined. Says which field, never its value. */
+function moyasarRefusal(secretKey: string, publishableKey: string, webhookSecret: string, appUrl: string): string | undefined {
+  const secretMode = keyMode(secretKey, 'secret');
+  const publishableMode = keyMode(publishableKey, 'publishable');
+  if (!secretMode) return 'secretKey is not a Moyasar secret key (sk_test_… or sk_live_…)';
+  if (!publishableMode) return 'publishableKey is not a Moyasar publishable key (pk_test_… or pk_live_…)';
+  if (secretMode !== publishableMode) return `the keys are of two modes (secret ${secretMode}, publishable ${publishableMode})`;
+  if (webhookSecret.length < MIN_WEBHOOK_SECRET_LENGTH) return `webhookSecret is shorter than ${MIN_WEBHOOK_SECRET_LENGTH} characters`;
+  if (!/^https:\/\/[^\s/]+/.test(appUrl)) return 'appUrl is not an https:// origin';
+  return undefined;
 }
 
 /** The stage's provider, and the web app's origin it sends payers back to. */
@@ -272,7 +230,14 @@ export interface ConfiguredPayments {
 }
 
 function configured(settings: PaymentSettings): ConfiguredPayments {
-  return { provider: settings.provider === 'sandbox' ? sandboxProvider(settings) : unconfiguredProvider, appUrl: settings.appUrl };
+  return { provider: providerFor(settings), appUrl: settings.appUrl };
+}
+
+/** The implementation the settings name. */
+export function providerFor(settings: PaymentSettings): PaymentProvider {
+  if (settings.provider === 'moyasar') return moyasarProvider(settings);
+  if (settings.provider === 'sandbox') return sandboxProvider(settings);
+  return unconfiguredProvider;
 }
 
 /** A filled-in secret takes effect within this long, without a redeploy. */

@@ -39,14 +39,24 @@ export interface MailConfig {
  */
 export type PaymentConfig = { settings: PaymentSettings } | { secretArn: string };
 
-export interface PaymentSettings {
-  provider: 'sandbox' | 'unconfigured';
-  /** The provider's server API, e.g. `http://localhost:3000/sandbox-pay`. */
+/** The provider's settings: the local sandbox, Moyasar (AWS stages only), or none (payments answer 503). */
+export type PaymentSettings = ({ provider: 'sandbox' | 'unconfigured' } & ProviderSettings) | MoyasarSettings;
+
+interface ProviderSettings {
+  /** The provider's server API, e.g. `http://localhost:3000/sandbox-pay` or `https://api.moyasar.com/v1`. */
   apiUrl: string;
   secretKey: string;
+  /** The sandbox's HMAC key; for Moyasar, the Secret Token its webhooks carry (set in Moyasar's dashboard). */
   webhookSecret: string;
   /** The web app's origin: where the provider sends the payer back, and (with /api) where it posts webhooks. */
   appUrl: string;
+}
+
+/** Moyasar's keys come in pairs of one mode: `sk_test_`/`pk_test_` or `sk_live_`/`pk_live_`. */
+export interface MoyasarSettings extends ProviderSettings {
+  provider: 'moyasar';
+  /** The browser's key (it tokenizes cards); the server only checks it is of the secret key's mode. */
+  publishableKey: string;
 }
 
 /** The two user pools and their app clients. */
@@ -114,6 +124,31 @@ export function appUrl(): string {
   const value = process.env.APP_URL;
   if (!value) throw new Error('Missing environment variable APP_URL');
   return value.replace(/\/+$/, '');
+}
+
+/** The marketplace as the seller on its tax invoices (issue 13): only the payments function is told it. */
+export interface SellerConfig {
+  name: string;
+  /** Saudi VAT registration number: 15 digits, the first and the last a 3. */
+  vatNumber: string;
+  address?: string;
+}
+
+let cachedSeller: SellerConfig | undefined;
+
+/** `SELLER_NAME`, `SELLER_VAT_NUMBER` and, optionally, `SELLER_ADDRESS`: an invoice never names a seller it cannot check. */
+export function sellerConfig(): SellerConfig {
+  cachedSeller ??= readSellerConfig(process.env);
+  return cachedSeller;
+}
+
+export function readSellerConfig(env: NodeJS.ProcessEnv): SellerConfig {
+  const name = env.SELLER_NAME?.trim();
+  const vatNumber = env.SELLER_VAT_NUMBER?.trim();
+  if (!name) throw new Error('Missing environment variable SELLER_NAME');
+  if (!vatNumber || !/^3\d{13}3$/.test(vatNumber)) throw new Error('SELLER_VAT_NUMBER must be a Saudi VAT number: 15 digits, the first and the last a 3');
+  const address = env.SELLER_ADDRESS?.trim();
+  return { name, vatNumber, ...(address ? { address } : {}) };
 }
 
 /** The live channel's Management API endpoint (`LIVE_ENDPOINT`, https://<api>.execute-api.<region>.amazonaws.com/<stage>). */

@@ -26,6 +26,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/core/origin-header';
 import type { StageSettings } from '../stage';
 import type { Auth } from './auth';
+import type { BrowserPayments } from './payments';
 import { LOCALE_COOKIE, PRERENDERED_DIR, PRERENDERED_LOCALES, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-pages';
 import { LambdaLogging } from './lambda-logging';
 import type { AccessLogs } from './logs';
@@ -43,6 +44,8 @@ export interface WebProps {
   live: { url: string; origin: string };
   /** The secret `x-origin-verify` value CloudFront adds to every API request (lib/constructs/origin.ts). */
   originHeaderValue: string;
+  /** The payment provider's browser side (config.json and the CSP), when the stage has one (lib/constructs/payments.ts). */
+  payments?: BrowserPayments;
 }
 
 /** The build's precompressed copies, left out of the deployments. */
@@ -95,7 +98,7 @@ export class Web extends Construct {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.mediaBucket, props.live.origin), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.mediaBucket, props.live.origin, props.payments), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -172,7 +175,7 @@ export class Web extends Construct {
    * (and old ones stay, for tabs still running the previous release); everything else (index.html, config.json) is
    * revalidated on every load, so a release reaches everybody at once.
    */
-  private deploy(bucket: Bucket, { settings, webDistDir, auth, live }: WebProps): void {
+  private deploy(bucket: Bucket, { settings, webDistDir, auth, live, payments }: WebProps): void {
     const { region } = Stack.of(this);
     const runtimeConfig: RuntimeConfig = {
       region,
@@ -180,6 +183,7 @@ export class Web extends Construct {
       userPool: { poolId: auth.pools.users.pool.userPoolId, clientId: auth.pools.users.client.userPoolClientId },
       adminPool: { poolId: auth.pools.admins.pool.userPoolId, clientId: auth.pools.admins.client.userPoolClientId },
       liveUrl: live.url,
+      ...(payments ? { payments: payments.config } : {}),
     };
     // The build's .br/.gz copies are the local gateway's (scripts/web/precompress.ts): CloudFront compresses the plain
     // files itself (`compress: true`) and would serve an uploaded copy as a file of its own.
@@ -243,10 +247,12 @@ function acknowledgeDeploymentFindings(bucket: Bucket, logging: LambdaLogging): 
   }
 }
 
-function contentSecurityPolicy(region: string, mediaBucket: Bucket, liveOrigin: string): string {
+/** The payment provider's origins come last in connect-src, and only on a stage that has one (Moyasar's API). */
+function contentSecurityPolicy(region: string, mediaBucket: Bucket, liveOrigin: string, payments?: BrowserPayments): string {
+  const paymentSources = payments?.connectSources.map((source) => ` ${source}`).join('') ?? '';
   return [
     "default-src 'self'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaBucket.bucketRegionalDomainName} ${liveOrigin}`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${mediaBucket.bucketRegionalDomainName} ${liveOrigin}${paymentSources}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "style-src 'self' 'unsafe-inline'",

@@ -22,5 +22,17 @@ async function fetchConfig(): Promise<RuntimeConfig> {
   if (!config.apiBase || !config.region || !config.userPool?.clientId || !config.adminPool?.clientId) {
     throw new Error('/config.json lacks apiBase, region or a pool');
   }
-  return config as RuntimeConfig;
+  return { ...(config as RuntimeConfig), payments: paymentsOf(config.payments) };
+}
+
+/**
+ * The provider's browser side, when config.json names one this build knows with its keys: anything else reads as no
+ * provider (cards cannot be added; the payment page says so) rather than failing the whole app.
+ */
+function paymentsOf(payments: unknown): RuntimeConfig['payments'] {
+  if (typeof payments !== 'object' || payments === null) return undefined;
+  const { provider, tokenizeUrl, publishableKey } = payments as Record<string, unknown>;
+  if (provider !== 'sandbox' && provider !== 'moyasar') return undefined;
+  if (typeof tokenizeUrl !== 'string' || !tokenizeUrl || typeof publishableKey !== 'string' || !publishableKey) return undefined;
+  return { provider, tokenizeUrl, publishableKey };
 }

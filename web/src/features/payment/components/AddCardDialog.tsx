@@ -1,14 +1,17 @@
 import { Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm, type FormErrors, type FormState } from '../../../lib/use-form';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX, NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
 import { cardBrandOf, isCardExpired, passesLuhn } from '../../../../../shared/domain/payment';
 import type { RuntimeConfig } from '../../../../../shared/runtime-config';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { CardFieldError, ProviderUnavailableError, saveCard, tokenizeCard } from '../api';
+import { rememberPendingCard, takePendingCard } from '../pending-card';
 
 interface CardFormValues {
   holderName: string;
@@ -54,7 +57,9 @@ function fieldOf(providerField: string): CardField | undefined {
 
 /**
  * Adds a card: the details go to the provider, which answers a token (spec §3 payment card; the number never
- * reaches this product's API), then the token is saved. A detail the provider refuses shows at its field.
+ * reaches this product's API), then the token is saved. A detail the provider refuses shows at its field. When the
+ * provider first has the payer confirm the card (Moyasar's 3-D Secure page), the payer leaves for its page and the
+ * token is saved when they are back here (pending-card.ts).
  */
 export function AddCardDialog({
   open,
@@ -71,19 +76,31 @@ export function AddCardDialog({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string>();
+  // Back from the provider's check: the card it confirmed is saved once (the API asks the provider whether it is).
+  useEffect(() => {
+    const token = takePendingCard();
+    if (!token) return;
+    saveCard(token).then(onAdded, (error: unknown) => toaster.create({ type: 'error', title: errorMessage(t, error) }));
+  }, [onAdded, t]);
   const formik = useForm<CardFormValues>({
     initialValues: EMPTY,
     validate,
     onSubmit: async (values, helpers) => {
       setFailure(undefined);
       try {
-        const token = await tokenizeCard(payments, {
+        const card = {
           holderName: values.holderName.trim(),
           number: digitsOf(values.number),
           expiryMonth: Number(values.expiryMonth),
           expiryYear: Number(values.expiryYear),
           cvc: values.cvc.trim(),
-        });
+        };
+        const { token, verificationUrl } = await tokenizeCard(payments, card, `${window.location.origin}${APP_ROUTES.payment}`);
+        if (verificationUrl) {
+          rememberPendingCard(token);
+          window.location.assign(verificationUrl);
+          return;
+        }
         await saveCard(token);
         helpers.resetForm();
         await onAdded();
