@@ -55,6 +55,11 @@ export const VALIDATION_MESSAGES = {
   pageInvalid: 'Page must be a whole number from 1',
   sortInvalid: 'Sort order must be ASC or DESC',
   textCharactersInvalid: 'Remove control characters and text-direction marks from this text',
+  ibanInvalid: 'This IBAN is not valid. Check it against your bank statement',
+  ibanNotSaudi: 'Enter a Saudi IBAN: SA followed by 22 characters',
+  swiftInvalid: 'Enter a valid SWIFT code: 8 or 11 letters and digits',
+  swiftNotSaudi: 'This SWIFT code is not of a bank in Saudi Arabia',
+  accountNumberMismatch: 'This account number does not match the IBAN',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
