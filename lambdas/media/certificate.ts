@@ -20,6 +20,7 @@ import PDFDocument = require('pdfkit');
  * algorithm) orders each line, and each word (or piece of one, where the font or direction changes) is drawn on its
  * own, already in place.
  * Only embedded fonts are used, never pdfkit's standard ones (their metrics are files a bundle would not have).
+ * The typesetting (fonts, shaping, lines, the sheet of rows) is exported for the tax invoice (invoice.ts).
  */
 
 export interface CertificateFacts {
@@ -33,7 +34,7 @@ export interface CertificateFacts {
   assets: { fileName: string; kind: 'video' | 'picture'; size: number; sha256: string }[];
 }
 
-type Style = 'regular' | 'bold' | 'mono';
+export type Style = 'regular' | 'bold' | 'mono';
 
 /** The faces of a style, in the order a character looks for its glyph. */
 const STYLE_FACES: Record<Style, readonly Face[]> = {
@@ -42,7 +43,7 @@ const STYLE_FACES: Record<Style, readonly Face[]> = {
   mono: ['mono'],
 };
 
-interface Fonts {
+export interface Fonts {
   /** The files, for pdfkit to embed. */
   data: Record<Face, Buffer>;
   /** The same fonts opened once, to measure and to pick a face per character. */
@@ -52,7 +53,7 @@ interface Fonts {
 let loadedFonts: Fonts | undefined;
 
 /** Read on first use, not on import: a warm function reuses them. */
-function fonts(): Fonts {
+export function fonts(): Fonts {
   if (!loadedFonts) {
     const data = byFace((face) => sfntFromWoff(readFileSync(FONT_PATHS[face])));
     loadedFonts = { data, metrics: byFace((face) => openFont(data[face])) };
@@ -139,7 +140,7 @@ function reversed(text: string): string {
   return Array.from(text).reverse().join('');
 }
 
-interface TextBlock {
+export interface TextBlock {
   text: string;
   style: Style;
   size: number;
@@ -174,7 +175,7 @@ interface Laid {
  * again, and shaping is most of the work. Text is shaped and drawn a word at a time (Arabic letters do not join
  * across a space), so pdfkit's own cache of laid-out words serves its drawing the same way.
  */
-class Shaper {
+export class Shaper {
   private readonly units = new Map<string, number>();
 
   constructor(readonly metrics: Record<Face, Font>) {}
@@ -348,30 +349,30 @@ function lay(block: TextBlock, width: number, shaper: Shaper): Laid {
 
 // The page: A4 in points, English in the left column, Arabic in the right.
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+export const PAGE = { width: 595.28, height: 841.89 };
+export const MARGIN = 48;
+export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const GUTTER = 28;
 const COLUMN_WIDTH = (CONTENT_WIDTH - GUTTER) / 2;
-const ENGLISH = { x: MARGIN, width: COLUMN_WIDTH };
-const ARABIC = { x: MARGIN + COLUMN_WIDTH + GUTTER, width: COLUMN_WIDTH };
+export const ENGLISH = { x: MARGIN, width: COLUMN_WIDTH };
+export const ARABIC = { x: MARGIN + COLUMN_WIDTH + GUTTER, width: COLUMN_WIDTH };
 /** Content stops above the footer. */
 const CONTENT_BOTTOM = PAGE.height - 60;
 const FOOTER_TOP = PAGE.height - 50;
 
-const INK = '#1a202c';
+export const INK = '#1a202c';
 const MUTED = '#5b6473';
 const ACCENT = '#0f5f5a';
 const HAIRLINE = '#d5dbe1';
 const TINT = '#eef4f3';
 
-interface Look {
+export interface Look {
   style: Style;
   size: number;
   color: string;
 }
 
-const LOOKS = {
+export const LOOKS = {
   brand: { style: 'bold', size: 9, color: ACCENT },
   title: { style: 'bold', size: 18, color: INK },
   intro: { style: 'regular', size: 9, color: INK },
@@ -388,11 +389,11 @@ const LOOKS = {
 /** Plex Arabic's letters look smaller than Poppins' at one size; its marks need room above and below the line. */
 const ARABIC_SCALE = 1.06;
 
-function english(text: string, look: Look, direction: TextBlock['direction'] = 'ltr'): TextBlock {
+export function english(text: string, look: Look, direction: TextBlock['direction'] = 'ltr'): TextBlock {
   return { text: tidy(text), ...look, direction, align: 'left', leading: 1.45 };
 }
 
-function arabic(text: string, look: Look, direction: TextBlock['direction'] = 'rtl'): TextBlock {
+export function arabic(text: string, look: Look, direction: TextBlock['direction'] = 'rtl'): TextBlock {
   return { text: tidy(text), ...look, size: look.size * ARABIC_SCALE, direction, align: 'right', leading: 1.65 };
 }
 
@@ -405,17 +406,17 @@ function tidy(text: string): string {
  * Keeps a code in reading order inside Arabic text: without the isolate, the bidi algorithm takes digits after an
  * Arabic word for Arabic numbers, and an id such as "12345678-9abc-…" would have its groups shuffled.
  */
-function isolated(text: string): string {
+export function isolated(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
-interface Cell {
+export interface Cell {
   x: number;
   width: number;
   blocks: readonly TextBlock[];
 }
 
-interface Row {
+export interface Row {
   cells: readonly Cell[];
   /** Space below the row. */
   after: number;
@@ -429,7 +430,7 @@ interface Row {
 const ROW_PAD = 4;
 
 /** The document being drawn: rows of cells from the top down, a new page (with its footer) when one is full. */
-class Sheet {
+export class Sheet {
   private y = 0;
 
   constructor(
@@ -449,6 +450,17 @@ class Sheet {
       this.drawRow(row, this.y);
       this.y += row.height + row.row.after;
     }
+  }
+
+  /**
+   * Room for a drawing `height` points tall below the rows (the invoice's QR code): on this page when it fits, else at
+   * the top of a new one. Answers where its top is.
+   */
+  reserve(height: number): number {
+    if (this.y + height > CONTENT_BOTTOM) this.startPage(true);
+    const top = this.y;
+    this.y += height;
+    return top;
   }
 
   rule(after: number): void {
@@ -511,7 +523,7 @@ class Sheet {
 
 // The words, in both languages.
 
-const MARKETPLACE = { en: 'UGC Marketplace', ar: 'سوق المحتوى' };
+export const MARKETPLACE = { en: 'UGC Marketplace', ar: 'سوق المحتوى' };
 
 const KINDS = {
   video: { en: 'Video', ar: 'فيديو' },
@@ -563,21 +575,21 @@ function megabytes(size: number): string {
 }
 
 /** Both columns side by side, each with its own blocks. */
-function bilingual(en: readonly TextBlock[], ar: readonly TextBlock[], after: number): Row {
+export function bilingual(en: readonly TextBlock[], ar: readonly TextBlock[], after: number): Row {
   return { cells: [{ ...ENGLISH, blocks: en }, { ...ARABIC, blocks: ar }], after };
 }
 
-function heading(words: { en: string; ar: string }): Row {
+export function heading(words: { en: string; ar: string }): Row {
   return bilingual([english(words.en, LOOKS.heading)], [arabic(words.ar, LOOKS.heading)], 6);
 }
 
-const FACT_LABEL_WIDTH = 124;
+export const FACT_LABEL_WIDTH = 124;
 
 /**
  * A line of the parties' form: the English label on the left, the Arabic one on the right, and between them the
  * value once, as written (names and titles may be in either language: their direction is their first letter's).
  */
-function fact(label: { en: string; ar: string }, value: string): Row {
+export function fact(label: { en: string; ar: string }, value: string): Row {
   const valueWidth = CONTENT_WIDTH - 2 * FACT_LABEL_WIDTH;
   return {
     rule: true,
