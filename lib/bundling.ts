@@ -55,7 +55,7 @@ export const DOCUMENTS_ENTRY: LambdaEntry = {
   assets: CERTIFICATE_FONT_FILES,
   bundleLimit: {
     bytes: 1600 * 1024,
-    why: 'pdfkit and fontkit (OpenType shaping for Arabic, a WOFF2 decoder) weigh 1 MB; this function runs only on approvals and completions, never on a request anyone waits for',
+    why: 'pdfkit and fontkit (OpenType shaping for Arabic, a WOFF2 decoder) weigh 1 MB; this function runs only on approvals, completions and the invoices of paid campaigns, never on a request anyone waits for',
   },
 };
 

@@ -13,6 +13,7 @@ import { Media } from './constructs/media';
 import { Schedules } from './constructs/schedules';
 import { OriginVerification } from './constructs/origin';
 import { Payments } from './constructs/payments';
+import { sellerSettings } from './seller';
 import { Web } from './constructs/web';
 import { STACK_OUTPUTS } from './definitions';
 import { stageSettings, type Stage } from './stage';
@@ -48,7 +49,9 @@ export class MarketplaceStack extends Stack {
     // `cdk deploy -c alarmEmail=ops@example.com` subscribes an address to every alarm of the stage.
     const alarms = new Alarms(this, 'Alarms', { settings, email: stringContext(this, 'alarmEmail') });
     // Each function gets only what lib/constructs/function-access.ts declares for it, and only those settings.
-    const resources = { table, mediaBucket, auth, mail, payments, origin };
+    // Who the tax invoices name as the seller: `-c sellerName=… -c sellerVatNumber=… -c sellerAddress=…` (lib/seller.ts).
+    const seller = sellerSettings(stage, (key) => stringContext(this, key));
+    const resources = { table, mediaBucket, auth, mail, payments, origin, seller };
     media.processUploads({ settings, resources, alarms });
     // The daily delivery-deadline run (reminders, overdue marks).
     new Schedules(this, 'Schedules', { settings, resources, alarms });
@@ -66,6 +69,8 @@ export class MarketplaceStack extends Stack {
       accessLogs,
       live,
       originHeaderValue: origin.headerValue(stringContext(this, 'originSecretVersion')),
+      // Moyasar's publishable key and API origin, when deployed with `-c moyasarPublishableKey=pk_…`.
+      payments: payments.browser,
     });
 
     const appUrl = `https://${distribution.distributionDomainName}`;

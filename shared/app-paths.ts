@@ -77,6 +77,11 @@ export const appPath = {
   creatorProfile: (tab?: 'licence') => withQuery(APP_ROUTES.creatorProfile, { tab }),
   creation: (role: Exclude<Role, 'admin'>) => (role === 'creator' ? APP_ROUTES.creatorCreation : APP_ROUTES.companyCreation),
   profile: (role: Exclude<Role, 'admin'>) => (role === 'creator' ? APP_ROUTES.creatorProfile : APP_ROUTES.companyProfile),
+  /** The admins' licence review queue: a tab of the Users screen. */
+  licenceQueue: () => withQuery(APP_ROUTES.users, { tab: 'licences' }),
+  /** The admin's transactions of one type, and of one status when given. */
+  transactions: (transactionType: 'payment' | 'payout' | 'refund', status?: 'pending' | 'completed' | 'failed') =>
+    withQuery(APP_ROUTES.adminHome, { transactionType: transactionType === 'payout' ? undefined : transactionType, status }),
   signIn: (admin: boolean) => (admin ? APP_ROUTES.adminSignIn : APP_ROUTES.signIn),
   forgot: (admin: boolean) => (admin ? APP_ROUTES.adminForgot : APP_ROUTES.forgot),
   /** Where a signed-in user's home is (spec §2): admins the transactions, creators and companies their dashboard. */

@@ -55,6 +55,9 @@ export const ERROR_MESSAGES = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider is not available. Please try again later.',
   CARD_NOT_ACCEPTED: 'This card could not be verified by the payment provider.',
   CARD_EXPIRED: 'This card has expired.',
+  INVALID_BANK_ACCOUNT_ID: 'Invalid bank account ID',
+  BANK_ACCOUNT_LIMIT: 'You can keep up to 5 bank accounts. Remove one to add another.',
+  BANK_ACCOUNT_EXISTS: 'This bank account is already saved.',
   INVALID_RESULT_ID: 'Invalid result ID',
   INVALID_ACTION: 'Invalid action handler',
   NOT_ACCEPTED_TO_CAMPAIGN: 'You are not working on this campaign.',
@@ -71,6 +74,12 @@ export const ERROR_MESSAGES = {
   ORIGINALS_NOT_AVAILABLE: 'Originals can be downloaded once the results are approved.',
   DELIVERY_NOT_OVERDUE: 'Compensation can be requested once the 15-day delivery window has ended without results.',
   COMPENSATION_ALREADY_REQUESTED: 'Compensation has already been requested for this delivery.',
+  INVALID_PAYOUT_ID: 'Invalid payout ID',
+  INVALID_EXPORT_ID: 'Invalid export ID',
+  EXPORT_NOT_FOUND: 'This export does not exist or has expired.',
+  PAYOUT_NOT_FOUND: 'This payout does not exist.',
+  BANK_ACCOUNT_REQUIRED: 'The creator has no default bank account yet: the payout cannot be sent.',
+  INVALID_INVOICE_NUMBER: 'Invalid invoice number',
   INTERNAL: 'An unexpected error occurred',
 } as const;
 

@@ -92,8 +92,8 @@ export type CampaignForDecision = CampaignSummary & { rejectedCount: number; gro
 const DECISION_SHAPE: Shape<CampaignForDecision> = { ...SUMMARY_SHAPE, rejectedCount: CAMPAIGN_SHAPE.rejectedCount, groupChannelId: CAMPAIGN_SHAPE.groupChannelId };
 
 /** The attributes of a campaign a payment reads; `amount` is what the company is asked to pay, VAT included. */
-export type PayableCampaign = Pick<CampaignItem, 'id' | 'companyId' | 'status' | 'amount' | 'campaignTitle' | 'checkoutId'>;
-const PAYABLE_SHAPE: Shape<PayableCampaign> = pickShape(CAMPAIGN_ITEM_SHAPE, ['id', 'companyId', 'status', 'amount', 'campaignTitle', 'checkoutId']);
+export type PayableCampaign = Pick<CampaignItem, 'id' | 'companyId' | 'companyName' | 'status' | 'amount' | 'campaignTitle' | 'checkoutId'>;
+const PAYABLE_SHAPE: Shape<PayableCampaign> = pickShape(CAMPAIGN_ITEM_SHAPE, ['id', 'companyId', 'companyName', 'status', 'amount', 'campaignTitle', 'checkoutId']);
 
 export function campaignFromItem(item: Item): CampaignRecord {
   return readItem('campaign', CAMPAIGN_SHAPE, item);
@@ -292,7 +292,7 @@ export function markPaymentFailed(campaignId: string): TransactItem {
 /**
  * Publishes an unpaid campaign: it becomes open and enters the exchange index, and the open set counts it. The
  * condition makes a second confirmation of the same payment fail instead of publishing twice; `amount` must be what
- * the company was asked for.
+ * the company was asked for. The campaign's `balance` starts at what was paid: payouts and refunds draw on it, never below zero.
  */
 export function publishCampaign(campaignId: string, publishedAt: string, paidAmount: number): TransactItem[] {
   return [
@@ -300,7 +300,7 @@ export function publishCampaign(campaignId: string, publishedAt: string, paidAmo
       Update: {
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #status = :open, publishedAt = :publishedAt, GSI3PK = :pk, GSI3SK = :sk REMOVE lastPaymentStatus',
+        UpdateExpression: 'SET #status = :open, publishedAt = :publishedAt, balance = :amount, GSI3PK = :pk, GSI3SK = :sk REMOVE lastPaymentStatus',
         ConditionExpression: '#status = :unpaid AND amount = :amount',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/domain/constants';
+import type { TransactionStatus, TransactionType } from '../../shared/domain/ledger';
 import { normalizeEmail } from '../../shared/validation/email';
 import { hasLoneSurrogate } from '../../shared/validation/plain-text';
 import { BadRequestError } from '../core/errors';
@@ -29,6 +30,36 @@ export const usersByRoleIndexKey = (role: Role, createdAt: string, userId: strin
   GSI2SK: `${createdAt}#${userId}`,
 });
 export const emailGuardKey = (email: string) => bounded({ PK: `UNIQUE#EMAIL#${normalizeEmail(email)}`, SK: 'UNIQUE' });
+/** The partition of a role's users in the by-role index (pattern 4): all of them, by creation time. */
+export const usersByRoleIndexPartition = (role: Role) => bounded({ GSI2PK: `ROLE#${role}` });
+/**
+ * The users search index (GSI4, patterns 4a-4c): one partition per role, holding each profile's `email:` entry and
+ * its name entries (`name:` the whole name, `word:` what follows each later word start; shared/domain/search-text.ts).
+ * The text is clipped (whole code points) so a long address still makes a valid key: the entry only needs its start.
+ */
+export type UserSearchField = 'email' | 'name' | 'word';
+const SEARCH_TEXT_MAX_BYTES = 512;
+function clipped(text: string): string {
+  if (Buffer.byteLength(text, 'utf8') <= SEARCH_TEXT_MAX_BYTES) return text;
+  let kept = '';
+  for (const character of text) {
+    if (Buffer.byteLength(kept + character, 'utf8') > SEARCH_TEXT_MAX_BYTES) break;
+    kept += character;
+  }
+  return kept;
+}
+const usersSearchPartition = (role: Role) => `USERSEARCH#${role}`;
+export const userSearchIndexKey = (role: Role, field: UserSearchField, text: string, userId: string) =>
+  bounded({ GSI4PK: usersSearchPartition(role), GSI4SK: `${field}:${clipped(text)}#${userId}` });
+/** The index partition and the sort-key prefix of the entries of `field` that start with `prefix` (all of them when empty). */
+export const userSearchPrefix = (role: Role, field: UserSearchField, prefix: string) => bounded({ GSI4PK: usersSearchPartition(role), GSI4SK: `${field}:${clipped(prefix)}` });
+/**
+ * The largest code point: a prefix followed by it sorts after every key that starts with the prefix, so
+ * `BETWEEN <prefix> AND <prefix><PREFIX_END>` is the key range begins_with means (U+10FFFF is a noncharacter no text holds).
+ */
+export const PREFIX_END = '\u{10FFFF}';
+/** A user's name entries are numbered slots beside the profile, so a new name overwrites them without reading the old one. */
+export const userNameEntryKey = (userId: string, slot: number) => bounded({ PK: `USER#${userId}`, SK: `NAME#${slot}` });
 export const counterKey = (list: string) => bounded({ PK: 'COUNTER', SK: list });
 export const roleCounterName = (role: Role) => `ROLE#${role}`;
 /** An upload, addressed by its object key, which already holds the owner, the purpose and a fresh id. */
@@ -52,6 +83,7 @@ export const pendingLicencesCounterName = PENDING_LICENCES;
 export const INDEX = {
   byEmail: 'GSI1',
   byRole: 'GSI2',
+  userSearch: 'GSI4',
   pendingLicences: 'GSI1',
   companyCampaigns: 'GSI1',
   creatorApplications: 'GSI1',
@@ -61,6 +93,11 @@ export const INDEX = {
   unreadNotifications: 'GSI1',
   connections: 'GSI1',
   dueDeliveries: 'GSI2',
+  companyInvoices: 'GSI1',
+  invoicesByNumber: 'GSI2',
+  unpaidPayouts: 'GSI1',
+  transactionsByStatus: 'GSI4',
+  transactionSearch: 'GSI4',
 } as const;
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
@@ -97,13 +134,18 @@ export const compensationKey = (campaignId: string, creatorId: string) => bounde
 export const OPEN_COMPENSATIONS = 'COMPENSATIONS#OPEN';
 export const openCompensationIndexKey = (requestedAt: string, campaignId: string, creatorId: string) =>
   bounded({ GSI1PK: OPEN_COMPENSATIONS, GSI1SK: `${requestedAt}#${campaignId}#${creatorId}` });
+export const openCompensationsCounterName = OPEN_COMPENSATIONS;
 /** With an empty card id, the prefix of all of a user's cards. */
 export const cardKey = (userId: string, cardId: string) => bounded({ PK: `USER#${userId}`, SK: `CARD#${cardId}` });
 /** A user's card set: `count`, and a `version` every card change bumps in its transaction, so racing changes serialize. */
 export const cardSetKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'CARDS' });
+/** With an empty account id, the prefix of all of a creator's bank accounts. */
+export const bankAccountKey = (userId: string, accountId: string) => bounded({ PK: `USER#${userId}`, SK: `BANK#${accountId}` });
+/** A creator's bank account set: `count` and `version`, as the card set (lambdas/data/owned-set.ts). */
+export const bankAccountSetKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'BANKS' });
 export const transactionKey = (transactionId: string) => bounded({ PK: `TXN#${transactionId}`, SK: 'META' });
-/** The kinds of money movement, each with its own list and counter. */
-export type TransactionType = 'payment' | 'payout' | 'refund';
+/** The kinds of money movement (shared/domain/ledger.ts), each with its own list and counter. */
+export type { TransactionType };
 export const transactionsByTypeIndexKey = (type: TransactionType, createdAt: string, transactionId: string) => bounded({
   GSI1PK: `TXNS#${type}`,
   GSI1SK: `${createdAt}#${transactionId}`,
@@ -113,6 +155,31 @@ export const userTransactionsIndexKey = (userId: string, createdAt: string, tran
   GSI2SK: `${createdAt}#${transactionId}`,
 });
 export const transactionsCounterName = (type: TransactionType) => `TXNS#${type}`;
+/** The admin's status filter (GSI4, pattern 16a): one partition per type and status, newest first. */
+export const transactionsByStatusIndexKey = (type: TransactionType, status: TransactionStatus, createdAt: string, transactionId: string) =>
+  bounded({ GSI4PK: `TXNS#${type}#${status}`, GSI4SK: `${createdAt}#${transactionId}` });
+export const transactionsByStatusCounterName = (type: TransactionType, status: TransactionStatus) => `TXNS#${type}#${status}`;
+/**
+ * The admin's transaction search (GSI4, pattern 16b): an entry per text a transaction is found by (its campaign's
+ * title, its company's and its creator's names, each from every word start), newest first within one text.
+ */
+const transactionSearchPartition = (type: TransactionType) => `TXNSEARCH#${type}`;
+export const transactionSearchIndexKey = (type: TransactionType, text: string, newestFirst: string, transactionId: string) =>
+  bounded({ GSI4PK: transactionSearchPartition(type), GSI4SK: `${clipped(text)}#${newestFirst}#${transactionId}` });
+export const transactionSearchPrefix = (type: TransactionType, prefix: string) => bounded({ GSI4PK: transactionSearchPartition(type), GSI4SK: clipped(prefix) });
+/** A transaction's search entries are numbered items beside it. */
+export const transactionSearchEntryKey = (transactionId: string, slot: number) => bounded({ PK: `TXN#${transactionId}`, SK: `SEARCH#${slot}` });
+/** The ledger's running sums (pattern 16c): overall, and per month of the chart. */
+/** An admin's CSV export of transactions (pattern 16d): its filter, then its file once made. */
+export const transactionsExportKey = (exportId: string) => bounded({ PK: `EXPORT#${exportId}`, SK: 'META' });
+export const LEDGER_TOTALS = 'LEDGER';
+export const ledgerMonthCounterName = (month: string) => `LEDGER#${month}`;
+/** A creator's payout as the admin covers it (spec §3 covering record), beside its ledger entry `TXN#<same id>`. */
+export const payoutKey = (payoutId: string) => bounded({ PK: `PAYOUT#${payoutId}`, SK: 'META' });
+/** Sparse: only a payout not yet marked paid carries these keys, so the queue holds exactly what is owed. */
+export const UNPAID_PAYOUTS = 'PAYOUTS#UNPAID';
+export const unpaidPayoutIndexKey = (createdAt: string, payoutId: string) => bounded({ GSI1PK: UNPAID_PAYOUTS, GSI1SK: `${createdAt}#${payoutId}` });
+export const unpaidPayoutsCounterName = UNPAID_PAYOUTS;
 /** A provider event or another side effect done once; expires after 30 days. */
 export const idempotencyKey = (key: string) => bounded({ PK: `IDEMPOTENCY#${key}`, SK: 'IDEMPOTENCY' });
 /** A company's draft in the create flow: its key makes `POST /campaigns` create one campaign however often it is sent. */
@@ -131,3 +198,17 @@ export const connectionIndexKey = (connectionId: string) => bounded({ GSI1PK: `$
 
 export const EVENT_PREFIX = 'EVENT#';
 export const eventKey = (eventId: string) => bounded({ PK: `${EVENT_PREFIX}${eventId}`, SK: 'EVENT' });
+
+// Invoices (issue 13; docs/data-model.md, patterns I1-I4).
+/** The tax invoice of a paid campaign (one per campaign: only the payment that publishes it is invoiced). */
+export const invoiceKey = (campaignId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: 'INVOICE' });
+/** A company's invoices, newest first; with an empty issuedAt and number, the prefix of them all. */
+export const companyInvoicesIndexKey = (companyId: string, issuedAt: string, sortableNumber: string) => bounded({
+  GSI1PK: `COMPANY#${companyId}`,
+  GSI1SK: issuedAt ? `INVOICE#${issuedAt}#${sortableNumber}` : 'INVOICE#',
+});
+/** Every invoice by its number (zero-padded, so the text order is the number order): the admin's list, and a number's invoice. */
+export const INVOICES = 'INVOICES';
+export const invoiceNumberIndexKey = (sortableNumber: string) => bounded({ GSI2PK: INVOICES, GSI2SK: sortableNumber });
+/** The invoice sequence: `next` is the number the next invoice takes (absent before the first). */
+export const invoiceCounterName = INVOICES;

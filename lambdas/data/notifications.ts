@@ -40,6 +40,8 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   creatorEarning: optional(count),
   daysLeft: optional(count),
   dueAt: optional(text),
+  bankName: optional(text),
+  ibanLast4: optional(text),
 };
 
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */

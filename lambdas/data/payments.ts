@@ -1,14 +1,14 @@
 import type { CardBrand, PaymentFailureReason } from '../../shared/domain/payment';
 import type { PaymentRefundReason } from '../../shared/domain/events';
 import { claimPaymentEvent, isPaymentEventClaimed } from './idempotency';
-import type { Item } from './item';
-import { counterKey, transactionKey, transactionsByTypeIndexKey, transactionsCounterName, type TransactionType, userTransactionsIndexKey } from './keys';
-import { countChange, tableName, type TransactItem } from './table';
+import { invoiceIssueItems, readInvoiceSequence, type InvoiceDraft } from './invoices';
+import { ledgerEntryItems } from './ledger';
+import type { TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
  * Repository of money transactions (`TXN#<id>`): a payment or a refund, each recorded once with the provider event
- * that reported it, and counted by type. What a checkout reads and writes of a campaign is campaigns.ts's.
+ * that reported it, as a ledger entry (ledger.ts). What a checkout reads and writes of a campaign is campaigns.ts's.
  */
 
 /** Why a received payment published nothing: it is recorded all the same, for a refund or a reconciliation. */
@@ -23,6 +23,9 @@ export interface PaymentTransactionRecord {
   campaignId: string;
   /** Absent only when the event named a campaign that does not exist. */
   companyId?: string;
+  /** The campaign's title and the company's name when it was paid: the admin's list shows and searches them. */
+  campaignTitle?: string;
+  companyName?: string;
   provider: string;
   checkoutId: string;
   /** The provider's event that reported it. */
@@ -32,6 +35,8 @@ export interface PaymentTransactionRecord {
   createdAt: string;
   failureReason?: PaymentFailureReason;
   problem?: UnpublishedPaymentProblem;
+  /** The tax invoice issued for it (lambdas/data/invoices.ts): only a payment that published its campaign has one. */
+  invoiceNumber?: number;
 }
 
 /** A payment given back, as stored under `TXN#<id>`: its own transaction, beside the payment it returns. */
@@ -43,6 +48,8 @@ export interface RefundTransactionRecord {
   campaignId: string;
   /** Absent only when no one can be found whose campaign it was. */
   companyId?: string;
+  campaignTitle?: string;
+  companyName?: string;
   provider: string;
   checkoutId: string;
   /** The provider's id of the refund. */
@@ -54,27 +61,18 @@ export interface RefundTransactionRecord {
   createdAt: string;
 }
 
-/** A money movement's item: listed by its type and, when it has one, under its company. */
-export function transactionToItem(type: TransactionType, record: PaymentTransactionRecord | RefundTransactionRecord): Item {
-  return {
-    ...transactionKey(record.id),
-    ...transactionsByTypeIndexKey(type, record.createdAt, record.id),
-    ...(record.companyId ? userTransactionsIndexKey(record.companyId, record.createdAt, record.id) : {}),
-    ...record,
-  };
-}
-
-/** A money movement's record and its type's counter, to be written in the same transaction as the change that causes it. */
-function transactionItems(type: TransactionType, record: PaymentTransactionRecord | RefundTransactionRecord): TransactItem[] {
-  return [
-    { Put: { TableName: tableName(), Item: transactionToItem(type, record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    countChange(counterKey(transactionsCounterName(type)), 1),
-  ];
+/**
+ * A money movement's ledger entry (ledger.ts: its lists, search entries, counts and sums), to be written in the same
+ * transaction as the change that causes it.
+ */
+function transactionItems(record: PaymentTransactionRecord | RefundTransactionRecord): TransactItem[] {
+  const { id, type, status, amount, campaignId, campaignTitle, companyId, companyName, createdAt } = record;
+  return ledgerEntryItems({ id, type, status, amount, campaignId, campaignTitle, companyId, companyName, createdAt }, { ...record });
 }
 
 /** The refund's record and its count, to be written in the same transaction as the payment event it answers. */
 export function refundItems(refund: RefundTransactionRecord): TransactItem[] {
-  return transactionItems('refund', refund);
+  return transactionItems(refund);
 }
 
 /** Whether a provider event was recorded already: a redelivery is then answered without calling anyone. */
@@ -85,30 +83,45 @@ export async function isPaymentEventRecorded(eventKey: string): Promise<boolean>
 export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'effect-refused';
 
 /**
+ * Attempts at taking an invoice number when other payments took the one read meanwhile: each attempt loses only to
+ * a payment that got a number, so this many payments would have to land within one attempt's round trip.
+ */
+const INVOICE_NUMBER_ATTEMPTS = 25;
+
+/**
  * Records a provider event once, with its effect on the campaign (publishing it, or flagging a failure), in ONE
  * transaction: the event's idempotency key (kept until `expiresAt`, epoch seconds), the effect's items, the
- * transaction record and the payments counter. A redelivered event fails the key's condition and changes nothing
- * ('duplicate'); an effect whose condition fails (the campaign is no longer unpaid, or the amounts differ) also
- * writes nothing ('effect-refused'), and the caller decides what to record instead.
+ * transaction record and the payments counter, and, with an `invoice` (a payment that publishes), the invoice with
+ * the next number of the sequence. A redelivered event fails the key's condition and changes nothing ('duplicate');
+ * an effect whose condition fails (the campaign is no longer unpaid, or the amounts differ) also writes nothing
+ * ('effect-refused'), and the caller decides what to record instead. When another payment took the invoice number
+ * read, the sequence is read again and the whole transaction retried: a number is only ever used by a payment that
+ * is recorded, so the sequence has no gaps.
  */
 export async function recordPaymentEvent(
   eventKey: string,
   expiresAt: number,
   record: PaymentTransactionRecord,
   effect: TransactItem[],
+  invoice?: InvoiceDraft,
 ): Promise<PaymentEventOutcome> {
-  const items: TransactItem[] = [
-    claimPaymentEvent(eventKey, { kind: 'payment-event', transactionId: record.id, createdAt: record.createdAt, expiresAt }),
-    ...effect,
-    ...transactionItems('payment', record),
-  ];
-  try {
-    await transactWrite(items);
-    return 'recorded';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
-    if (codes.slice(1, 1 + effect.length).includes('ConditionalCheckFailed')) return 'effect-refused';
-    throw error;
+  const claim = claimPaymentEvent(eventKey, { kind: 'payment-event', transactionId: record.id, createdAt: record.createdAt, expiresAt });
+  for (let attempt = 1; ; attempt++) {
+    const issue = invoice ? invoiceIssueItems(invoice, await readInvoiceSequence()) : undefined;
+    const payment = issue ? { ...record, invoiceNumber: issue.invoice.number } : record;
+    const entry = transactionItems(payment);
+    const items: TransactItem[] = [claim, ...effect, ...entry, ...(issue?.items ?? [])];
+    try {
+      await transactWrite(items);
+      return 'recorded';
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      if (codes.slice(1, 1 + effect.length).includes('ConditionalCheckFailed')) return 'effect-refused';
+      // The sequence's counter follows the claim, the effect and the payment's ledger entry.
+      const sequenceRaced = codes[1 + effect.length + entry.length] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
+      if (!issue || !sequenceRaced || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
+    }
   }
 }

@@ -10,6 +10,7 @@ import { companyDetailsKey, creatorDetailsKey, userKey } from './keys';
 import { LICENCE_SHAPE } from './licences';
 import { batchGet, getItem, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
+import { nameEntryWrites } from './users';
 
 /** Repository of the profile details of creators and companies (items `CREATOR` and `COMPANY` beside `PROFILE`). */
 
@@ -101,6 +102,8 @@ export async function saveCreatorSection(userId: string, write: CreatorSectionWr
             },
           }
         : { ConditionCheck: { TableName: table, Key: userKey(userId), ...isCreator } },
+      // A new name is found by in the admins' users search (pattern 23).
+      ...(write.user.fullName === undefined ? [] : nameEntryWrites('creator', userId, write.user.fullName)),
       {
         Update: {
           TableName: table,
@@ -155,6 +158,8 @@ export async function saveCompanyProfile(userId: string, input: CompanyProfileIn
         },
       },
       { Put: { TableName: table, Item: companyDetailsToItem(userId, details, now) } },
+      // The company's name is found by in the admins' users search (pattern 24).
+      ...nameEntryWrites('company', userId, companyName),
     ]);
   } catch (error) {
     throw refusal(error);

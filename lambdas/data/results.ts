@@ -6,9 +6,10 @@ import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
 import { applicationFromItem, type ApplicationRecord } from './applications';
 import { eventPut } from './events';
+import { pendingPayoutItems, type PayoutRecord } from './payouts';
 import { absentAs, count, listOf, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
-import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, DUE_DELIVERIES, INDEX, openCompensationIndexKey, resultKey, uploadItemKey, userKey } from './keys';
-import { beginsWith, getItem, queryAll, tableName, type TransactItem } from './table';
+import { applicationKey, campaignKey, compensationKey, counterKey, dueDeliveryIndexKey, DUE_DELIVERIES, INDEX, openCompensationIndexKey, openCompensationsCounterName, resultKey, uploadItemKey, userKey } from './keys';
+import { beginsWith, countChange, getItem, queryAll, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { uploadToItem, type UploadRecord } from './uploads';
 
@@ -325,6 +326,10 @@ export async function requestRevision(write: ReviewWrite & { comment: string; ev
 export interface ApproveWrite extends ReviewWrite {
   /** The campaign's counts as read: the write happens only while `approvedCount` is still this one. */
   campaign: { status: string; acceptedCount: number; approvedCount: number };
+  /** What the company paid for the campaign (halalas): its balance before any payout, for a campaign paid before the ledger kept one. */
+  paidAmount: number;
+  /** The creator's payout, owed from this approval. */
+  payout: PayoutRecord;
   events: DomainEvent[];
 }
 
@@ -337,7 +342,8 @@ export function completesCampaign(campaign: ApproveWrite['campaign']): boolean {
  * Approves the set (`approve`): under review → approved; the campaign counts one more approved creator on condition
  * that its count is still the one read (so two approvals never both miss or both claim the completion), and the
  * approval that makes every accepted creator approved on a full campaign completes it; the creator works on one
- * campaign fewer. The events tell the creator (and, on completion, the company).
+ * campaign fewer. The creator's payout is owed from the same transaction, taken from the campaign's balance, which
+ * can never go below zero. The events tell the creator (and, on completion, the company).
  */
 export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRefusal | undefined> {
   const table = tableName();
@@ -358,10 +364,13 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
         Update: {
           TableName: table,
           Key: campaignKey(write.campaignId),
-          UpdateExpression: 'SET approvedCount = :next' + (completes ? ', #status = :completed, completedAt = :at' : ''),
-          ConditionExpression: 'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen)',
+          UpdateExpression: 'SET approvedCount = :next, balance = if_not_exists(balance, :paid) - :earning' + (completes ? ', #status = :completed, completedAt = :at' : ''),
+          ConditionExpression:
+            'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen) AND (attribute_not_exists(balance) OR balance >= :earning)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
+            ':paid': write.paidAmount,
+            ':earning': write.payout.amount,
             ':next': write.campaign.approvedCount + 1,
             ':company': write.companyId,
             ':seenStatus': write.campaign.status,
@@ -380,6 +389,7 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
         },
       },
       ...write.events.map(eventPut),
+      ...pendingPayoutItems(write.payout),
     ]);
     return undefined;
   } catch (error) {
@@ -535,6 +545,8 @@ export async function putCompensationRequest(write: CompensationWrite): Promise<
       },
       companyCheck(write.campaignId, write.companyId),
       eventPut(write.event),
+      // The admins' queue counts its requests, for their home's figures.
+      countChange(counterKey(openCompensationsCounterName), 1),
     ]);
     return undefined;
   } catch (error) {

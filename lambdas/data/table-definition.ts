@@ -36,6 +36,12 @@ export const EXCHANGE_INDEX_ATTRIBUTES = [
   'applicantsCount',
 ] as const;
 
+/**
+ * Attributes the users search index (GSI4) copies: the admin list's row of a profile (shared/domain/admin-users.ts,
+ * `ADMIN_USER_ROW_FIELDS`), and the `userId` a name entry points to its profile by (docs/data-model.md, patterns 4a-4c).
+ */
+export const USER_SEARCH_INDEX_ATTRIBUTES = ['id', 'userId', 'role', 'email', 'fullName', 'avatar', 'country', 'status', 'createdAt', 'profileCompleted'] as const;
+
 export interface TableIndex {
   indexName: string;
   partitionKey: string;
@@ -49,6 +55,7 @@ export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
   { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
   { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', include: EXCHANGE_INDEX_ATTRIBUTES },
+  { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', include: USER_SEARCH_INDEX_ATTRIBUTES },
 ];
 
 /** The projection of an index in DynamoDB's API shape (CreateTable, UpdateTable). */

@@ -61,6 +61,16 @@ export async function queryUpTo(query: Query, wanted: number): Promise<Item[]> {
   return items;
 }
 
+/** The pages of a query one at a time, in the index's order, for a reader that stops when it has what it needs. */
+export async function* queryPages(query: Query): AsyncGenerator<Item[]> {
+  let startKey: Item | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await dynamoClient().send(new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey }));
+    yield Items;
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+}
+
 /**
  * Page `page` (from 1) of a query, in the index's order: reads the first `page × pageSize` items, so it suits lists
  * that are read near their start (a queue worked down, the newest first); the total comes from the list's counter.

@@ -2,15 +2,35 @@ import { LANGUAGES } from '../../shared/domain/language';
 import type { NoticePreferences } from '../../shared/domain/notifications';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ADMIN_USER_ROW_FIELDS, type AdminUserRow } from '../../shared/domain/admin-users';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../shared/domain/constants';
+import { NAME_SEARCH_ENTRIES, nameSearchTexts } from '../../shared/domain/search-text';
 import type { User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { eventPut, newEvent } from './events';
 import { attributesOf, count, flag, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
-import { CONNECTION_PREFIX, counterKey, emailGuardKey, INDEX, NOTIFICATION_PREFIX, roleCounterName, userByEmailIndexKey, userKey, usersByRoleIndexKey } from './keys';
-import { batchDelete, batchGet, beginsWith, getItem, queryAll, queryUpTo, tableName } from './table';
+import {
+  CONNECTION_PREFIX,
+  counterKey,
+  emailGuardKey,
+  INDEX,
+  NOTIFICATION_PREFIX,
+  PREFIX_END,
+  roleCounterName,
+  userByEmailIndexKey,
+  userKey,
+  userNameEntryKey,
+  usersByRoleIndexKey,
+  usersByRoleIndexPartition,
+  userSearchIndexKey,
+  userSearchPrefix,
+  type UserSearchField,
+} from './keys';
+import type { USER_SEARCH_INDEX_ATTRIBUTES } from './table-definition';
+import { batchDelete, batchGet, beginsWith, getItem, projection, queryAll, queryPage, queryUpTo, readCount, tableName, type TransactItem } from './table';
+import { cancellationCodes, transactWrite } from './transactions';
 
 /** Repository of user profile records (the `PROFILE` item), with their e-mail guard and the role counters. */
 
@@ -34,10 +54,50 @@ export function userFromItem(item: Item): User {
   return readItem('user', USER_SHAPE, item);
 }
 
-/** The item of a new user: the record under its keys, listed by e-mail and by role. */
+/** The item of a new user: the record under its keys, listed by e-mail, by role, and in its role's users search by e-mail. */
 export function userToItem(user: User): Item {
   const email = normalizeEmail(user.email);
-  return { ...userKey(user.id), ...userByEmailIndexKey(email), ...usersByRoleIndexKey(user.role, user.createdAt, user.id), ...user, email };
+  return {
+    ...userKey(user.id),
+    ...userByEmailIndexKey(email),
+    ...usersByRoleIndexKey(user.role, user.createdAt, user.id),
+    ...userSearchIndexKey(user.role, 'email', email, user.id),
+    ...user,
+    email,
+  };
+}
+
+/**
+ * A user's name entries in the users search index (patterns 4b, 4c): slot 0 holds the whole normalised name (`name:`,
+ * also the list's order by name), the next slots what follows each later word start (`word:`). Each carries the
+ * `userId` of its profile, and nothing else of it.
+ */
+export function nameEntryItems(role: Role, userId: string, fullName: string): Item[] {
+  return nameSearchTexts(fullName).map((searchText, slot) => ({
+    ...userNameEntryKey(userId, slot),
+    ...userSearchIndexKey(role, slot === 0 ? 'name' : 'word', searchText, userId),
+    userId,
+  }));
+}
+
+/**
+ * The transaction items that make a user's name entries those of `fullName`, written with the change of the name
+ * itself (patterns 3a, 23, 24): a Put for each entry, a Delete for each slot left over. Numbered slots make it one
+ * write without reading the old name, and two renames racing leave the entries of the one that wrote last.
+ */
+export function nameEntryWrites(role: Role, userId: string, fullName: string): TransactItem[] {
+  const table = tableName();
+  const items = nameEntryItems(role, userId, fullName);
+  return Array.from({ length: NAME_SEARCH_ENTRIES }, (_, slot): TransactItem => {
+    const item = items[slot];
+    return item ? { Put: { TableName: table, Item: item } } : { Delete: { TableName: table, Key: userNameEntryKey(userId, slot) } };
+  });
+}
+
+/** Every name entry slot of a user, for a transaction that deletes the account (pattern 3b). */
+function nameEntryDeletes(userId: string): TransactItem[] {
+  const table = tableName();
+  return Array.from({ length: NAME_SEARCH_ENTRIES }, (_, slot) => ({ Delete: { TableName: table, Key: userNameEntryKey(userId, slot) } }));
 }
 
 /** `consistent` for a read that must see the caller's own write just before it (e.g. completing a profile). */
@@ -88,6 +148,7 @@ export async function createUser(user: User): Promise<void> {
               ExpressionAttributeValues: { ':one': 1 },
             },
           },
+          ...nameEntryItems(user.role, user.id, user.fullName).map((Item) => ({ Put: { TableName: table, Item } })),
         ],
       }),
     );
@@ -100,17 +161,43 @@ export async function createUser(user: User): Promise<void> {
 /** The fields a user changes on their own record (`PUT /user`). */
 export type ProfileChanges = Partial<Pick<User, 'fullName' | 'country' | 'language' | 'noticePreferences'>>;
 
-/** Updates an existing profile only (never creates one); answers the record as it is after the update. */
-export async function updateUserProfile(userId: string, changes: ProfileChanges): Promise<User> {
+/**
+ * Updates an existing profile only (never creates one); answers the record as it is after the update. A new name is
+ * written in one transaction with the user's name entries (pattern 3a), on condition that the record is still of
+ * `user.role`, whose search partition the entries go to.
+ */
+export async function updateUserProfile(user: { id: string; role?: Role }, changes: ProfileChanges): Promise<User> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (!entries.length) throw new Error('updateUserProfile needs at least one change');
-  return updateExisting({
-    Key: userKey(userId),
+  const update = {
+    Key: userKey(user.id),
     UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
     ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-  });
+  };
+  if (changes.fullName === undefined) return updateExisting(update);
+  if (!user.role) throw new Error('updateUserProfile needs the role of a user whose name changes');
+  try {
+    await transactWrite([
+      {
+        Update: {
+          ...update,
+          TableName: tableName(),
+          ConditionExpression: 'attribute_exists(PK) AND #role = :role',
+          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#role': 'role' },
+          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':role': user.role },
+        },
+      },
+      ...nameEntryWrites(user.role, user.id, changes.fullName),
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') throw new NotFoundError();
+    throw error;
+  }
+  const updated = await getUserById(user.id, true);
+  if (!updated) throw new NotFoundError();
+  return updated;
 }
 
 /** Sets the status of an existing profile of the given role; a missing profile or another role is a 404. */
@@ -174,6 +261,8 @@ export async function deleteUserRecords(user: User): Promise<void> {
           },
           // Its consumer deletes the notifications and connections kept in the user's partition.
           eventPut(newEvent('account.deleted', { userId: user.id })),
+          // The name entries leave the users search with the profile (its own e-mail entry goes with it).
+          ...nameEntryDeletes(user.id),
         ],
       }),
     );
@@ -203,4 +292,122 @@ export async function getApplicantUsers(userIds: readonly string[]): Promise<Map
   const items = await batchGet(userIds.map(userKey), attributesOf(APPLICANT_USER_SHAPE));
   const users = items.map((item) => readItem('user', APPLICANT_USER_SHAPE, item));
   return new Map(users.map((user) => [user.id, user]));
+}
+
+// The admins' users list (docs/data-model.md, patterns 4-4c).
+
+const USER_ROW_SHAPE: Shape<AdminUserRow> = pickShape(USER_SHAPE, ADMIN_USER_ROW_FIELDS);
+/** The users search index copies what a row reads: a field added to the row without it fails to compile here. */
+const USER_ROW_ATTRIBUTES: readonly (typeof USER_SEARCH_INDEX_ATTRIBUTES)[number][] = attributesOf(USER_ROW_SHAPE);
+
+export type SortOrder = 'ASC' | 'DESC';
+
+function userRowFromItem(item: Item): AdminUserRow {
+  return readItem('user', USER_ROW_SHAPE, item);
+}
+
+/** How many users of `role` there are: the counter kept by sign-up and deletion (pattern 4). */
+export async function countUsers(role: Role): Promise<number> {
+  return Math.max(0, await readCount(counterKey(roleCounterName(role))));
+}
+
+/** Page `page` of a role's users by creation time (pattern 4): the by-role index, read up to the page's end. */
+export async function listUsersByCreation(role: Role, order: SortOrder, page: number, pageSize: number): Promise<AdminUserRow[]> {
+  const { GSI2PK } = usersByRoleIndexPartition(role);
+  const { ProjectionExpression, ExpressionAttributeNames } = projection(USER_ROW_ATTRIBUTES);
+  const items = await queryPage(
+    {
+      IndexName: INDEX.byRole,
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': GSI2PK },
+      ScanIndexForward: order === 'ASC',
+      ProjectionExpression,
+      ExpressionAttributeNames,
+    },
+    page,
+    pageSize,
+  );
+  return items.map(userRowFromItem);
+}
+
+/** Page `page` of a role's users in e-mail order (pattern 4a): the profiles' own entries in the users search index. */
+export async function listUsersByEmail(role: Role, order: SortOrder, page: number, pageSize: number): Promise<AdminUserRow[]> {
+  const items = await queryPage({ ...searchEntries(role, 'email', ''), ScanIndexForward: order === 'ASC' }, page, pageSize);
+  return items.map(userRowFromItem);
+}
+
+/** Page `page` of a role's users in name order (pattern 4b): the whole-name entries, then their rows by key. */
+export async function listUsersByName(role: Role, order: SortOrder, page: number, pageSize: number): Promise<AdminUserRow[]> {
+  const items = await queryPage({ ...searchEntries(role, 'name', ''), ScanIndexForward: order === 'ASC', ProjectionExpression: 'userId' }, page, pageSize);
+  return getUserRows(items.map((item) => String(item.userId)));
+}
+
+/** An entry of the users search index that matched: its sort key after `<field>:` (the text, `#`, the user's id). */
+export interface UserSearchEntry {
+  key: string;
+  userId: string;
+}
+
+/**
+ * The first `limit` entries of `field` in a role's users search whose text starts with `prefix` (pattern 4c), in the
+ * index's order: a Query with begins_with, whatever the number of users.
+ */
+export async function findUserSearchEntries(role: Role, field: UserSearchField, prefix: string, limit: number): Promise<UserSearchEntry[]> {
+  const items = await queryUpTo({ ...searchEntries(role, field, prefix), ...projection(['GSI4SK', 'id', 'userId']) }, limit);
+  return items.map((item) => ({ key: String(item.GSI4SK).slice(field.length + 1), userId: String(item.userId ?? item.id) }));
+}
+
+/**
+ * The entries of `field` that start with `prefix`, as the key range begins_with means. Written as a BETWEEN: DynamoDB
+ * serves either as a range of the index, but DynamoDB Local answers begins_with by walking the partition from its
+ * start (a prefix of `word:` entries read past every `email:` and `name:` entry: 24 ms at 50,000 users, 2 ms as a
+ * range), and the local stack is what is measured (docs/decisions.md, Admin users).
+ */
+function searchEntries(role: Role, field: UserSearchField, prefix: string) {
+  const { GSI4PK, GSI4SK } = userSearchPrefix(role, field, prefix);
+  return {
+    IndexName: INDEX.userSearch,
+    KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': GSI4PK, ':from': GSI4SK, ':to': `${GSI4SK}${PREFIX_END}` },
+  };
+}
+
+/** The rows of these users, in this order; a user deleted meanwhile is left out. */
+export async function getUserRows(userIds: readonly string[]): Promise<AdminUserRow[]> {
+  if (!userIds.length) return [];
+  const rows = new Map((await batchGet(userIds.map(userKey), USER_ROW_ATTRIBUTES)).map((item) => [String(item.id), userRowFromItem(item)]));
+  return userIds.flatMap((id) => rows.get(id) ?? []);
+}
+
+/**
+ * Gives the profiles of `role` written before the users search index existed their entries: the profile's `email:`
+ * keys and its name entries, each user in one transaction on condition that the name and e-mail are still the ones
+ * read (a change meanwhile wrote its own entries). Answers how many it completed; safe to repeat.
+ */
+export async function addMissingSearchEntries(role: Role): Promise<number> {
+  const { GSI2PK } = usersByRoleIndexPartition(role);
+  const items = await queryAll({ IndexName: INDEX.byRole, KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': GSI2PK } });
+  let completed = 0;
+  for (const item of items.filter((candidate) => candidate.GSI4PK === undefined)) {
+    const user = userFromItem(item);
+    const { GSI4PK, GSI4SK } = userSearchIndexKey(role, 'email', user.email, user.id);
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: userKey(user.id),
+            UpdateExpression: 'SET GSI4PK = :pk, GSI4SK = :sk',
+            ConditionExpression: 'attribute_not_exists(GSI4PK) AND fullName = :name AND email = :email',
+            ExpressionAttributeValues: { ':pk': GSI4PK, ':sk': GSI4SK, ':name': user.fullName, ':email': user.email },
+          },
+        },
+        ...nameEntryWrites(role, user.id, user.fullName),
+      ]);
+      completed += 1;
+    } catch (error) {
+      if (!cancellationCodes(error).includes('ConditionalCheckFailed')) throw error;
+    }
+  }
+  return completed;
 }

@@ -9,6 +9,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../core/errors';
 import { listCompanyCampaignRecords } from '../data/campaigns';
 import { logInfo } from '../core/log';
 import { deleteCreatorLicences } from '../data/licences';
+import { deleteAllBankAccounts } from '../data/bank-accounts';
 import { deleteAllCards } from '../data/cards';
 import { deleteProfileDetails } from '../data/profiles';
 import { createUser, deleteUserRecords, getUserById, setUserStatus, updateUserProfile, type ProfileChanges } from '../data/users';
@@ -61,10 +62,16 @@ export async function createProfileFromSignUp(signUp: SignUpIdentity): Promise<U
   }
 }
 
-/** `PUT /user`: changes the caller's own name or country; a request that changes nothing is refused. */
+/**
+ * `PUT /user`: changes the caller's own name or country; a request that changes nothing is refused. A new name is
+ * also the user's name entries in the admins' users search, in its role's partition: the role is read first.
+ */
 export async function updateOwnProfile(userId: string, changes: ProfileChanges): Promise<User> {
   if (Object.values(changes).every((value) => value === undefined)) throw new BadRequestError('NOTHING_TO_UPDATE');
-  return updateUserProfile(userId, changes);
+  if (changes.fullName === undefined) return updateUserProfile({ id: userId }, changes);
+  const user = await getUserById(userId, true);
+  if (!user) throw new NotFoundError();
+  return updateUserProfile(user, changes);
 }
 
 /**
@@ -90,7 +97,7 @@ export async function deleteOwnAccount(userId: string): Promise<void> {
   // Profile details and licences go next, also when a retry finds the profile gone: a deleted creator's pending
   // licence must leave the admins' queue (and its count).
   await deleteCreatorLicences(userId);
-  await Promise.all([deleteProfileDetails(userId), deleteAllCards(userId)]);
+  await Promise.all([deleteProfileDetails(userId), deleteAllCards(userId), deleteAllBankAccounts(userId)]);
   await identity.deleteUser(userId);
 }
 

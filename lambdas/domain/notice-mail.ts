@@ -21,7 +21,7 @@ interface MailWords {
   action: string;
 }
 
-type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft'>> & { amount: string; creatorEarning: string; dueOn: string };
+type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft' | 'bankName' | 'ibanLast4'>> & { amount: string; creatorEarning: string; dueOn: string };
 
 const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
   en: {
@@ -107,6 +107,11 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`${f.companyName} asked for compensation because your results for the campaign "${f.campaignTitle}" are overdue.`, `Their reason: ${f.reason}`, 'An administrator will review the facts. You can still submit your results.'],
       action: 'Open your workspace',
     }),
+    'payout.paid': (f) => ({
+      subject: 'Your payout was sent',
+      lines: [`We transferred ${f.amount} SAR for the campaign "${f.campaignTitle}" to your ${f.bankName} account ending ${f.ibanLast4}.`, 'Your bank may take a day or two to show it.'],
+      action: 'Open payments',
+    }),
   },
   ar: {
     'application.accepted': (f) => ({
@@ -177,6 +182,11 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`طلبت ${f.companyName} تعويضًا لأن نتائجك لحملة "${f.campaignTitle}" متأخرة.`, `السبب: ${f.reason}`, 'سيراجع أحد المشرفين الوقائع. ما زال بإمكانك إرسال نتائجك.'],
       action: 'افتح مساحة العمل',
     }),
+    'payout.paid': (f) => ({
+      subject: 'تم تحويل مستحقاتك',
+      lines: [`حوّلنا ${f.amount} ريال سعودي عن حملة "${f.campaignTitle}" إلى حسابك في ${f.bankName} المنتهي بـ ${f.ibanLast4}.`, 'قد يستغرق ظهورها في حسابك يومًا أو يومين.'],
+      action: 'افتح المدفوعات',
+    }),
   },
 };
 
@@ -210,6 +220,8 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     dueOn: (facts.dueAt ?? '').slice(0, 10),
     amount: sar(facts.amount ?? 0),
     creatorEarning: sar(facts.creatorEarning ?? 0),
+    bankName: facts.bankName ?? '',
+    ibanLast4: facts.ibanLast4 ?? '',
   });
   if (!words) return undefined;
   const link = `${appUrl}${notificationPath(type, facts)}`;

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { appPath } from '../../shared/app-paths';
 import { calendarDate } from '../../shared/domain/calendar';
 import { isUuid } from '../../shared/domain/ids';
+import { defaultFirst, planAdd, planRemove, planSetDefault, type SetRefusal } from '../../shared/domain/owned-set';
 import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView } from '../../shared/domain/payment';
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logInfo } from '../core/log';
 import { countEvent } from '../core/observability';
-import { commitCardChange, readCardSet, type CardChange, type CardRecord, type CardSet } from '../data/cards';
+import { CARD_SET, readCardSet, type CardRecord } from '../data/cards';
 import { getPayableCampaign, markPaymentFailed, publishCampaign, recordCheckout, type PayableCampaign } from '../data/campaigns';
 import { eventPut, newEvent } from '../data/events';
 import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRecord } from '../data/payments';
+import { invoiceDraftFor } from './invoices';
+import { changeOwnedSet } from './owned-sets';
 import { refundUnpublishedPayment } from './refunds';
 
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
@@ -65,7 +68,8 @@ export interface WebhookAnswer {
  */
 export async function receivePaymentWebhook(rawBody: string | undefined, headers: Record<string, string | undefined>): Promise<WebhookAnswer> {
   const { provider } = await configuredPayments();
-  const verified = provider.verifyWebhook(rawBody, headers);
+  // A provider that can read the payment back (Moyasar) answers as its API states it, not as the body claims.
+  const verified = provider.confirmWebhook ? await provider.confirmWebhook(rawBody, headers) : provider.verifyWebhook(rawBody, headers);
   if ('ignored' in verified) {
     logInfo('Payment webhook event ignored', { provider: provider.name, ...verified.ignored });
     return { received: true };
@@ -81,7 +85,7 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
     status: event.type === 'payment.succeeded' ? 'completed' : 'failed',
     amount: event.data.amount,
     campaignId: event.data.reference,
-    ...(campaign ? { companyId: campaign.companyId } : {}),
+    ...(campaign ? { companyId: campaign.companyId, campaignTitle: campaign.campaignTitle, companyName: campaign.companyName } : {}),
     provider: provider.name,
     checkoutId: event.data.checkoutId,
     eventId: event.id,
@@ -90,7 +94,8 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
     createdAt: now.toISOString(),
     ...(event.data.failureReason ? { failureReason: event.data.failureReason } : {}),
   };
-  const recordWith = (effect: Parameters<typeof recordPaymentEvent>[3]) => recordPaymentEvent(eventKey, expiresAt, record, effect);
+  const recordWith = (effect: Parameters<typeof recordPaymentEvent>[3], invoice?: Parameters<typeof recordPaymentEvent>[4]) =>
+    recordPaymentEvent(eventKey, expiresAt, record, effect, invoice);
 
   if (event.type === 'payment.failed') {
     // A failure reported after the campaign was paid (or for no campaign) flags nothing, but is still recorded.
@@ -101,8 +106,13 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
     return answer(outcome);
   }
 
+  // The payment that publishes the campaign is invoiced in the same transaction (the number is taken there); one that
+  // is refused and refunded below is not (its money goes back).
   const outcome = campaign
-    ? await recordWith([...publishCampaign(campaign.id, record.createdAt, event.data.amount), eventPut(newEvent('campaign.published', campaignFacts(campaign), record.createdAt))])
+    ? await recordWith(
+        [...publishCampaign(campaign.id, record.createdAt, event.data.amount), eventPut(newEvent('campaign.published', campaignFacts(campaign), record.createdAt))],
+        campaign.status === 'unpaid' ? await invoiceDraftFor(record, campaign) : undefined,
+      )
     : 'effect-refused';
   if (outcome === 'recorded') countEvent('CampaignPublished');
   if (outcome !== 'effect-refused') return answer(outcome);
@@ -120,10 +130,7 @@ function answer(outcome: PaymentEventOutcome): WebhookAnswer {
   return outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true };
 }
 
-// Saved cards.
-
-/** Attempts at a card change that lost a race with another change of the same user's cards. */
-const CARD_CHANGE_ATTEMPTS = 4;
+// Saved cards: the user's owned set (./owned-sets.ts, shared/domain/owned-set.ts).
 
 function viewOf({ token: _token, ...card }: CardRecord): CardView {
   return card;
@@ -131,21 +138,12 @@ function viewOf({ token: _token, ...card }: CardRecord): CardView {
 
 /** The default first, then newest first. */
 function listOf(cards: CardRecord[]): CardList {
-  const ordered = [...cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-  return { cards: ordered.map(viewOf) };
+  return { cards: defaultFirst(cards).map(viewOf) };
 }
 
-/**
- * Plans a change from a fresh read of the user's cards and commits it if no other change landed meanwhile;
- * otherwise reads again. `plan` answers the change with the result, or throws (404, 409) from what it read.
- */
-async function changeCards<T>(userId: string, plan: (set: CardSet) => { change: CardChange; result: T }): Promise<T> {
-  for (let attempt = 1; attempt <= CARD_CHANGE_ATTEMPTS; attempt++) {
-    const set = await readCardSet(userId);
-    const { change, result } = plan(set);
-    if (await commitCardChange(userId, set.version, change)) return result;
-  }
-  throw new ConflictError();
+/** A full card set answers a plain 409 CONFLICT, as it always has (bank accounts have their own code); an unknown card a 404. */
+function cardRefusal(refusal: SetRefusal): Error {
+  return refusal === 'limit' ? new ConflictError('CONFLICT', `A user can keep at most ${MAX_CARDS} cards.`) : new NotFoundError();
 }
 
 export async function listOwnCards(userId: string): Promise<CardList> {
@@ -162,29 +160,16 @@ export async function addOwnCard(userId: string, token: string): Promise<CardVie
   if (!card) throw new BadRequestError('CARD_NOT_ACCEPTED');
   if (isCardExpired(card, calendarDate())) throw new BadRequestError('CARD_EXPIRED');
   const id = randomUUID();
-  return changeCards(userId, ({ cards }) => {
-    if (cards.length >= MAX_CARDS) throw new ConflictError('CONFLICT', `A user can keep at most ${MAX_CARDS} cards.`);
-    const record: CardRecord = { id, token, ...card, isDefault: cards.length === 0, createdAt: new Date().toISOString() };
-    return { change: { add: record }, result: viewOf(record) };
-  });
+  const added = await changeOwnedSet(CARD_SET, userId, (cards) => planAdd(cards, { id, token, ...card, createdAt: new Date().toISOString() }, MAX_CARDS), cardRefusal);
+  return viewOf(added);
 }
 
 /** Removes a card; when it was the default, the newest remaining card becomes the default in the same transaction. */
 export async function removeOwnCard(userId: string, cardId: string): Promise<void> {
-  await changeCards(userId, ({ cards }) => {
-    const card = cards.find((candidate) => candidate.id === cardId);
-    if (!card) throw new NotFoundError();
-    const [newest] = cards.filter((other) => other.id !== cardId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { change: { remove: cardId, defaults: card.isDefault && newest ? { [newest.id]: true } : {} }, result: undefined };
-  });
+  await changeOwnedSet(CARD_SET, userId, (cards) => planRemove(cards, cardId), cardRefusal);
 }
 
 /** Makes a card the default: the old default is cleared in the same transaction. Answers the list. */
 export async function setOwnDefaultCard(userId: string, cardId: string): Promise<CardList> {
-  return changeCards(userId, ({ cards }) => {
-    if (!cards.some((card) => card.id === cardId)) throw new NotFoundError();
-    const defaults: Record<string, boolean> = { [cardId]: true };
-    for (const card of cards) if (card.isDefault && card.id !== cardId) defaults[card.id] = false;
-    return { change: { defaults }, result: listOf(cards.map((card) => ({ ...card, isDefault: card.id === cardId }))) };
-  });
+  return listOf(await changeOwnedSet(CARD_SET, userId, (cards) => planSetDefault(cards, cardId), cardRefusal));
 }

@@ -36,6 +36,7 @@ interface PaymentOwner {
   problem: UnpublishedPaymentProblem;
   companyId?: string;
   campaignTitle?: string;
+  companyName?: string;
 }
 
 async function ownerOf(reference: string): Promise<PaymentOwner> {
@@ -43,7 +44,7 @@ async function ownerOf(reference: string): Promise<PaymentOwner> {
   const campaign = await getPayableCampaign(reference);
   if (campaign) {
     const problem = campaign.status !== 'unpaid' ? 'campaign-not-unpaid' : 'amount-mismatch';
-    return { problem, companyId: campaign.companyId, campaignTitle: campaign.campaignTitle };
+    return { problem, companyId: campaign.companyId, campaignTitle: campaign.campaignTitle, companyName: campaign.companyName };
   }
   const deleted = await getDeletedCampaign(reference);
   return { problem: 'campaign-not-found', ...(deleted ? { companyId: deleted.companyId, campaignTitle: deleted.campaignTitle } : {}) };
@@ -60,7 +61,13 @@ async function ownerOf(reference: string): Promise<PaymentOwner> {
 export async function refundUnpublishedPayment({ provider, event, eventKey, expiresAt, payment }: UnpublishedPayment): Promise<PaymentEventOutcome> {
   if (await isPaymentEventRecorded(eventKey)) return 'duplicate';
   const owner = await ownerOf(event.data.reference);
-  const recorded: PaymentTransactionRecord = { ...payment, problem: owner.problem, ...(owner.companyId ? { companyId: owner.companyId } : {}) };
+  // Who it was paid by and for, as far as can be told: the ledger lists and searches them.
+  const parties = {
+    ...(owner.companyId ? { companyId: owner.companyId } : {}),
+    ...(owner.campaignTitle ? { campaignTitle: owner.campaignTitle } : {}),
+    ...(owner.companyName ? { companyName: owner.companyName } : {}),
+  };
+  const recorded: PaymentTransactionRecord = { ...payment, problem: owner.problem, ...parties };
   const refund = await provider.refund({ checkoutId: event.data.checkoutId, amount: event.data.amount, idempotencyKey: `refund:${eventKey}` });
   if ('refused' in refund) {
     logError('Payment did not publish its campaign and its refund was refused: reconcile it', {
@@ -78,7 +85,7 @@ export async function refundUnpublishedPayment({ provider, event, eventKey, expi
     status: 'completed',
     amount: event.data.amount,
     campaignId: event.data.reference,
-    ...(owner.companyId ? { companyId: owner.companyId } : {}),
+    ...parties,
     provider: provider.name,
     checkoutId: event.data.checkoutId,
     refundId: refund.refundId,

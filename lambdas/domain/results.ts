@@ -24,6 +24,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { countEvent } from '../core/observability';
 import { getCampaignForDecision, type CampaignForDecision } from '../data/campaigns';
 import { newEvent } from '../data/events';
+import type { PayoutRecord } from '../data/payouts';
 import {
   approveResultSet,
   createResultUpload,
@@ -194,10 +195,24 @@ export async function reviewResults(companyId: string, campaignId: string, creat
     countEvent('RevisionRequested');
   } else {
     const approved = newEvent('result.approved', { ...facts, creatorEarning: delivery.creatorEarning }, reviewedAt);
+    // The creator's payout, owed from this approval; its id is the approval event's, so it is made once.
+    const payout: PayoutRecord = {
+      id: approved.id,
+      type: 'payout',
+      status: 'pending',
+      amount: delivery.creatorEarning,
+      campaignId,
+      campaignTitle: campaign.campaignTitle,
+      companyId,
+      companyName: campaign.companyName,
+      creatorId,
+      creatorName: delivery.creatorName,
+      createdAt: reviewedAt,
+    };
     for (let attempt = 1; ; attempt++) {
       const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, approvedCount: await getApprovedCount(campaignId) };
       const completed = completesCampaign(counts) ? [newEvent('campaign.completed', { campaignId, campaignTitle: campaign.campaignTitle, companyId }, reviewedAt)] : [];
-      const refusal = await approveResultSet({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, campaign: counts, events: [approved, ...completed] });
+      const refusal = await approveResultSet({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, campaign: counts, paidAmount: campaign.amount, payout, events: [approved, ...completed] });
       if (!refusal) break;
       if (refusal === 'application') throw new ConflictError('RESULTS_NOT_SUBMITTED');
       // Another creator's approval (or the last accept) changed the campaign's counts since they were read: read again.

@@ -17,4 +17,18 @@ export const DOCUMENT_CONSUMERS: readonly EventConsumer[] = [
       if (event.type === 'campaign.completed') await (await import('../domain/archive-build')).buildResultsArchive(event.payload.campaignId);
     },
   },
+  {
+    // An admin's CSV of transactions, streamed from the ledger into S3 however many there are.
+    name: 'transactions export',
+    consume: async (event) => {
+      if (event.type === 'ledger.export.requested') await (await import('../domain/transactions-export-build')).buildTransactionsExport(event);
+    },
+  },
+  {
+    // The payment that published a campaign stored its tax invoice in the same transaction: its PDF is made once.
+    name: 'invoice',
+    consume: async (event) => {
+      if (event.type === 'campaign.published') await (await import('../domain/invoice-issue')).issueInvoicePdf(event);
+    },
+  },
 ];

@@ -1,12 +1,26 @@
 import { ROUTES } from '../../shared/api/routes';
 import { areaHandler, defineRoute } from '../core/http';
 import { setAccountStatus } from '../domain/accounts';
+import { listUsers } from '../domain/admin-users';
 import { decidePendingLicence, pendingLicenceQueue } from '../domain/licences';
+import { coveringRecords, markPaid } from '../domain/payouts';
+import { ledgerSummary, transactionPage } from '../domain/transactions';
+import { adminOverview } from '../domain/admin-overview';
+import { requestTransactionsExport, transactionsExport } from '../domain/transactions-export';
 
 export const handler = areaHandler('admin', [
   /** `PUT /admin/{userType}/{id}/status`: activates or deactivates a creator or company. */
   defineRoute(ROUTES.setUserStatus, ({ params, body }) => setAccountStatus(params.userType, params.id, body.status)),
+  /** `GET /admin/{companies|creators}`: the Users screen's list, sorted or searched. */
+  defineRoute(ROUTES.listUsers, ({ params, query }) => listUsers(params.userType, query)),
   /** Only the pending queue is listed (decided licences show on profiles). */
   defineRoute(ROUTES.listLicences, ({ query }) => pendingLicenceQueue(query.page)),
+  defineRoute(ROUTES.adminOverview, () => adminOverview()),
+  defineRoute(ROUTES.requestTransactionsExport, ({ caller, body }) => requestTransactionsExport(caller.userId, body)),
+  defineRoute(ROUTES.getTransactionsExport, ({ params }) => transactionsExport(params.id)),
+  defineRoute(ROUTES.listTransactions, ({ query }) => transactionPage(query)),
+  defineRoute(ROUTES.ledgerSummary, () => ledgerSummary()),
+  defineRoute(ROUTES.listCoveringRecords, ({ query }) => coveringRecords(query.page)),
+  defineRoute(ROUTES.markPayoutPaid, ({ caller, params }) => markPaid(caller.userId, params.id)),
   defineRoute(ROUTES.decideLicence, ({ caller, params, body }) => decidePendingLicence(caller.userId, params.creatorId, params.licenceId, body)),
 ]);

@@ -8,6 +8,7 @@ import { grantObjects } from './media';
 import type { Mail } from './mail';
 import type { OriginVerification } from './origin';
 import type { Payments } from './payments';
+import { sellerEnvironment, type SellerSettings } from '../seller';
 
 /**
  * What each function of lib/bundling.ts uses, declared once: the one list yields both the settings the function is
@@ -19,11 +20,11 @@ import type { Payments } from './payments';
 /** DynamoDB actions on the table's own items (and DescribeTable for the health check). */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'DescribeTable';
 /** The table's indexes (lambdas/data/table-definition.ts, TABLE_INDEXES); a function granted one may Query it. */
-export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 /** Object actions, each granted under one prefix of the bucket. */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload' | 'ListMultipartUploadParts';
-/** The bucket's prefixes besides uploads/: watermarked previews, campaign zips, licence certificates. */
-export type MediaPrefix = 'previews/' | 'archives/' | 'certificates/';
+/** The bucket's prefixes besides uploads/: watermarked previews, campaign zips, licence certificates, tax invoices. */
+export type MediaPrefix = 'previews/' | 'archives/' | 'certificates/' | 'invoices/' | 'exports/';
 export type PoolAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'DescribeUserPool';
 
 export interface FunctionAccess {
@@ -46,6 +47,8 @@ export interface FunctionAccess {
   appUrl?: true;
   /** Reads the secret origin header CloudFront adds (ORIGIN_SECRET_ARN). */
   originSecret?: true;
+  /** Is told the seller its tax invoices name (SELLER_NAME, SELLER_VAT_NUMBER, SELLER_ADDRESS; lib/seller.ts). */
+  seller?: true;
   /**
    * IAM actions of SDK commands the function's bundle holds but never calls, so they are not granted: a module-level
    * value that keeps a call reachable for the bundler. The test fails when the bundle no longer holds them.
@@ -60,7 +63,7 @@ const AREA: Pick<FunctionAccess, 'originSecret'> = { originSecret: true };
 export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // The health check probes each dependency (DescribeTable, HeadBucket, DescribeUserPool) and reads no item.
   system: { ...AREA, table: ['DescribeTable'], bucket: { list: true, why: 'probes the bucket with HeadBucket' }, pools: { users: ['DescribeUserPool'], admins: ['DescribeUserPool'] } },
-  // Sign-up looks the e-mail up (GSI1); account deletion reads the caller's campaigns (GSI1), cards and licences, deletes
+  // Sign-up looks the e-mail up (GSI1); account deletion reads the caller's campaigns (GSI1), cards, bank accounts and licences, deletes
   // the records in transactions, then the caller's Cognito user. The avatar is shown through a presigned GET.
   users: {
     ...AREA,
@@ -71,12 +74,16 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   },
   // Activating or deactivating an account also allows or refuses its next sign-in. The licence queue (GSI1) shows each
   // licence's file through a presigned GET. A decision puts its domain event (the outbox item) in its transaction: the
-  // events dispatcher tells the creator.
+  // events dispatcher tells the creator. Covering reads the unpaid payouts (GSI1) and each creator's default bank
+  // account; marking one paid is a transaction that checks the account is still the default. The Users screen lists a
+  // role's users by creation (GSI2) or by name or e-mail, and searches them (GSI4), reading a page's rows by key. The
+  // transactions list reads the ledger (GSI1 by type, GSI4 by status or search) and its sums; an export is recorded
+  // with its event (the documents function makes the file) and handed out through a presigned GET of exports/.
   admin: {
     ...AREA,
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    indexes: ['GSI1'],
-    bucket: { objects: ['GetObject'], why: 'presigns GET requests for the licence files of the review queue' },
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    indexes: ['GSI1', 'GSI2', 'GSI4'],
+    bucket: { objects: ['GetObject'], prefixed: { 'exports/': ['GetObject'] }, why: 'presigns GET requests for the licence files of the review queue and for transaction exports' },
     pools: { users: ['AdminDisableUser', 'AdminEnableUser'] },
   },
   // Upload records by key, and presigned PUTs, which S3 authorizes with this role: only under uploads/.
@@ -107,10 +114,20 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     indexes: ['GSI1'],
     bucket: { objects: ['GetObject'], why: 'presigns GET requests for the avatars and portfolio covers of applicants' },
   },
-  // Cards (queried in the owner's partition), checkouts, and the webhook that publishes a paid campaign once (or
-  // refunds it, with the event that tells the company); the provider's keys. No index, and no delete beyond a card in a
-  // transaction.
-  payments: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: true },
+  // Cards and creators' bank accounts (queried in the owner's partition), checkouts, and the webhook that publishes a paid
+  // campaign once (or refunds it, with the event that tells the company); the provider's keys. No index, and no delete
+  // beyond a card or a bank account in a transaction.
+  payments: {
+    ...AREA,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // Tax invoices: the payment that publishes a campaign takes the next number and puts the invoice in its transaction
+    // (with the seller it is told); a company's are listed through GSI1, all of them and one by number through GSI2; the
+    // PDF is handed out through a presigned GET of invoices/.
+    indexes: ['GSI1', 'GSI2'],
+    bucket: { prefixed: { 'invoices/': ['GetObject'] }, why: 'presigns GET requests for the PDFs of tax invoices' },
+    seller: true,
+    paymentSecret: true,
+  },
   // The delivery: result files and the application's delivery state in the campaign's partition, every change a
   // transaction with its event (the approval also counts on the campaign and the creator's profile); result uploads are
   // presigned PUTs under uploads/ (a large file's parts too: its multipart upload is listed, completed or aborted here);
@@ -157,13 +174,16 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], mail: true, appUrl: true, live: true },
   // The delivery's documents: reads the campaign's deliveries and results; streams a completed campaign's approved
   // originals from uploads/ into one zip under archives/ (a multipart upload, aborted if it fails), and hashes an
-  // approval's originals into its licence certificate under certificates/.
+  // approval's originals into its licence certificate under certificates/. A paid campaign's tax invoice is read by key,
+  // its PDF written under invoices/ and noted on the invoice (an update). An admin's export of transactions reads the
+  // ledger's lists (GSI1 by type, GSI4 by status or search, the entries by key) and streams the CSV under exports/.
   documents: {
-    table: ['GetItem', 'Query'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'],
+    indexes: ['GSI1', 'GSI4'],
     bucket: {
       objects: ['GetObject'],
-      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'], 'certificates/': ['PutObject'] },
-      why: "streams a completed campaign's approved originals into its zip, and hashes them into licence certificates",
+      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'], 'certificates/': ['PutObject'], 'invoices/': ['PutObject'], 'exports/': ['PutObject', 'AbortMultipartUpload'] },
+      why: "streams a completed campaign's approved originals into its zip, hashes them into licence certificates, writes tax invoices' PDFs and admins' CSV exports",
     },
   },
   // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget
@@ -208,6 +228,8 @@ export interface FunctionResources {
   live?: LivePush;
   /** The web app's origin (`https://<distribution>`): known only once the distribution is, so only later functions get it. */
   appUrl?: string;
+  /** Who the tax invoices name as the seller. */
+  seller: SellerSettings;
 }
 
 /** Grants `role` what `access` declares, and returns the settings that go with it. */
@@ -268,5 +290,6 @@ export function applyAccess(role: Role, access: FunctionAccess, resources: Funct
     Object.assign(environment, origin.environment);
     origin.grantRead(role);
   }
+  if (access.seller) Object.assign(environment, sellerEnvironment(resources.seller));
   return environment;
 }

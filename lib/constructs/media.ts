@@ -9,6 +9,7 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PREVIEW_PREFIX } from '../../lambdas/media/preview-job';
+import { EXPORT_RETENTION_DAYS } from '../../shared/domain/ledger';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { PREVIEW_STATUS_ENTRY, PROJECT_ROOT, UPLOAD_CHECK_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
@@ -69,7 +70,11 @@ export class Media extends Construct {
       ],
       // A large result file is sent in parts and may be resumed for a while; one left unfinished (a closed laptop, a
       // crash between starting it and recording it, a zip build that died) is dropped with its parts after a day.
-      lifecycleRules: [{ id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // An admin's CSV export of transactions is kept as long as its record (EXPORT_RETENTION_DAYS).
+      lifecycleRules: [
+        { id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'ExpireExports', prefix: 'exports/', expiration: Duration.days(EXPORT_RETENTION_DAYS) },
+      ],
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: settings.autoDeleteObjects,
     });

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
 import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
+import { adminListRows, measureAdminLists } from './admin-lists';
 import { EXCHANGE_BENCH, measureExchange } from './campaigns';
 import { COLD_START_RUNS, measureBareNode, measureColdStarts } from './cold-start';
 import { deliveryRows, measureDelivery } from './delivery';
@@ -97,6 +98,7 @@ async function main() {
     const [small, large] = exchange;
     if (small && large) rows.push(['exchange p99 at 20,000 open / at 1,000 open', `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
     for (const row of notificationRows(await measureNotifications(restart.info))) rows.push(row);
+    for (const row of adminListRows(await measureAdminLists(restart.info))) rows.push(row);
     for (const row of deliveryRows(await measureDelivery(restart.info))) rows.push(row);
     if (CHROMIUM) {
       const signIn = await measureSignIn(restart.info.url, CHROMIUM);

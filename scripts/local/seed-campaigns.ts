@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { commitCardChange, readCardSet } from '../../lambdas/data/cards';
-import { listCompanyCampaignRecords, markPaymentFailed, publishCampaign } from '../../lambdas/data/campaigns';
+import { getPayableCampaign, listCompanyCampaignRecords, markPaymentFailed, publishCampaign } from '../../lambdas/data/campaigns';
 import { eventPut, newEvent } from '../../lambdas/data/events';
 import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { createCampaign } from '../../lambdas/domain/campaigns';
+import { invoiceDraftFor } from '../../lambdas/domain/invoices';
 import { reviewResults } from '../../lambdas/domain/results';
 import { WEBHOOK_IDEMPOTENCY_DAYS } from '../../shared/domain/payment';
 import { createCampaignSchema } from '../../shared/validation/campaign';
@@ -220,8 +221,9 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
 ];
 
-export async function seedDemoCampaigns(companyId: string, applicants: DemoApplicants): Promise<void> {
-  if ((await listCompanyCampaignRecords(companyId)).length > 0) return;
+/** Seeds the company's campaigns once; true when it did (a later start finds them and leaves them as they are). */
+export async function seedDemoCampaigns(companyId: string, applicants: DemoApplicants): Promise<boolean> {
+  if ((await listCompanyCampaignRecords(companyId)).length > 0) return false;
   for (const creator of Object.values(applicants)) await ensureDemoCard(creator);
   // Deliveries go on beside the next campaigns' set-up: their files take seconds to encode and check.
   const deliveries: Promise<void>[] = [];
@@ -230,7 +232,8 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
     const brief = parseDemoInput(createCampaignSchema, demo.brief);
     const { campaign: { id, amount } } = await createCampaign(companyId, brief);
     if (demo.state === 'unpaid') continue;
-    await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId }, amount, demo.state === 'open');
+    const companyName = (await getPayableCampaign(id))?.companyName ?? '';
+    await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId, companyName }, amount, demo.state === 'open');
     const applications = demo.applications ?? [];
     for (const { by, part } of applications) await decideDemoApplication(companyId, id, applicants[by].id, part);
     const delivering = applications.filter(isDelivering).map(({ by, delivery }) => ({ creatorId: applicants[by].id, delivery }));
@@ -242,6 +245,7 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
     deliveries.push(work);
   }
   await Promise.all(deliveries);
+  return true;
 }
 
 /**
@@ -280,11 +284,12 @@ async function ensureDemoCard(creator: { id: string; name: string }): Promise<vo
 }
 
 /**
- * A payment as the webhook records it: a success publishes the campaign, a decline flags it for "pay again"; either
- * with its event, which tells the company.
+ * A payment as the webhook records it: a success publishes the campaign and takes the next invoice number (the
+ * documents function then makes the invoice's PDF), a decline flags it for "pay again"; either with its event, which
+ * tells the company.
  */
-async function recordDemoPayment(facts: { campaignId: string; campaignTitle: string; companyId: string }, amount: number, succeeded: boolean): Promise<void> {
-  const { campaignId, companyId } = facts;
+async function recordDemoPayment(facts: { campaignId: string; campaignTitle: string; companyId: string; companyName: string }, amount: number, succeeded: boolean): Promise<void> {
+  const { campaignId, campaignTitle, companyId, companyName } = facts;
   const now = new Date();
   const eventId = `demo_${randomUUID()}`;
   const record: PaymentTransactionRecord = {
@@ -294,6 +299,8 @@ async function recordDemoPayment(facts: { campaignId: string; campaignTitle: str
     amount,
     campaignId,
     companyId,
+    campaignTitle,
+    companyName,
     provider: 'sandbox',
     checkoutId: `demo_checkout_${campaignId}`,
     eventId,
@@ -304,8 +311,9 @@ async function recordDemoPayment(facts: { campaignId: string; campaignTitle: str
   };
   const expiresAt = Math.floor(now.getTime() / 1000) + WEBHOOK_IDEMPOTENCY_DAYS * 86_400;
   const effect = succeeded
-    ? [...publishCampaign(campaignId, record.createdAt, amount), eventPut(newEvent('campaign.published', facts, record.createdAt))]
-    : [markPaymentFailed(campaignId), eventPut(newEvent('payment.failed', facts, record.createdAt))];
-  const outcome = await recordPaymentEvent(`sandbox:${eventId}`, expiresAt, record, effect);
+    ? [...publishCampaign(campaignId, record.createdAt, amount), eventPut(newEvent('campaign.published', { campaignId, campaignTitle, companyId }, record.createdAt))]
+    : [markPaymentFailed(campaignId), eventPut(newEvent('payment.failed', { campaignId, campaignTitle, companyId }, record.createdAt))];
+  const invoice = succeeded ? await invoiceDraftFor(record, { id: campaignId, campaignTitle: facts.campaignTitle, companyId }) : undefined;
+  const outcome = await recordPaymentEvent(`sandbox:${eventId}`, expiresAt, record, effect, invoice);
   if (outcome !== 'recorded') throw new Error(`Seeding the payment of ${campaignId}: ${outcome}`);
 }

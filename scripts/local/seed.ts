@@ -1,7 +1,10 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureAccount, type AccountSpec } from '../accounts';
+import { seedDemoBankAccounts } from './seed-bank-accounts';
 import { seedDemoCampaigns } from './seed-campaigns';
+import { seedDemoPayouts } from './seed-payouts';
 import { seedDemoProfiles } from './seed-profiles';
+import { seedDemoDirectory } from './seed-users';
 
 /** The demo accounts a first start creates, each with a completed profile. README.md lists them. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -19,7 +22,9 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
 /**
  * Seeds the demo accounts (the admin in the admins pool, the others in the users pool) and their completed profiles:
  * the second creator with a licence waiting for review, the others with approved ones; then the company's campaigns in
- * every state, the first creator's applications to them and the deliveries (see seed-campaigns.ts). Answers the
+ * every state, the first creator's applications to them and the deliveries (see seed-campaigns.ts), with the first
+ * creator's payout already marked paid (seed-payouts.ts); then a directory of
+ * 300 companies and creators for the admins' Users screen (seed-users.ts). Answers the
  * members' ids: their notifications come from the seed's events, through the events dispatcher (see
  * seed-notifications.ts).
  */
@@ -34,8 +39,12 @@ export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, p
   if (!admin || !company) throw new Error('DEMO_ACCOUNTS needs an admin and a company');
   const creators = accountsOf('creator');
   await seedDemoProfiles({ admin, company, creators: creators.map(({ userId }, i) => ({ id: userId, licence: i === 1 ? 'pending' : 'approved' })) });
-  const [noura, , reem] = creators;
-  if (!noura || !reem) throw new Error('DEMO_ACCOUNTS needs three creators');
-  await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } });
+  const [noura, faisal, reem] = creators;
+  if (!noura || !faisal || !reem) throw new Error('DEMO_ACCOUNTS needs three creators');
+  await seedDemoBankAccounts({ noura: noura.userId, faisal: faisal.userId });
+  const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } });
+  if (firstStart) await seedDemoPayouts(admin, noura.userId);
+  // The admins' Users screen: 300 more companies and creators to list, search and page through (seed-users.ts).
+  await seedDemoDirectory();
   return { members: [company, ...creators.map(({ userId }) => userId)] };
 }

@@ -108,6 +108,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       PAYMENT_SECRET_KEY: paymentSandbox.keys.secretKey,
       PAYMENT_WEBHOOK_SECRET: paymentSandbox.keys.webhookSecret,
       APP_URL: gatewayOrigin,
+      // The seller the payments function names on tax invoices (lib/seller.ts on AWS): a local stand-in.
+      SELLER_NAME: 'UGC Marketplace Co.',
+      SELLER_VAT_NUMBER: '311111111100003',
+      SELLER_ADDRESS: 'Olaya Street, Al Olaya, Riyadh 12214',
     });
     // Mail the functions send goes to the same mailbox as cognito-local's, in place of SES.
     useMailer(mailboxMailer(mailDir));

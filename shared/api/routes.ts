@@ -1,7 +1,12 @@
 import type { ApplicantList, ApplicantView, ApplicationList, ApplicationView, CampaignList, CampaignView, DashboardView, ExchangeList } from '../domain/campaign';
+import type { AdminUserList } from '../domain/admin-users';
 import { isSignUpRole, type Role } from '../domain/constants';
+import type { AdminOverview, CoveringPage, CoveringRecordView, LedgerSummary, TransactionPage, TransactionsExportView } from '../domain/ledger';
+import { coveringQuerySchema, transactionsExportSchema, transactionsQuerySchema } from '../validation/ledger';
 import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
+import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '../domain/invoice';
+import type { BankAccountList, BankAccountView } from '../domain/bank-accounts';
 import { isCreatorProfileSection } from '../domain/profile';
 import type { UploadRefusal, UploadStatus } from '../domain/uploads';
 import type { User, UserView } from '../domain/user';
@@ -11,6 +16,9 @@ import { isReviewAction, type CampaignProgressView, type CertificateView, type C
 import { compensationRequestSchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
+import { invoicesQuerySchema } from '../validation/invoices';
+import { addBankAccountSchema } from '../validation/bank-accounts';
+import { adminUsersQuerySchema } from '../validation/admin-users';
 import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
 import { applyQuerySchema, deleteUserQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
 import { contactMessageSchema, createProfileSchema, resultUploadSchema, updateProfileSchema, uploadRequestSchema, userStatusSchema } from '../validation/rules';
@@ -43,6 +51,7 @@ const COMPANIES: readonly Role[] = ['company'];
 
 const campaignId = uuidParam('INVALID_CAMPAIGN_ID');
 const cardId = uuidParam('INVALID_CARD_ID');
+const bankAccountId = uuidParam('INVALID_BANK_ACCOUNT_ID');
 const resultId = uuidParam('INVALID_RESULT_ID');
 const memberRole = checkedParam(isSignUpRole, 'INVALID_ROLE');
 
@@ -86,6 +95,20 @@ export const ROUTES = routeTable({
     params: { userType: mappedParam(roleOfUserType, 'INVALID_USER_TYPE'), id: anyParam },
     body: userStatusSchema,
     response: returns<User>(),
+  },
+  /**
+   * The admins' Users screen (spec §7 `GET /admin/{companies|creators}?search&sortBy&sortOrder&page`): newest first by
+   * default; a search finds by the start of an e-mail address or of any word of a name. `/admin/licences` and the
+   * other literal paths beat `{userType}`.
+   */
+  listUsers: {
+    method: 'GET',
+    path: '/admin/{userType}',
+    area: 'admin',
+    access: ADMINS,
+    params: { userType: mappedParam(roleOfUserType, 'INVALID_USER_TYPE') },
+    query: adminUsersQuerySchema,
+    response: returns<AdminUserList>(),
   },
   /** A presigned PUT for one file under the caller's own prefix (spec §7 `POST /s3`). */
   requestUpload: { method: 'POST', path: '/s3', area: 'media', access: MEMBERS, body: uploadRequestSchema, response: returns<UploadTicket>(), statuses: [201] },
@@ -150,6 +173,56 @@ export const ROUTES = routeTable({
     query: licenceQueueQuerySchema,
     queryFailure: { code: 'BAD_REQUEST', messages: { status: 'status must be pending.', page: 'page must be a whole number from 1.' } },
     response: returns<LicenceQueuePage>(),
+  },
+  /** Spec §7 `GET /transactions`: the ledger, one type at a time (payout by default), newest first, searchable. */
+  listTransactions: {
+    method: 'GET',
+    path: '/transactions',
+    area: 'admin',
+    access: ADMINS,
+    query: transactionsQuerySchema,
+    response: returns<TransactionPage>(),
+  },
+  /** A CSV of every transaction the filter selects, made after the request (it may be large): then `GET` it. */
+  requestTransactionsExport: {
+    method: 'POST',
+    path: '/transactions/exports',
+    area: 'admin',
+    access: ADMINS,
+    body: transactionsExportSchema,
+    response: returns<TransactionsExportView>(),
+    statuses: [201],
+  },
+  /** An export: preparing, or a short-lived URL of its file. */
+  getTransactionsExport: {
+    method: 'GET',
+    path: '/transactions/exports/{id}',
+    area: 'admin',
+    access: ADMINS,
+    params: { id: uuidParam('INVALID_EXPORT_ID') },
+    response: returns<TransactionsExportView>(),
+  },
+  /** What waits for an admin: licences to review, payouts to cover, compensation requests, failed payments. */
+  adminOverview: { method: 'GET', path: '/admin/overview', area: 'admin', access: ADMINS, response: returns<AdminOverview>() },
+  /** The ledger's totals and the last twelve months, for the admin's figures and chart. */
+  ledgerSummary: { method: 'GET', path: '/transactions/summary', area: 'admin', access: ADMINS, response: returns<LedgerSummary>() },
+  /** Spec §7 `GET /admin/creator-cards?page`: the creators' payouts to cover, oldest first, with where each goes. */
+  listCoveringRecords: {
+    method: 'GET',
+    path: '/admin/creator-cards',
+    area: 'admin',
+    access: ADMINS,
+    query: coveringQuerySchema,
+    response: returns<CoveringPage>(),
+  },
+  /** Spec §7 `PUT /admin/mark-paid/{id}`: the payout was transferred; once only, whoever sends it and however often. */
+  markPayoutPaid: {
+    method: 'PUT',
+    path: '/admin/mark-paid/{id}',
+    area: 'admin',
+    access: ADMINS,
+    params: { id: uuidParam('INVALID_PAYOUT_ID') },
+    response: returns<CoveringRecordView>(),
   },
   /** Approve or reject a pending licence: `{decision, reason}`, a reason required to reject. */
   decideLicence: {
@@ -439,6 +512,55 @@ export const ROUTES = routeTable({
     access: MEMBERS,
     params: { id: cardId },
     response: returns<CardList>(),
+  },
+  // Tax invoices (issue 13): one per paid campaign, to its company and the admins.
+  /** `?page=`: a company's own invoices, newest first; an admin's, every invoice, highest number first. */
+  listInvoices: {
+    method: 'GET',
+    path: '/invoices',
+    area: 'payments',
+    access: ['company', 'admin'],
+    query: invoicesQuerySchema,
+    queryFailure: { code: 'BAD_REQUEST', messages: { page: 'page must be a whole number from 1.' } },
+    response: returns<InvoiceList>(),
+  },
+  /** The PDF of invoice `INV-000123` (or `123`) through a short-lived URL; `preparing` until it is made. Another company's is 404. */
+  getInvoice: {
+    method: 'GET',
+    path: '/invoices/{number}',
+    area: 'payments',
+    access: ['company', 'admin'],
+    params: { number: mappedParam(parseInvoiceNumber, 'INVALID_INVOICE_NUMBER') },
+    response: returns<InvoiceDocumentView>(),
+  },
+  // Bank accounts (issue 13): where a creator's payouts go. Answers are masked: the IBAN never leaves the API whole.
+  listBankAccounts: { method: 'GET', path: '/payment/bank-accounts', area: 'payments', access: CREATORS, response: returns<BankAccountList>() },
+  /** `{holderName, iban, bankName?, accountNumber?, swiftCode}`: a Saudi IBAN; the bank's name comes from its code when known. */
+  addBankAccount: {
+    method: 'POST',
+    path: '/payment/bank-accounts',
+    area: 'payments',
+    access: CREATORS,
+    body: addBankAccountSchema,
+    response: returns<BankAccountView>(),
+    statuses: [201],
+  },
+  removeBankAccount: {
+    method: 'DELETE',
+    path: '/payment/bank-accounts/{id}',
+    area: 'payments',
+    access: CREATORS,
+    params: { id: bankAccountId },
+    response: returns<void>(),
+    statuses: [204],
+  },
+  setDefaultBankAccount: {
+    method: 'PUT',
+    path: '/payment/bank-accounts/{id}/default',
+    area: 'payments',
+    access: CREATORS,
+    params: { id: bankAccountId },
+    response: returns<BankAccountList>(),
   },
 });
 

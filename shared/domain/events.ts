@@ -41,6 +41,10 @@ export interface DomainEventPayloads {
   'delivery.overdue': CampaignFacts & { creatorId: string; creatorName: string; dueAt: string };
   /** The company asked the admins to compensate an overdue delivery: the creator is told. */
   'compensation.requested': CampaignFacts & { companyName: string; creatorId: string; reason: string };
+  /** An admin transferred the creator's payout (halalas) to their default account, named by bank and last four. */
+  'payout.paid': CampaignFacts & { creatorId: string; amount: number; bankName: string; ibanLast4: string };
+  /** An admin asked for a CSV of transactions (one type, a status or a search): the documents function makes it. */
+  'ledger.export.requested': { userId: string; exportId: string };
   /** The user read one of their notifications: their other tabs are told the new unread count. */
   'notification.read': { userId: string; notificationId: string };
   /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
@@ -80,6 +84,8 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'delivery.reminder': 'creator',
   'delivery.overdue': 'company',
   'compensation.requested': 'creator',
+  'payout.paid': 'creator',
+  'ledger.export.requested': 'self',
   'notification.read': 'self',
   'account.deleted': 'self',
 };
@@ -92,8 +98,11 @@ export const COALESCED_EVENTS: readonly DomainEventType[] = ['notification.read'
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_AUDIENCE) as DomainEventType[];
 
-/** The events that make a delivery document (an approval's licence certificate, a completed campaign's zip). */
-export const DOCUMENT_EVENT_TYPES: readonly DomainEventType[] = ['result.approved', 'campaign.completed'];
+/**
+ * The events that make a document: an approval's licence certificate, a completed campaign's zip, and a paid
+ * campaign's tax invoice (its publication's transaction stored the invoice), and an admin's CSV of transactions.
+ */
+export const DOCUMENT_EVENT_TYPES: readonly DomainEventType[] = ['result.approved', 'campaign.completed', 'campaign.published', 'ledger.export.requested'];
 
 /** The user an event is told to. */
 export function recipientOf(event: AnyDomainEvent): string {

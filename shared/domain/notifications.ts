@@ -20,7 +20,7 @@ export const NOTIFICATION_SORTS = ['createdAt', 'isRead'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
 /** The events a notification is made of: every event of the catalogue but the ones that only tidy up or refresh a screen. */
-export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted'>;
+export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted' | 'ledger.export.requested'>;
 
 export function isNotificationType(type: unknown): type is NotificationType {
   return typeof type === 'string' && Object.hasOwn(DEFAULT_NOTICE_CHANNELS, type);
@@ -47,6 +47,9 @@ export interface NotificationFacts {
   /** Days left until a delivery is due, and when. */
   daysLeft?: number;
   dueAt?: string;
+  /** Where a payout went: the bank and the IBAN's last four. */
+  bankName?: string;
+  ibanLast4?: string;
 }
 
 export interface NotificationView extends NotificationFacts {
@@ -96,6 +99,7 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'delivery.reminder': { inApp: true, mail: true },
   'delivery.overdue': { inApp: true, mail: true },
   'compensation.requested': { inApp: true, mail: true },
+  'payout.paid': { inApp: true, mail: true },
 };
 
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
@@ -116,6 +120,7 @@ export function notificationPath(type: NotificationType, { campaignId = '' }: No
     case 'application.rejected':
       return appPath.applicationsHistory();
     case 'payment.refunded':
+    case 'payout.paid':
       return APP_ROUTES.payment;
     case 'licence.approved':
       return APP_ROUTES.campaigns;

@@ -3,12 +3,12 @@ import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../shared/domain/constants';
-import type { Locale, MessageId } from '../../web/src/i18n/locale';
+import type { Locale } from '../../web/src/i18n/locale';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { openCampaign } from '../support/campaigns';
 import { eventually } from '../support/events';
-import { MESSAGES } from '../support/messages';
+import { downloaded, markDocument, noticeArrives, openNotifications, plural, sameDocument, shot as shotIn } from '../support/journeys';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { pictureFile, videoFile } from '../support/result-media';
 import { api, stack } from '../support/stack';
@@ -39,36 +39,11 @@ beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-/**
- * A message with `{name, plural, …}` arguments, worded as the app's ICU formatter words it (the tabs' `t()` fills
- * plain `{name}`s only): the branch of the language's plural rule, `#` as the number.
- */
-function plural(locale: Locale, id: MessageId, values: Record<string, string | number>): string {
-  const branched = MESSAGES[locale][id].replace(/\{(\w+), plural, ((?:[^{}]|\{[^{}]*\})*)\}/g, (whole, name: string, branches: string) => {
-    const count = Number(values[name]);
-    const forms = new Map([...branches.matchAll(/(=\d+|\w+) \{([^{}]*)\}/g)].map(([, key, text]) => [key, text ?? '']));
-    const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(locale).select(count)) ?? forms.get('other');
-    return form === undefined ? whole : form.replace(/#/g, new Intl.NumberFormat(locale).format(count));
-  });
-  return branched.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** One file for the page's file input. */
 const asFile = (name: string, buffer: Buffer) => ({ name, mimeType: name.endsWith('.mp4') ? 'video/mp4' : 'image/jpeg', buffer });
 
-async function shot(page: Page, name: string): Promise<void> {
-  // From the top: Chromium's full-page capture of a phone-sized page scrolled down leaves parts of it blank.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
-/** Marks the page's document, so a later look can tell it was not reloaded meanwhile. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-}
-async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument === true);
-}
 
 /** The creator's line of a file in the draft. */
 function draftRow({ page, t }: Tab, fileName: string): Locator {
@@ -113,26 +88,6 @@ async function expectOnlyPreviews(page: Page, creatorId: string, count: number):
 }
 
 /** Clicks a download button and answers the bytes the browser saved. */
-async function downloaded(page: Page, button: Locator): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: SETTLE_MS }), button.click()]);
-  const file = await download.path();
-  return fs.readFileSync(file);
-}
-
-/** Waits for a notification's link on the open notifications page, which must not have been reloaded for it. */
-async function noticeArrives({ page, t }: Tab, title: MessageId): Promise<Locator> {
-  const link = page.getByRole('link', { name: t(title), exact: true }).first();
-  await link.waitFor({ timeout: 15_000 });
-  expect(await sameDocument(page)).toBe(true);
-  return link;
-}
-
-async function openNotifications(tab: Tab): Promise<void> {
-  await tab.page.goto(`${stack().url}/notifications`);
-  await tab.page.getByRole('heading', { level: 1, name: tab.t('notifications.title') }).waitFor();
-  await markDocument(tab.page);
-}
-
 describeInBrowser('the delivery in Chromium', () => {
   let browser: Browser;
   let admin: string;

@@ -14,6 +14,7 @@ import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
 import { API_PREFIX, isPublic, ROUTE_LIST, routeKey } from '../../shared/api/routes';
+import { DOCUMENT_EVENT_TYPES } from '../../shared/domain/events';
 
 // CloudFormation resources as the template holds them: shapes vary by type, so tests read them as plain JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the template JSON's properties vary by resource type
@@ -27,13 +28,15 @@ interface Built {
 
 let webDist: string;
 const built = {} as Record<Stage, Built>;
+const PROD_SELLER_CONTEXT = { sellerName: 'UGC Marketplace Co.', sellerVatNumber: '311111111100003', sellerAddress: 'Olaya Street, Riyadh' };
 
 beforeAll(() => {
   // A stand-in for web/dist, so these tests neither need nor wait for the real web build.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
   for (const stage of STAGES) {
-    const app = new App();
+    // prod names the seller of its tax invoices at deployment, or does not synthesize (lib/seller.ts).
+    const app = new App({ context: stage === 'prod' ? PROD_SELLER_CONTEXT : {} });
     const stack = addMarketplaceStack(app, stage, webDist);
     // Checked before Template.fromStack, whose synthesis would otherwise stop at the first report with findings.
     const nagViolations = new AwsSolutionsChecks(app).validateScope(stack).violations;
@@ -291,9 +294,12 @@ describe('media', () => {
   const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
   const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
 
-  test('unfinished multipart uploads (a large result file left part-way, a zip build that died) are dropped after a day', () => {
+  test('unfinished multipart uploads (a large result file left part-way, a zip build that died) are dropped after a day, exports after a week', () => {
     const [, bucket] = onlyResourceOf(dev(), 'AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
-    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([{ Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }]);
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
+      { Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+      { Id: 'ExpireExports', Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' },
+    ]);
   });
 
   test('every object created under uploads/ of the media bucket reaches the upload check through EventBridge, and nothing else does', () => {
@@ -476,10 +482,10 @@ describe('profiles', () => {
     expect(grantsOf('HTTP API, area profiles', /^(s3|ses|cognito-idp):/)).toEqual([['s3:GetObject', uploadObjects()]]);
   });
 
-  test('the admin area may read uploads (licence files of the review queue) and sends no mail itself (the decision\'s event does)', () => {
+  test('the admin area may read uploads (licence files of the review queue) and exports, and sends no mail itself (the decision\'s event does)', () => {
     const grants = grantsOf('HTTP API, area admin', /^(s3|ses):/);
-    expect(grants.map(([action]) => action).sort()).toEqual(['s3:GetObject']);
-    expect(grants.find(([action]) => action === 's3:GetObject')?.[1]).toBe(uploadObjects());
+    const exportObjects = uploadObjects().replace('/uploads/*', '/exports/*');
+    expect(grants.sort()).toEqual([['s3:GetObject', exportObjects], ['s3:GetObject', uploadObjects()]].sort());
   });
 });
 
@@ -697,21 +703,38 @@ describe('failures and alarms (issue 9)', () => {
   });
 
   test("the delivery's documents read the same stream, filtered to approvals and completions, in small batches, with their own dead-letter queue", () => {
+    // Approvals (certificates), completions (zips) and publications (the paid campaign's invoice), among others.
+    expect(DOCUMENT_EVENT_TYPES).toEqual(expect.arrayContaining(['result.approved', 'campaign.completed', 'campaign.published']));
     const mapping = streamMapping("Delivery documents (table stream): licence certificates and campaigns' zips");
     expect(mapping.Properties).toMatchObject({
       BatchSize: 5,
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       FilterCriteria: {
-        Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'EVENT#' }] } }, NewImage: { type: { S: ['result.approved', 'campaign.completed'] } } } }) }],
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { Keys: { PK: { S: [{ prefix: 'EVENT#' }] } }, NewImage: { type: { S: [...DOCUMENT_EVENT_TYPES] } } },
+            }),
+          },
+        ],
       },
     });
     dev().hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [documentsQueueId(), 'QueueName'] } }] });
-    // It writes under archives/ and certificates/ only, and reads the originals.
+    // It writes under archives/, certificates/ and invoices/ only, and reads the originals.
     const bucketPrefixes = grantsOf("Delivery documents (table stream): licence certificates and campaigns' zips", /^s3:/)
       .map(([action, resource]) => `${action} ${resource.replace(/.*\/(\w+)\/\*.*/, '$1')}`)
       .sort();
-    expect(bucketPrefixes).toEqual(['s3:AbortMultipartUpload archives', 's3:GetObject uploads', 's3:PutObject archives', 's3:PutObject certificates']);
+    expect(bucketPrefixes).toEqual([
+      's3:AbortMultipartUpload archives',
+      's3:AbortMultipartUpload exports',
+      's3:GetObject uploads',
+      's3:PutObject archives',
+      's3:PutObject certificates',
+      's3:PutObject exports',
+      's3:PutObject invoices',
+    ]);
   });
 
   test('the live channel: a WebSocket API whose routes invoke one function, logged and throttled; only its pushers may post to its connections', () => {
@@ -773,5 +796,36 @@ describe('failures and alarms (issue 9)', () => {
 
   test('every function is traced by X-Ray', () => {
     for (const { Properties: fn } of appFunctions(dev())) expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
+  });
+});
+
+describe('tax invoices (issue 13)', () => {
+  const prefixesOf = (description: string) =>
+    grantsOf(description, /^s3:/)
+      .map(([action, resource]) => `${action} ${resource.replace(/.*\/(\w+)\/\*.*/, '$1')}`)
+      .sort();
+
+  test('the payments function reads invoice PDFs under invoices/ only, and the documents function alone writes them', () => {
+    expect(prefixesOf('HTTP API, area payments')).toEqual(['s3:GetObject invoices']);
+    const writers = appFunctions(dev())
+      .filter((fn) => JSON.stringify(statementsOfFunction(dev(), fn.Properties.Description)).includes('/invoices/*'))
+      .map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)
+      .sort();
+    expect(writers).toEqual(['documents', 'payments']);
+    expect(prefixesOf("Delivery documents (table stream): licence certificates and campaigns' zips")).toContain('s3:PutObject invoices');
+  });
+
+  test('only the payments function is told the seller: dev a test seller, prod the one it was deployed with', () => {
+    const sellers = (template: Template) =>
+      appFunctions(template)
+        .filter((fn) => fn.Properties.Environment.Variables.SELLER_VAT_NUMBER)
+        .map((fn) => [fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, fn.Properties.Environment.Variables.SELLER_NAME, fn.Properties.Environment.Variables.SELLER_VAT_NUMBER]);
+    expect(sellers(dev())).toEqual([['payments', 'UGC Marketplace (test invoices)', '399999999900003']]);
+    expect(sellers(built.prod.template)).toEqual([['payments', PROD_SELLER_CONTEXT.sellerName, PROD_SELLER_CONTEXT.sellerVatNumber]]);
+  });
+
+  test('prod does not synthesize without its seller, nor with a VAT number of the wrong form', () => {
+    expect(() => addMarketplaceStack(new App(), 'prod', webDist)).toThrow(/-c sellerName=/);
+    expect(() => addMarketplaceStack(new App({ context: { ...PROD_SELLER_CONTEXT, sellerVatNumber: '123' } }), 'prod', webDist)).toThrow(/Saudi VAT number/);
   });
 });

@@ -7,11 +7,12 @@ import { handler as previewStatus, type JobStateChange } from '../../lambdas/eve
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief } from '../../shared/domain/campaign';
-import { deliveryDueAt, type CreatorProgressView, type ResultFileView } from '../../shared/domain/results';
+import { deliveryDueAt, type CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
+import { PORTRAIT, progressOf, readyVideo, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
 import { pictureFile, videoFile } from '../support/result-media';
 import { api, stack } from '../support/stack';
 
@@ -25,7 +26,6 @@ import { api, stack } from '../support/stack';
 jest.setTimeout(120_000);
 
 const tokenOf = (member: Member) => member.token ?? '';
-const PORTRAIT = { width: 1080, height: 1920, seconds: 30 };
 
 let admin = '';
 let company: Member;
@@ -49,44 +49,12 @@ async function campaignWith(creators: number, brief: Partial<CampaignBrief> = {}
   return { ...campaign, members };
 }
 
-/** Uploads one result file as the web app does: a ticket, then the PUT to its URL with its signed headers. */
-async function upload(creator: Member, campaignId: string, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
-  const ticket = await api(`/campaigns/${campaignId}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName, fileType, size: bytes.length }) });
-  expect(ticket.status).toBe(201);
-  const { url, headers, resultId } = ticket.body as { url: string; headers: Record<string, string>; resultId: string };
-  const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  return resultId;
-}
-
-async function progressOf(viewer: Member, campaignId: string, creatorId: string) {
-  return api(`/campaigns/${campaignId}/creators/${creatorId}/progress`, { token: tokenOf(viewer) });
-}
-
-/** The creator's file once the check and the preview are done with it. */
-async function settled(creator: Member, campaignId: string, resultId: string): Promise<ResultFileView> {
-  const progress = await eventually(
-    async () => (await progressOf(creator, campaignId, creator.id)).body as unknown as CreatorProgressView,
-    (view) => ['ready', 'refused', 'failed'].includes(view.draft?.find((file) => file.id === resultId)?.status ?? 'uploading'),
-    60_000,
-  );
-  const file = progress.draft?.find((candidate) => candidate.id === resultId);
-  if (!file) throw new Error('The file is not in the draft');
-  return file;
-}
-
-async function readyVideo(creator: Member, campaignId: string): Promise<string> {
-  const id = await upload(creator, campaignId, videoFile(PORTRAIT), 'unboxing.mp4', 'video/mp4');
-  expect((await settled(creator, campaignId, id)).status).toBe('ready');
-  return id;
-}
-
-function submit(creator: Member, campaignId: string, results: string[]) {
-  return api(`/campaigns/${campaignId}/results`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ results }) });
-}
+const upload = uploadResult;
+const settled = settledResult;
+const submit = submitResults;
 
 function review(campaignId: string, creatorId: string, action: string, body: unknown = {}, member: Member = company) {
-  return api(`/campaigns/${campaignId}/creators/${creatorId}/${action}`, { method: 'POST', token: tokenOf(member), body: JSON.stringify(body) });
+  return reviewResults(member, campaignId, creatorId, action, body);
 }
 
 async function item(key: Record<string, string>) {

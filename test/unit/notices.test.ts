@@ -19,8 +19,8 @@ describe('time-ordered ids (UUID v7)', () => {
 describe('notices', () => {
   const facts = { campaignId: 'c-1', campaignTitle: 'Oud <launch>', companyName: 'Riyadh Roasters', amount: 115_050, reason: 'campaign-not-unpaid', expiresOn: '2028-01-01' };
 
-  it('makes a notification of every event but the read marks and account deletions, in the app by default', () => {
-    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => type !== 'notification.read' && type !== 'account.deleted'));
+  it('makes a notification of every event but the read marks, account deletions and admins\' exports, in the app by default', () => {
+    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => !['notification.read', 'account.deleted', 'ledger.export.requested'].includes(type)));
     expect(isNotificationType('notification.read')).toBe(false);
     expect(isNotificationType('account.deleted')).toBe(false);
     for (const type of NOTIFICATION_TYPES) expect(DEFAULT_NOTICE_CHANNELS[type].inApp).toBe(true);

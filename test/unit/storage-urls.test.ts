@@ -9,7 +9,7 @@ process.env.ADMINS_CLIENT_ID = 'client-a';
 process.env.AWS_ACCESS_KEY_ID = 'AKIDEXAMPLE';
 process.env.AWS_SECRET_ACCESS_KEY = 'secret';
 
-import { keyOfObjectUrl, presignUpload, signedReadUrl } from '../../lambdas/adapters/storage';
+import { keyOfObjectUrl, presignPart, presignUpload, signedReadUrl } from '../../lambdas/adapters/storage';
 
 afterAll(() => {
   for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) delete process.env[name];
@@ -25,6 +25,15 @@ describe('presigned URLs on AWS', () => {
     expect([...parsed.searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
     expect(objectUrl).toBe('https://ugc-dev-media.s3.eu-central-1.amazonaws.com/uploads/u1/avatar/id-me.png');
     expect(keyOfObjectUrl(objectUrl)).toBe('uploads/u1/avatar/id-me.png');
+  });
+
+  it('a part URL of a multipart upload signs its size, its number and its upload, and carries no checksum', async () => {
+    const parsed = new URL(await presignPart('uploads/u1/result/id-take.mp4', 'upload-1', 3, 5 * 1024 * 1024));
+    expect(`${parsed.origin}${parsed.pathname}`).toBe('https://ugc-dev-media.s3.eu-central-1.amazonaws.com/uploads/u1/result/id-take.mp4');
+    expect(parsed.searchParams.get('partNumber')).toBe('3');
+    expect(parsed.searchParams.get('uploadId')).toBe('upload-1');
+    expect(parsed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
+    expect([...parsed.searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
   });
 
   it('a read URL lasts 10 minutes', async () => {

@@ -7,8 +7,12 @@ export const QUERY_ROOTS = {
   campaigns: 'campaigns',
   dashboard: 'dashboard',
   cards: 'cards',
+  invoices: 'invoices',
+  bankAccounts: 'bankAccounts',
   profiles: 'profiles',
   licences: 'licences',
   notifications: 'notifications',
+  covering: 'covering',
+  transactions: 'transactions',
 } as const;
 

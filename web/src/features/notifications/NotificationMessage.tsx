@@ -19,7 +19,7 @@ function isRefundReason(reason: string): reason is PaymentRefundReason {
 export function NotificationMessage({ notification }: { notification: NotificationView }) {
   const t = useT();
   const { locale } = useLocale();
-  const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn } = notification;
+  const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn, bankName = '', ibanLast4 = '' } = notification;
   return (
     <FormattedMessage
       id={`notifications.${notification.type}.message` satisfies MessageId}
@@ -30,6 +30,8 @@ export function NotificationMessage({ notification }: { notification: Notificati
         amount: amount === undefined ? '' : <Amount halalas={amount} />,
         reason: isRefundReason(reason) ? t(`notifications.refundReason.${reason}`) : <bdi>{reason}</bdi>,
         expiresOn: expiresOn ? formatCalendarDate(expiresOn, locale) : '',
+        bankName: <bdi>{bankName}</bdi>,
+        ibanLast4: <bdi dir="ltr">{ibanLast4}</bdi>,
       }}
     />
   );

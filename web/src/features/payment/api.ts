@@ -6,6 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { loadRuntimeConfig } from '../../lib/config';
 import { QUERY_ROOTS } from '../../lib/query-keys';
+import { CardFieldError, ProviderUnavailableError, type CardDetails, type TokenizedCard } from './card-errors';
+import { tokenizeWithMoyasar } from './moyasar';
 
 export async function listCards(): Promise<CardView[]> {
   const { cards } = await apiRequest(ROUTES.listCards);
@@ -41,40 +43,20 @@ export async function setDefaultCard(id: string): Promise<void> {
   await apiRequest(ROUTES.setDefaultCard, { pathParameters: { id } });
 }
 
-/** What the payer types into the card form; it goes to the provider only. */
-export interface CardDetails {
-  holderName: string;
-  /** Digits only. */
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-}
-
-/** The provider refused one of the details: which one, and its own (English) words. */
-export class CardFieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CardFieldError';
-  }
-}
-
-/** The provider could not be reached, or answered something other than a token or a refused detail. */
-export class ProviderUnavailableError extends Error {
-  constructor() {
-    super('The payment provider is not available.');
-    this.name = 'ProviderUnavailableError';
-  }
-}
+export { CardFieldError, ProviderUnavailableError, type CardDetails, type TokenizedCard } from './card-errors';
 
 /**
  * Tokenizes a card in the browser, straight with the provider and its publishable key, so the card number never
- * reaches this product's API (issue 5; docs/decisions.md, Payments). Answers the token.
+ * reaches this product's API (issue 5; docs/decisions.md, Payments). Answers the token, and for Moyasar the 3-D
+ * Secure page the payer confirms the card on first; `returnUrl` is where the provider sends them back.
  */
-export async function tokenizeCard(payments: NonNullable<RuntimeConfig['payments']>, card: CardDetails): Promise<string> {
+export async function tokenizeCard(payments: NonNullable<RuntimeConfig['payments']>, card: CardDetails, returnUrl: string): Promise<TokenizedCard> {
+  if (payments.provider === 'moyasar') return tokenizeWithMoyasar(payments, card, returnUrl);
+  return { token: await tokenizeWithSandbox(payments, card) };
+}
+
+/** The local sandbox (scripts/local/payment-sandbox.ts): a token at once, no 3-D Secure step. */
+async function tokenizeWithSandbox(payments: NonNullable<RuntimeConfig['payments']>, card: CardDetails): Promise<string> {
   let response: Response;
   try {
     response = await fetch(payments.tokenizeUrl, {

@@ -1,13 +1,13 @@
-import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
+import { CoveringList } from '../covering/CoveringList';
 
-/** Creator payouts an admin marks as paid. */
+/** Covering (spec §2): the creators' payouts an admin transfers and marks paid. */
 export default function CoveringPage() {
   const t = useT();
   return (
     <Page title={t('admin.coveringTitle')} lead={t('admin.coveringLead')}>
-      <EmptyNotice title={t('admin.coveringEmpty')} />
+      <CoveringList />
     </Page>
   );
 }

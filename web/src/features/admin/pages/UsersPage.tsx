@@ -1,16 +1,17 @@
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from '../../../lib/router/Router';
-import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { LicenceQueue } from '../licences/LicenceQueue';
+import { UserList } from '../users/UserList';
 
 const TABS = ['users', 'licences'] as const;
 type UsersTab = (typeof TABS)[number];
 
 /**
- * User management (spec §2, Users): the user list, and the licence review queue of the creators among them. The
- * tab is in the URL (`?tab=licences`), so it survives a reload and can be linked to.
+ * User management (spec §2, Users): the companies and creators, and the licence review queue of the creators among
+ * them. The tab is in the URL (`?tab=licences`), and so is the users tab's type, search, order and page
+ * (`?type=creators&search=…`), so a view survives a reload and can be linked to.
  */
 export default function UsersPage() {
   const t = useT();
@@ -32,8 +33,7 @@ export default function UsersPage() {
           <Tabs.Trigger value="licences">{t('admin.tabs.licences')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" pt="6">
-          {/* The user list API arrives with the admin issue, so nothing is listed rather than a guess. */}
-          <EmptyNotice title={t('admin.usersUnavailable')} />
+          <UserList />
         </Tabs.Content>
         <Tabs.Content value="licences" pt="6">
           <LicenceQueue />

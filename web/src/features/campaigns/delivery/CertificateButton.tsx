@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT';
 import { loadCertificate } from './api';
-import { PreparedDownloadButton } from './PreparedDownloadButton';
+import { PreparedDownloadButton } from '../../../components/PreparedDownloadButton';
 
 /** The licence certificate of a creator's approved results (PDF, English and Arabic), to that creator and the company. */
 export function CertificateButton({ campaignId, creatorId }: { campaignId: string; creatorId: string }) {

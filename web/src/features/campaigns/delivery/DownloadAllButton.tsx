@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT';
 import { loadResultsArchive } from './api';
-import { PreparedDownloadButton } from './PreparedDownloadButton';
+import { PreparedDownloadButton } from '../../../components/PreparedDownloadButton';
 
 /** Every approved original in one zip, once the campaign is completed (made when it completed; waited for if not yet). */
 export function DownloadAllButton({ campaignId }: { campaignId: string }) {

@@ -5,7 +5,7 @@ import { MAX_CARDS, type CardView } from '../../../../../shared/domain/payment';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
-import { Page, PageSection } from '../../../components/Page';
+import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
@@ -14,6 +14,8 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { listCards, paymentQueries, removeCard, setDefaultCard, type CardsState } from '../api';
 import { AddCardDialog } from '../components/AddCardDialog';
+import { BankAccountsSection } from '../components/BankAccountsSection';
+import { InvoicesSection } from '../components/Invoices';
 import { maskedNumber, SavedCard } from '../components/SavedCard';
 
 function todayIso(): string {
@@ -31,9 +33,8 @@ export default function PaymentPage() {
       {resource.status === 'loading' && <PageSpinner />}
       {resource.status === 'failed' && <LoadFailure error={resource.error} onRetry={reload} />}
       {resource.status === 'ready' && <CardsSection state={resource.data} onChange={(cards) => queryClient.setQueryData(paymentQueries.cards().queryKey, { ...resource.data, cards })} />}
-      <PageSection title={t('payment.bankAccounts')}>
-        <EmptyNotice title={t('payment.noAccounts')} description={t('payment.noAccountsHint')} />
-      </PageSection>
+      <BankAccountsSection />
+      <InvoicesSection />
     </Page>
   );
 }

@@ -1,0 +1,78 @@
+import { COVERING_PAGE_SIZE, type CoveringPage, type CoveringRecordView, type PaidTo } from '../../shared/domain/ledger';
+import { namedPage } from '../../shared/domain/page';
+import { ConflictError, NotFoundError } from '../core/errors';
+import { countEvent } from '../core/observability';
+import { defaultBankAccountCheck, getDefaultBankAccount, type BankAccountRecord } from '../data/bank-accounts';
+import { newEvent } from '../data/events';
+import { countUnpaidPayouts, getCoveringRecord, listUnpaidPayouts, markPayoutPaid, type CoveringRecord } from '../data/payouts';
+import { countedPage, mapPage } from './pager';
+
+/**
+ * Covering (spec §2, §4; issue 13): the creators' payouts the admins transfer by hand, oldest owed first, each with
+ * the creator's default bank account (masked); marking one paid completes it in the ledger and tells the creator.
+ */
+
+/** Attempts at marking a payout paid while the creator changes their default account at the same moment. */
+const MARK_PAID_ATTEMPTS = 3;
+
+function paidToOf(account: BankAccountRecord): PaidTo {
+  return { bankName: account.bankName, ibanLast4: account.iban.slice(-4) };
+}
+
+function viewOf(record: CoveringRecord, account: BankAccountRecord | undefined): CoveringRecordView {
+  return {
+    id: record.id,
+    campaignId: record.campaignId,
+    campaignTitle: record.campaignTitle,
+    amount: record.amount,
+    payed: record.payed,
+    createdAt: record.createdAt,
+    ...(record.paidAt ? { paidAt: record.paidAt } : {}),
+    ...(record.paidTo ? { paidTo: record.paidTo } : {}),
+    creators: [
+      {
+        creatorId: record.creatorId,
+        fullName: record.creatorName,
+        // A creator's delivery is addressed by the campaign and the creator (`…/creators/{id}/progress`).
+        progressId: record.creatorId,
+        amount: record.amount,
+        ...(account ? { bankAccount: { ...paidToOf(account), holderName: account.holderName } } : {}),
+      },
+    ],
+  };
+}
+
+/** `GET /admin/creator-cards?page`: the unpaid payouts, oldest first, each with where it would be sent. */
+export async function coveringRecords(page: number): Promise<CoveringPage> {
+  const [records, totalEntries] = await Promise.all([listUnpaidPayouts(page, COVERING_PAGE_SIZE), countUnpaidPayouts()]);
+  const accounts = new Map(await Promise.all([...new Set(records.map((record) => record.creatorId))].map(async (id) => [id, await getDefaultBankAccount(id)] as const)));
+  return namedPage('data', mapPage(countedPage(records, page, COVERING_PAGE_SIZE, totalEntries), (record) => viewOf(record, accounts.get(record.creatorId))));
+}
+
+/**
+ * `PUT /admin/mark-paid/{id}`: the admin transferred the payout to the creator's default account. Once only: twice,
+ * or two admins at once, complete it once and both see it paid. It needs a default account (where the money went),
+ * which must still be the default when the write lands.
+ */
+export async function markPaid(adminId: string, payoutId: string): Promise<CoveringRecordView> {
+  for (let attempt = 1; attempt <= MARK_PAID_ATTEMPTS; attempt++) {
+    const record = await getCoveringRecord(payoutId);
+    if (!record) throw new NotFoundError('PAYOUT_NOT_FOUND');
+    if (record.payed) return viewOf(record, undefined);
+    const account = await getDefaultBankAccount(record.creatorId);
+    if (!account) throw new ConflictError('BANK_ACCOUNT_REQUIRED');
+    const paidAt = new Date().toISOString();
+    const paidTo = paidToOf(account);
+    const event = newEvent(
+      'payout.paid',
+      { campaignId: record.campaignId, campaignTitle: record.campaignTitle, companyId: record.companyId, creatorId: record.creatorId, amount: record.amount, ...paidTo },
+      paidAt,
+    );
+    if (await markPayoutPaid({ record, paidAt, paidBy: adminId, paidTo, checks: [defaultBankAccountCheck(record.creatorId, account.id)], event })) {
+      countEvent('PayoutPaid');
+      return viewOf({ ...record, payed: true, paidAt, paidBy: adminId, paidTo }, undefined);
+    }
+    // Paid by another admin meanwhile (read again: it answers paid), or the default account changed (try with the new one).
+  }
+  throw new ConflictError();
+}

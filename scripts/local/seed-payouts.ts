@@ -1,0 +1,12 @@
+import { listUnpaidPayouts } from '../../lambdas/data/payouts';
+import { markPaid } from '../../lambdas/domain/payouts';
+
+/**
+ * The demo's covering screen (issue 13): the completed campaign's approvals owe both its creators; the admin has
+ * already transferred the first creator's payout (a completed one in the ledger, a "payout sent" notice for her),
+ * while the other's waits — she has no bank account yet, so it cannot be marked paid until she adds one.
+ */
+export async function seedDemoPayouts(adminId: string, paidCreatorId: string): Promise<void> {
+  const owed = await listUnpaidPayouts(1, 100);
+  for (const payout of owed.filter((record) => record.creatorId === paidCreatorId)) await markPaid(adminId, payout.id);
+}

@@ -1,0 +1,151 @@
+import * as path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
+import { TEST_PASSWORD } from '../support/accounts';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { openCampaign } from '../support/campaigns';
+import { readyVideo, reviewResults, submitResults } from '../support/deliveries';
+import { downloaded, noticeArrives, openNotifications, shot as shotIn } from '../support/journeys';
+import { seriousViolations } from '../support/pages';
+import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
+import { api, demoEmail, stack } from '../support/stack';
+import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+
+/**
+ * Issue 13's money screens in Chromium: the admin's home (what waits, the ledger's figures and chart, the transactions
+ * filtered by type and status, searched and exported), and Covering, where a payout is marked paid after a confirmation
+ * and the creator, on a phone in Arabic, is told live. Then the admin in Arabic on a phone.
+ */
+
+jest.setTimeout(180_000);
+
+const SHOTS = '/tmp/e2e-admin-money';
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const tokenOf = (member: Member) => member.token ?? '';
+const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
+
+beforeAll(() => {
+  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+});
+
+describeInBrowser('the admin\'s money screens in Chromium', () => {
+  let browser: Browser;
+  let admin: string;
+  let company: Member;
+  beforeAll(async () => {
+    [browser, admin] = await Promise.all([launchBrowser(), adminToken()]);
+    company = await readyCompany({ companyName: 'Oud Gallery', description: 'Perfumes.', vatNumber: '300000000000003', businessAddress: 'Jeddah', showAddressToCreators: false });
+  });
+  afterAll(async () => browser?.close());
+
+  /** A creator (Arabic-speaking, with a default bank account) whose set the company approved: a payout to cover. */
+  async function creatorOwed(name: string): Promise<{ creator: Member; campaignTitle: string }> {
+    const campaign = await openCampaign(company, 'Oud Gallery', { numberOfContentCreators: 1, picturesNeeded: false });
+    const creator = await readyCreator(admin, name, ['food-cooking'], true, 'ar');
+    const account = await api('/payment/bank-accounts', { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ holderName: name, iban: 'SA0380000000608010167519', swiftCode: 'RJHISARI' }) });
+    expect(account.status).toBe(201);
+    expect((await api(`/campaigns/apply/${campaign.id}`, { method: 'POST', token: tokenOf(creator) })).status).toBe(201);
+    expect((await api(`/campaigns/${campaign.id}/accept/${creator.id}`, { method: 'POST', token: tokenOf(company) })).status).toBe(200);
+    expect((await submitResults(creator, campaign.id, [await readyVideo(creator, campaign.id)])).status).toBe(200);
+    expect((await reviewResults(company, campaign.id, creator.id, 'approve')).status).toBe(200);
+    return { creator, campaignTitle: campaign.title };
+  }
+
+  /** The covering record of `name`, paging on: the list is oldest first, and other tests owe payouts too. */
+  async function coveringRow({ page, t }: Tab, name: string) {
+    for (;;) {
+      await page.getByText(t('admin.covering.owedBadge')).first().waitFor();
+      const row = page.getByRole('listitem').filter({ hasText: name });
+      if ((await row.count()) > 0) return row;
+      const next = page.getByRole('button', { name: t('pager.next') });
+      if ((await next.count()) === 0 || (await next.isDisabled())) throw new Error(`No covering record of ${name}`);
+      const pager = page.getByRole('navigation', { name: t('pager.label') });
+      const before = await pager.innerText();
+      await next.click();
+      for (let waited = 0; (await pager.innerText()) === before && waited < 100; waited++) await page.waitForTimeout(100);
+    }
+  }
+
+  async function adminTab(locale: 'en' | 'ar', options: typeof DESKTOP | typeof PHONE): Promise<Tab> {
+    const tab = await openTab(browser, locale, options);
+    await tab.page.goto(`${stack().url}/admin/signin`);
+    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
+    await tab.page.waitForURL((url) => url.pathname === '/admin');
+    return tab;
+  }
+
+  it('in English at desktop width: finds a payout, exports the list, marks it paid; the creator is told live in Arabic', async () => {
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const name = `Layan Fragrance${suffix}`;
+    const { creator, campaignTitle } = await creatorOwed(name);
+    const phone = await openTab(browser, 'ar', PHONE);
+    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await openNotifications(phone);
+
+    const desk = await adminTab('en', DESKTOP);
+    const { page, t } = desk;
+    // Home: what waits, the figures and the months, then the payouts, newest first.
+    await page.getByRole('heading', { name: t('admin.overview.title') }).waitFor();
+    await page.getByRole('list', { name: t('admin.transactions.figures') }).getByText(t('admin.transactions.owed')).waitFor();
+    await page.getByRole('figure', { name: t('admin.transactions.chartTitle') }).waitFor();
+    await page.getByRole('table', { name: t('admin.transactionsTitle') }).getByRole('cell', { name }).first().waitFor();
+    expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
+    await shot(page, '01-en-admin-home');
+
+    // Payments, failed only, through the filters (kept in the URL); then back to payouts and a search by the creator.
+    await page.getByRole('radiogroup', { name: t('admin.transactions.type') }).getByText(t('admin.transactions.types.payment')).click();
+    await page.waitForURL((url) => url.searchParams.get('transactionType') === 'payment');
+    await page.getByLabel(t('admin.transactions.status')).selectOption('failed');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'failed');
+    await page.goto(`${stack().url}/admin`);
+    await page.getByLabel(t('admin.transactions.search')).fill(`fragrance${suffix}`);
+    await page.getByRole('button', { name: t('admin.transactions.searchButton'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('search') === `fragrance${suffix}`);
+    const list = page.getByRole('table', { name: t('admin.transactionsTitle') });
+    const rows = list.getByRole('row').filter({ hasText: name });
+    await rows.first().waitFor();
+    // The header and the one payout found.
+    expect(await list.getByRole('row').count()).toBe(2);
+    await rows.getByRole('link', { name: campaignTitle }).waitFor();
+    await shot(page, '02-en-admin-search');
+    const csv = (await downloaded(page, page.getByRole('button', { name: t('admin.transactions.export') }))).toString('utf8');
+    expect(csv.split('\r\n')[1]).toContain(name);
+
+    // Covering: the payout with its account, masked; marked paid after a confirmation.
+    await page.getByRole('link', { name: t('nav.covering'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/covering');
+    const row = await coveringRow(desk, name);
+    await row.getByText('7519').waitFor();
+    await row.getByRole('button', { name: t('admin.covering.markPaidFor', { name }) }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('admin.covering.confirmTitle') });
+    await confirm.getByText('7519').waitFor();
+    await shot(page, '03-en-covering-confirm');
+    await confirm.getByRole('button', { name: t('admin.covering.confirm'), exact: true }).click();
+    await page.getByText(t('admin.covering.paid', { name })).waitFor();
+    await row.getByText(t('admin.covering.paidBadge'), { exact: true }).waitFor();
+    await shot(page, '04-en-covering-paid');
+
+    // The creator, on the notifications page in Arabic, is told without a reload.
+    await noticeArrives(phone, 'notifications.payout.paid.title');
+    await shot(phone.page, '05-ar-phone-payout-notice');
+    await closeTab(desk);
+    await closeTab(phone);
+  });
+
+  it('in Arabic on a phone: the home, the transactions as cards, and Covering', async () => {
+    const tab = await adminTab('ar', PHONE);
+    const { page, t } = tab;
+    await page.getByRole('heading', { name: t('admin.overview.title') }).waitFor();
+    await page.getByRole('figure', { name: t('admin.transactions.chartTitle') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
+    await shot(page, '11-ar-phone-admin-home');
+    await page.goto(`${stack().url}/covering`);
+    await page.getByRole('heading', { level: 1, name: t('admin.coveringTitle') }).waitFor();
+    await page.getByText(t('admin.covering.owedBadge')).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, '12-ar-phone-covering');
+    await closeTab(tab);
+  });
+});

@@ -1,0 +1,48 @@
+import { buffer } from 'node:stream/consumers';
+import type { TransactionView } from '../../shared/domain/ledger';
+import { CSV_COLUMNS, csvCell, csvLine, csvStream } from '../../lambdas/domain/transactions-csv';
+
+const row: TransactionView = {
+  id: 't1',
+  type: 'payment',
+  status: 'completed',
+  amount: 86_250,
+  campaignId: 'c1',
+  campaignTitle: 'Dates, "Sukkari" edition',
+  companyId: 'co1',
+  companyName: 'نخيل للتمور',
+  createdAt: '2026-11-26T05:00:00.000Z',
+  invoiceNumber: 12,
+};
+
+describe('the transactions CSV', () => {
+  test('quotes what needs quoting and keeps formulas as text', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  test('a line has every column, the amount in SAR, the invoice number as printed', () => {
+    const line = csvLine(row);
+    expect(line.endsWith('\r\n')).toBe(true);
+    expect(line).toBe('t1,payment,completed,862.50,c1,"Dates, ""Sukkari"" edition",co1,نخيل للتمور,,,2026-11-26T05:00:00.000Z,,INV-000012,\r\n');
+    expect(line.trimEnd().split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)).toHaveLength(CSV_COLUMNS.length);
+  });
+
+  test('the file starts with a byte-order mark and the header, then each page', async () => {
+    async function* pages() {
+      yield [row];
+      yield [];
+      yield [{ ...row, id: 't2', amount: 5 }];
+    }
+    const text = (await buffer(csvStream(pages()))).toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(`\uFEFF${CSV_COLUMNS.join(',')}`);
+    expect(lines.slice(1, 3).map((line) => line.split(',')[0])).toEqual(['t1', 't2']);
+    expect(lines[2]?.split(',')[3]).toBe('0.05');
+  });
+});

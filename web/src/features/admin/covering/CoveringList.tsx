@@ -1,0 +1,171 @@
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { appPath } from '../../../../../shared/app-paths';
+import { Amount } from '../../../components/Amount';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyNotice } from '../../../components/EmptyNotice';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { Pager } from '../../../components/Pager';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { toaster } from '../../../components/toaster';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { errorMessage } from '../../../i18n/errors';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import type { MessageId } from '../../../i18n/locale';
+import { useT } from '../../../i18n/useT';
+import { formatCalendarDate } from '../../../lib/dates';
+import { Link as RouterLink } from '../../../lib/router/Router';
+import { coveringQueries, markPayoutPaid, type CoveringPage, type CoveringRecordView } from './api';
+
+/**
+ * Covering (spec §2, §4): the creators' payouts an admin transfers by hand, oldest owed first. Mark paid asks for
+ * confirmation (money has moved outside the platform), then the record shows Paid where it stood until the list is
+ * read again; the creator is told live.
+ */
+export function CoveringList() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
+  const { resource, reload } = useApiQuery(coveringQueries.page(page));
+  const [confirming, setConfirming] = useState<CoveringRecordView>();
+  const [busy, setBusy] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  async function markPaid(record: CoveringRecordView) {
+    setBusy(true);
+    try {
+      const paid = await markPayoutPaid(record.id);
+      // Spec §4: marking a covering record paid sets `payed`; the record stays in view as paid.
+      queryClient.setQueryData<CoveringPage>(coveringQueries.page(page).queryKey, (current) =>
+        current && { ...current, data: current.data.map((candidate) => (candidate.id === paid.id ? paid : candidate)) },
+      );
+      toaster.create({ type: 'success', title: t('admin.covering.paid', { name: record.creators[0]?.fullName ?? '' }) });
+      setConfirming(undefined);
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(t, error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (resource.status === 'loading') return <PageSpinner />;
+  if (resource.status === 'failed') return <LoadFailure error={resource.error} onRetry={reload} />;
+  const { data: records, totalEntries, totalPages } = resource.data;
+  if (totalEntries === 0 && page === 1) return <EmptyNotice title={t('admin.coveringEmpty')} description={t('admin.covering.emptyHint')} />;
+  const creator = confirming?.creators[0];
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" role="status">
+        {t('admin.covering.count', { count: totalEntries })}
+      </Text>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {records.map((record) => (
+          <CoveringRow
+            key={record.id}
+            record={record}
+            onMarkPaid={(button) => {
+              returnFocus.current = button;
+              setConfirming(record);
+            }}
+          />
+        ))}
+      </Stack>
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <ConfirmDialog
+        open={confirming !== undefined}
+        onClose={() => {
+          setConfirming(undefined);
+          // The next read shows only what is still owed.
+          void queryClient.invalidateQueries({ queryKey: coveringQueries.all, refetchType: 'none' });
+        }}
+        onConfirm={() => confirming && void markPaid(confirming)}
+        busy={busy}
+        returnFocus={returnFocus}
+        title={t('admin.covering.confirmTitle')}
+        cancelLabel={t('admin.covering.cancel')}
+        confirmLabel={t('admin.covering.confirm')}
+        confirmPalette="green"
+      >
+        {confirming && creator?.bankAccount && (
+          <Text>
+            <FormattedMessage
+              id={'admin.covering.confirmMessage' satisfies MessageId}
+              values={{
+                amount: <Amount halalas={confirming.amount} />,
+                name: <bdi>{creator.fullName}</bdi>,
+                bank: <bdi>{creator.bankAccount.bankName}</bdi>,
+                last4: <bdi dir="ltr">{creator.bankAccount.ibanLast4}</bdi>,
+              }}
+            />
+          </Text>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function CoveringRow({ record, onMarkPaid }: { record: CoveringRecordView; onMarkPaid: (button: HTMLButtonElement) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+        <Stack gap="1" minW="0">
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold" fontSize="lg">
+              <Amount halalas={record.amount} />
+            </Text>
+            {record.payed ? <Badge colorPalette="green">{t('admin.covering.paidBadge')}</Badge> : <Badge colorPalette="orange">{t('admin.covering.owedBadge')}</Badge>}
+          </HStack>
+          {record.creators.map((creator) => (
+            <Stack key={creator.creatorId} gap="1">
+              <Link asChild fontWeight="medium" color="blue.700" overflowWrap="anywhere" w="fit-content">
+                <RouterLink to={appPath.creator(creator.creatorId)}>{creator.fullName}</RouterLink>
+              </Link>
+              {creator.bankAccount ? (
+                <Text fontSize="sm">
+                  <FormattedMessage
+                    id={'admin.covering.account' satisfies MessageId}
+                    values={{
+                      holder: <bdi>{creator.bankAccount.holderName}</bdi>,
+                      bank: <bdi>{creator.bankAccount.bankName}</bdi>,
+                      last4: <bdi dir="ltr">{creator.bankAccount.ibanLast4}</bdi>,
+                    }}
+                  />
+                </Text>
+              ) : (
+                !record.payed && (
+                  <Text fontSize="sm" color="fg.error">
+                    {t('admin.covering.noAccount')}
+                  </Text>
+                )
+              )}
+            </Stack>
+          ))}
+          <Link asChild fontSize="sm" color="blue.700" overflowWrap="anywhere" w="fit-content">
+            <RouterLink to={appPath.campaign(record.campaignId)}>{record.campaignTitle}</RouterLink>
+          </Link>
+          <Text fontSize="sm" color="fg.muted">
+            {record.payed && record.paidAt
+              ? t('admin.covering.paidOn', { date: formatCalendarDate(record.paidAt.slice(0, 10), locale) })
+              : t('admin.covering.owedSince', { date: formatCalendarDate(record.createdAt.slice(0, 10), locale) })}
+          </Text>
+        </Stack>
+        {!record.payed && (
+          <Button
+            colorPalette="green"
+            flexShrink="0"
+            disabled={!record.creators.every((creator) => creator.bankAccount)}
+            aria-label={t('admin.covering.markPaidFor', { name: record.creators[0]?.fullName ?? '' })}
+            onClick={(event) => onMarkPaid(event.currentTarget)}
+          >
+            {t('admin.covering.markPaid')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

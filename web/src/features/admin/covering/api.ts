@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ROUTES } from '../../../../../shared/api/routes';
+import type { CoveringPage, CoveringRecordView } from '../../../../../shared/domain/ledger';
+import { apiRequest } from '../../../lib/api';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
+
+export type { CoveringPage, CoveringRecordView };
+
+/** Spec §7 `GET /admin/creator-cards?page`: the unpaid payouts, oldest first. */
+export function loadCoveringRecords(page: number): Promise<CoveringPage> {
+  return apiRequest(ROUTES.listCoveringRecords, { query: { page } });
+}
+
+/** Spec §7 `PUT /admin/mark-paid/{id}`: once; marked already (by another admin) answers the paid record too. */
+export function markPayoutPaid(id: string): Promise<CoveringRecordView> {
+  return apiRequest(ROUTES.markPayoutPaid, { pathParameters: { id } });
+}
+
+export const coveringQueries = {
+  all: [QUERY_ROOTS.covering] as const,
+  page: (page: number) => queryOptions({ queryKey: [QUERY_ROOTS.covering, page], queryFn: () => loadCoveringRecords(page) }),
+};
