@@ -83,6 +83,50 @@ function sumChanges(type: TransactionType, amount: number, from: TransactionStat
   return [...addSums(LEDGER_TOTALS, change), ...addSums(ledgerMonthCounterName(month), monthly)];
 }
 
+/**
+ * One transaction may not touch an item twice: when it records two entries (a payment and the refund that answers
+ * it), their additions to the same running sums are folded into the first update of each counter. Every other item
+ * stays where it was, so positions before the first fold (a caller's conditions) keep their index.
+ */
+export function foldSumUpdates(items: readonly TransactItem[]): TransactItem[] {
+  const folded: TransactItem[] = [];
+  /** Each counter's first update: where it is in `folded`, and its additions (attribute → amount). */
+  const counters = new Map<string, { at: number; sums: Map<string, number> }>();
+  for (const item of items) {
+    const update = item.Update;
+    const key = update?.Key?.PK === 'COUNTER' && !update.ConditionExpression && update.UpdateExpression?.startsWith('ADD ') ? String(update.Key.SK) : undefined;
+    if (!update || key === undefined) {
+      folded.push(item);
+      continue;
+    }
+    const sums = new Map(
+      (update.UpdateExpression ?? '')
+        .slice(4)
+        .split(', ')
+        .map((part) => part.split(' '))
+        .map(([name = '', value = '']) => [update.ExpressionAttributeNames?.[name] ?? name, Number(update.ExpressionAttributeValues?.[value] ?? 0)] as const),
+    );
+    const first = counters.get(key);
+    if (!first) {
+      counters.set(key, { at: folded.length, sums });
+      folded.push(item);
+      continue;
+    }
+    for (const [attribute, by] of sums) first.sums.set(attribute, (first.sums.get(attribute) ?? 0) + by);
+    const attributes = [...first.sums.keys()];
+    folded[first.at] = {
+      Update: {
+        TableName: update.TableName,
+        Key: update.Key,
+        UpdateExpression: `ADD ${attributes.map((_, index) => `#sum${index} :sum${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((attribute, index) => [`#sum${index}`, attribute])),
+        ExpressionAttributeValues: Object.fromEntries(attributes.map((attribute, index) => [`:sum${index}`, first.sums.get(attribute)])),
+      },
+    };
+  }
+  return folded;
+}
+
 /** Newest first within one search text: the time as a count down, fixed width. */
 function newestFirst(createdAt: string): string {
   return String(9_999_999_999_999 - Date.parse(createdAt)).padStart(13, '0');

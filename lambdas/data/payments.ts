@@ -2,7 +2,7 @@ import type { CardBrand, PaymentFailureReason } from '../../shared/domain/paymen
 import type { PaymentRefundReason } from '../../shared/domain/events';
 import { claimPaymentEvent, isPaymentEventClaimed } from './idempotency';
 import { invoiceIssueItems, readInvoiceSequence, type InvoiceDraft } from './invoices';
-import { ledgerEntryItems } from './ledger';
+import { foldSumUpdates, ledgerEntryItems } from './ledger';
 import type { TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
@@ -109,8 +109,9 @@ export async function recordPaymentEvent(
   for (let attempt = 1; ; attempt++) {
     const issue = invoice ? invoiceIssueItems(invoice, await readInvoiceSequence()) : undefined;
     const payment = issue ? { ...record, invoiceNumber: issue.invoice.number } : record;
-    const entry = transactionItems(payment);
-    const items: TransactItem[] = [claim, ...effect, ...entry, ...(issue?.items ?? [])];
+    // A refund in the effect adds to the same running sums as the payment: one update each (ledger.ts).
+    const recorded = foldSumUpdates([claim, ...effect, ...transactionItems(payment)]);
+    const items: TransactItem[] = [...recorded, ...(issue?.items ?? [])];
     try {
       await transactWrite(items);
       return 'recorded';
@@ -119,7 +120,7 @@ export async function recordPaymentEvent(
       if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
       if (codes.slice(1, 1 + effect.length).includes('ConditionalCheckFailed')) return 'effect-refused';
       // The sequence's counter follows the claim, the effect and the payment's ledger entry.
-      const sequenceRaced = codes[1 + effect.length + entry.length] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
+      const sequenceRaced = codes[recorded.length] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
       if (!issue || !sequenceRaced || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
     }

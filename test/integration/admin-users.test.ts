@@ -204,8 +204,10 @@ describe('GET /admin/{companies|creators}: pages, totals and order', () => {
     expect(body.totalPages).toBe(Math.ceil(body.totalEntries / 10));
     expect(body.totalEntries).toBeGreaterThan(200);
     expect(body.totalIsLowerBound).toBe(false);
-    // A page past the end reads no rows.
-    expect((await list('creators', { page: body.totalPages + 1 })).body).toMatchObject({ data: [], totalEntries: body.totalEntries });
+    // A page past the end reads no rows (well past it: other test files sign up creators meanwhile).
+    const past = (await list('creators', { page: body.totalPages + 100 })).body;
+    expect(past.data).toEqual([]);
+    expect(past.totalEntries).toBeGreaterThanOrEqual(body.totalEntries);
   });
 
   it('lists newest first by default, and by name or e-mail either way', async () => {

@@ -2,7 +2,7 @@
 process.env.AWS_REGION = 'eu-central-1';
 process.env.TABLE_NAME = 'table';
 
-import { ledgerCompletionItems, ledgerEntryItems, ledgerMonth, searchTextsOf, type LedgerEntry } from '../../lambdas/data/ledger';
+import { foldSumUpdates, ledgerCompletionItems, ledgerEntryItems, ledgerMonth, searchTextsOf, type LedgerEntry } from '../../lambdas/data/ledger';
 import { lastMonths } from '../../lambdas/domain/transactions';
 import type { TransactItem } from '../../lambdas/data/table';
 
@@ -64,6 +64,20 @@ describe('ledger entries', () => {
     expect(additions(ledgerEntryItems(payment, { ...payment }))).toMatchObject({ LEDGER: { paidIn: 86_250 }, 'LEDGER#2026-12': { paidIn: 86_250 } });
     expect(additions(ledgerEntryItems({ ...payment, status: 'failed' }, {}))).toMatchObject({ LEDGER: { failedPayments: 1 } });
     expect(additions(ledgerEntryItems({ ...payment, status: 'failed' }, {}))['LEDGER#2026-12']).toBeUndefined();
+  });
+
+  test('a payment and its refund in one transaction add to each running sum once, in one update, without changing the entries', () => {
+    const payment: LedgerEntry = { ...payout, type: 'payment', status: 'completed', amount: 86_250 };
+    const refund: LedgerEntry = { ...payment, id: 'refund-1', type: 'refund' };
+    const separate = [...ledgerEntryItems(refund, {}), ...ledgerEntryItems(payment, {})];
+    const folded = foldSumUpdates(separate);
+    const keys = folded.map((item) => JSON.stringify(item.Update?.Key ?? item.Put?.Item?.PK + String(item.Put?.Item?.SK)));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(additions(folded)).toMatchObject({ LEDGER: { refunded: 86_250, paidIn: 86_250 }, 'LEDGER#2026-12': { refunded: 86_250, paidIn: 86_250 } });
+    // The first items keep their places; the inputs are not changed (a retried transaction folds them again).
+    expect(folded[0]).toBe(separate[0]);
+    expect(additions(ledgerEntryItems(payment, {}))).toMatchObject({ LEDGER: { paidIn: 86_250 } });
+    expect(additions(foldSumUpdates(separate))).toEqual(additions(folded));
   });
 
   test('the texts are the title and the names from each word start, in the search form (Arabic spellings unified)', () => {
