@@ -350,7 +350,7 @@ export interface UserSearchEntry {
 
 /**
  * The first `limit` entries of `field` in a role's users search whose text starts with `prefix` (pattern 4c), in the
- * index's order: a Query with begins_with, whatever the number of users.
+ * index's order: a Query of the prefix's key range, however many users there are.
  */
 export async function findUserSearchEntries(role: Role, field: UserSearchField, prefix: string, limit: number): Promise<UserSearchEntry[]> {
   const items = await queryUpTo({ ...searchEntries(role, field, prefix), ...projection(['GSI4SK', 'id', 'userId']) }, limit);

@@ -50,9 +50,9 @@ const SEARCH_ROUNDS = 3;
 const SEARCH_MAX_PAGES = Math.ceil(SEARCH_MAX_MATCHES / PAGE_SIZE);
 
 /**
- * With a search: each list of `searchLists` read by begins_with up to `entriesToRead`, merged in the order of the
- * matched text. The count is what was read, "at least" while a list has more; a page past `SEARCH_MAX_MATCHES`
- * matches is empty (a narrower search is the way on).
+ * With a search: each list of `searchLists` read as a prefix's key range up to `entriesToRead`, merged in the order
+ * of the matched text. The count is what was read, "at least" while a list has more; a page past
+ * `SEARCH_MAX_MATCHES` matches is empty (a narrower search is the way on).
  */
 async function searchPage(role: SignUpRole, search: string, page: number): Promise<ListedPage> {
   const lists = searchLists(search);

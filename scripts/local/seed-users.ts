@@ -14,7 +14,7 @@ import type { User } from '../../shared/domain/user';
  * written straight into the table as sign-up writes them (profile, e-mail guard, name entries, the role counters),
  * 25 items a request: about a second. They have no Cognito user (nobody signs in as them; activating or deactivating
  * one still works, the missing sign-in is no error). Written once per data directory: a marker counter says so.
- * Before them, profiles made before the users search existed (an older `.data/`) get their search entries, once.
+ * `ensureSearchEntries` gives profiles made before the users search existed (an older `.data/`) their entries, once.
  */
 
 export const DEMO_DIRECTORY = { creator: 200, company: 100 } as const satisfies Record<SignUpRole, number>;
@@ -144,7 +144,7 @@ async function putAll(items: readonly Item[]): Promise<void> {
 }
 
 /** Search entries for profiles an older `.data/` holds without them (the users search came with issue 13), once. */
-async function ensureSearchEntries(): Promise<void> {
+export async function ensureSearchEntries(): Promise<void> {
   if (await getItem(SEARCH_ENTRIES_MARKER)) return;
   let completed = 0;
   for (const role of ROLES) completed += await addMissingSearchEntries(role);
@@ -153,7 +153,6 @@ async function ensureSearchEntries(): Promise<void> {
 
 /** Writes the demo directory unless this data directory has it; answers how many users it wrote. */
 export async function seedDemoDirectory(now = Date.now()): Promise<number> {
-  await ensureSearchEntries();
   if (await getItem(DIRECTORY_MARKER)) return 0;
   const users = (Object.keys(DEMO_DIRECTORY) as SignUpRole[]).flatMap((role) => Array.from({ length: DEMO_DIRECTORY[role] }, (_, index) => demoDirectoryUser(role, index, now)));
   // Puts of fixed ids: an interrupted start writes the same items again; the counters move once, with the marker.

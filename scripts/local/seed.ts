@@ -4,7 +4,7 @@ import { seedDemoBankAccounts } from './seed-bank-accounts';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoPayouts } from './seed-payouts';
 import { seedDemoProfiles } from './seed-profiles';
-import { seedDemoDirectory } from './seed-users';
+import { ensureSearchEntries, seedDemoDirectory } from './seed-users';
 
 /** The demo accounts a first start creates, each with a completed profile. README.md lists them. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -29,11 +29,18 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
  * seed-notifications.ts).
  */
 export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, pools: { users: string; admins: string }): Promise<{ members: string[] }> {
+  // The admins' Users screen: 300 more companies and creators (seed-users.ts). They need nothing of the rest, so they
+  // are written meanwhile: the steps below mostly wait on Cognito and the media pipeline.
+  const directory = seedDemoDirectory();
+  // Awaited at the end, where a failure stops the start; until then it must not count as unhandled.
+  directory.catch(() => undefined);
   const ids: { role: string; userId: string; name: string }[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const { userId } = await ensureAccount(cognito, account.role === 'admin' ? pools.admins : pools.users, account, DEMO_PASSWORD);
     ids.push({ role: account.role, userId, name: account.fullName });
   }
+  // Profiles of an older `.data/` get their entries in the users search (once).
+  await ensureSearchEntries();
   const accountsOf = (role: string) => ids.filter((account) => account.role === role);
   const [admin, company] = [accountsOf('admin')[0]?.userId, accountsOf('company')[0]?.userId];
   if (!admin || !company) throw new Error('DEMO_ACCOUNTS needs an admin and a company');
@@ -44,7 +51,6 @@ export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, p
   await seedDemoBankAccounts({ noura: noura.userId, faisal: faisal.userId });
   const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } });
   if (firstStart) await seedDemoPayouts(admin, noura.userId);
-  // The admins' Users screen: 300 more companies and creators to list, search and page through (seed-users.ts).
-  await seedDemoDirectory();
+  await directory;
   return { members: [company, ...creators.map(({ userId }) => userId)] };
 }
