@@ -154,7 +154,8 @@ describe('GET /admin/{companies|creators}: search', () => {
   });
 
   it('lists matches by the text that matched, each user once', async () => {
-    const word = uniqueWord('latin');
+    // Starting with w, the word sorts after "charlie" whatever its other letters.
+    const word = `w${uniqueWord('latin')}`;
     const users = await writeUsers('creator', [`${word} Charlie`, `${word} alpha`, `Bravo ${word}`, `${word} ${word}`]);
     const { body } = await list('creators', { search: word });
     const byName = new Map(users.map((user) => [user.id, user.fullName]));
