@@ -1,6 +1,7 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ADMIN_USER_SEARCH_MAX_LENGTH } from '../../../../../shared/domain/admin-users';
 import type { UserStatus } from '../../../../../shared/domain/constants';
 import type { UserType } from '../../../../../shared/domain/user-types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -199,7 +200,7 @@ function ListControls({
           <Input
             type="search"
             value={typed}
-            maxLength={100}
+            maxLength={ADMIN_USER_SEARCH_MAX_LENGTH}
             onChange={(event) => setTyped(event.target.value)}
             placeholder={t(userType === 'companies' ? 'admin.users.searchPlaceholderCompanies' : 'admin.users.searchPlaceholderCreators')}
           />
