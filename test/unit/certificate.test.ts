@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { licenceCertificate, type CertificateFacts } from '../../lambdas/media/certificate';
 import { CERTIFICATE_FONT_FILES } from '../../lambdas/media/certificate-fonts';
+import { backwards, pdfContent, pdfObjects } from '../support/pdf';
 
 /**
  * The licence certificate read back from its bytes: the PDF's objects, its fonts' ToUnicode maps, and the text each
@@ -25,97 +25,16 @@ const FACTS: CertificateFacts = {
   ],
 };
 
-interface PdfObject {
-  dictionary: string;
-  stream?: Buffer;
-}
-
-/** The PDF's numbered objects, their streams inflated. */
-function pdfObjects(pdf: Buffer): Map<number, PdfObject> {
-  const text = pdf.toString('latin1');
-  const objects = new Map<number, PdfObject>();
-  const header = /(\d+) 0 obj\s*/g;
-  for (let match = header.exec(text); match; match = header.exec(text)) {
-    const start = header.lastIndex;
-    const streamAt = text.indexOf('stream\n', start);
-    const endAt = text.indexOf('endobj', start);
-    if (streamAt === -1 || streamAt > endAt) {
-      objects.set(Number(match[1]), { dictionary: text.slice(start, endAt) });
-      continue;
-    }
-    const dictionary = text.slice(start, streamAt);
-    const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1]);
-    const data = pdf.subarray(streamAt + 7, streamAt + 7 + length);
-    objects.set(Number(match[1]), { dictionary, stream: dictionary.includes('/FlateDecode') ? inflateSync(data) : data });
-    header.lastIndex = streamAt + 7 + length;
-  }
-  return objects;
-}
-
-function reference(dictionary: string, key: string): number {
-  const number = new RegExp(`/${key} (\\d+) 0 R`).exec(dictionary)?.[1];
-  if (number === undefined) throw new Error(`No /${key} in ${dictionary}`);
-  return Number(number);
-}
-
-/** Glyph (4 hex digits) to the text it stands for, from a ToUnicode map as pdfkit writes it (bfrange arrays). */
-function toUnicode(cmap: string): Map<string, string> {
-  const glyphs = new Map<string, string>();
-  for (const [, first, list] of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g)) {
-    [...(list ?? '').matchAll(/<([^>]*)>/g)].forEach(([, units], n) => {
-      const text = String.fromCharCode(...(units ?? '').split(' ').filter(Boolean).map((unit) => parseInt(unit, 16)));
-      glyphs.set((parseInt(first ?? '', 16) + n).toString(16).padStart(4, '0'), text);
-    });
-  }
-  return glyphs;
-}
-
-interface Drawn {
-  text: string;
-  font: string;
-  x: number;
-  y: number;
-}
-
-/** What each drawing call (BT … ET) of every page wrote, decoded through its font's map. */
-function drawnText(pdf: Buffer): { drawn: Drawn[]; fonts: Map<string, { name: string; glyphs: Map<string, string> }> } {
-  const objects = pdfObjects(pdf);
-  const object = (number: number): PdfObject => {
-    const found = objects.get(number);
-    if (!found) throw new Error(`No object ${number}`);
-    return found;
-  };
-  const fonts = new Map<string, { name: string; glyphs: Map<string, string> }>();
-  const drawn: Drawn[] = [];
-  for (const page of [...objects.values()].filter(({ dictionary }) => /\/Type \/Page\b/.test(dictionary))) {
-    const resources = object(reference(page.dictionary, 'Resources')).dictionary;
-    for (const [, id, number] of (/\/Font <<([^>]*)>>/.exec(resources)?.[1] ?? '').matchAll(/\/(\w+) (\d+) 0 R/g)) {
-      const font = object(Number(number)).dictionary;
-      const name = /\/BaseFont \/(\S+)/.exec(font)?.[1] ?? '';
-      fonts.set(id ?? '', { name, glyphs: toUnicode(object(reference(font, 'ToUnicode')).stream?.toString('latin1') ?? '') });
-    }
-    const content = object(reference(page.dictionary, 'Contents')).stream?.toString('latin1') ?? '';
-    for (const [, call] of content.matchAll(/BT\n([\s\S]*?)\nET/g)) {
-      const [, x, y] = /1 0 0 1 (\S+) (\S+) Tm/.exec(call ?? '') ?? [];
-      const font = fonts.get(/\/(\w+) \S+ Tf/.exec(call ?? '')?.[1] ?? '');
-      const glyphs = [...(call ?? '').matchAll(/<([0-9a-f]+)>/g)].flatMap(([, hex]) => (hex ?? '').match(/.{4}/g) ?? []);
-      drawn.push({ text: glyphs.map((glyph) => font?.glyphs.get(glyph) ?? '?').join(''), font: font?.name ?? '', x: Number(x), y: Number(y) });
-    }
-  }
-  return { drawn, fonts };
-}
-
-const backwards = (text: string) => [...text].reverse().join('');
 /** The middle of the A4 page, in points: the Arabic column lies to its right. */
 const ARABIC_COLUMN = 297.64;
 
 describe('licenceCertificate', () => {
   let pdf: Buffer;
-  let read: ReturnType<typeof drawnText>;
+  let read: ReturnType<typeof pdfContent>;
 
   beforeAll(async () => {
     pdf = await licenceCertificate(FACTS);
-    read = drawnText(pdf);
+    read = pdfContent(pdf);
   });
 
   const texts = () => read.drawn.map(({ text }) => text);
