@@ -129,26 +129,29 @@ export function moyasarProvider(settings: MoyasarSettings): PaymentProvider {
      * [API] Refund Payment, `POST /payments/:id/refund` with `amount` in halalas; it answers the payment, whose
      * `refunded` holds the total given back (Moyasar makes no refund object of its own, so the refund's id here is the
      * payment's). Moyasar documents no idempotency key, so the guard is the payment itself: it is read first, and a
-     * payment already refunded by this amount is answered as refunded without a second call. Two refunds racing past
-     * the read are stopped by Moyasar refusing more than was paid; the loser reads the payment again and finds it
-     * refunded. The idempotency key is logged only.
+     * payment already refunded by this amount (beyond `refundedBefore`, what earlier partial refunds gave back) is
+     * answered as refunded without a second call. Two refunds racing past the read are stopped by Moyasar refusing
+     * more than was paid; the loser reads the payment again and finds it refunded. The caller serialises partial
+     * refunds of one payment (a compensation claims the campaign first), so `refundedBefore` is exact. The
+     * idempotency key is logged only.
      */
-    async refund({ checkoutId, amount, idempotencyKey }) {
+    async refund({ checkoutId, amount, idempotencyKey, refundedBefore = 0 }) {
       const invoice = await getInvoice(checkoutId);
       if (!invoice) return { refused: 'Moyasar knows no such invoice' };
       const payment = await paidPaymentOf(invoice);
       if (!payment) return { refused: 'The invoice has no paid payment' };
-      if (payment.refunded >= amount) {
+      const done = refundedBefore + amount;
+      if (payment.refunded >= done) {
         logInfo('Refund already made', { provider: PROVIDER, paymentId: payment.id, refunded: payment.refunded, idempotencyKey });
         return { refundId: payment.id };
       }
       const answer = await call('POST', `/payments/${segment(payment.id)}/refund`, '/payments/{id}/refund', { amount });
       const refunded = readPayment(answer.body);
-      if ((answer.status === 200 || answer.status === 201) && refunded && refunded.refunded >= amount) return { refundId: payment.id };
+      if ((answer.status === 200 || answer.status === 201) && refunded && refunded.refunded >= done) return { refundId: payment.id };
       if (answer.status >= 500 || answer.status === 401 || answer.status === 403 || answer.status === 429) return refuse('/payments/{id}/refund', answer);
       // Refused (4xx), or answered without the refund: what the payment says now decides.
       const now = await getPayment(payment.id);
-      if (now && now.refunded >= amount) return { refundId: payment.id };
+      if (now && now.refunded >= done) return { refundId: payment.id };
       logWarn('Refund refused', { provider: PROVIDER, paymentId: payment.id, status: answer.status, idempotencyKey });
       return { refused: errorMessage(answer.body, answer.status) };
     },

@@ -44,13 +44,16 @@ export interface CheckoutState {
 export interface RefundRequest {
   /** The checkout whose payment is given back. */
   checkoutId: string;
-  /** Halalas: the whole payment. */
+  /** Halalas: the whole payment, or a part of it (a compensation gives back one creator's share). */
   amount: number;
   /**
-   * A retried call (a redelivered webhook) must never refund twice: the sandbox makes one refund per key; a provider
-   * without idempotency keys (Moyasar) reads what was refunded already instead (lambdas/adapters/moyasar.ts).
+   * A retried call (a redelivered webhook, an admin's second click) must never refund twice: the sandbox makes one
+   * refund per key; a provider without idempotency keys (Moyasar) reads what was refunded already instead
+   * (lambdas/adapters/moyasar.ts), which is why the caller says how much had been given back before this refund.
    */
   idempotencyKey: string;
+  /** Halalas of this payment refunded before this refund (0 when none): the refund is made once the payment shows more. */
+  refundedBefore?: number;
 }
 
 /** The provider's refund, or its refusal (the payment is unknown to it, or cannot be refunded). */

@@ -289,18 +289,26 @@ export function markPaymentFailed(campaignId: string): TransactItem {
   };
 }
 
+/** The payment that published a campaign: a refund (a compensation) gives back part of it through its checkout. */
+export interface PaidBy {
+  checkoutId: string;
+  /** The payment's ledger entry (`TXN#<id>`). */
+  transactionId: string;
+}
+
 /**
  * Publishes an unpaid campaign: it becomes open and enters the exchange index, and the open set counts it. The
  * condition makes a second confirmation of the same payment fail instead of publishing twice; `amount` must be what
  * the company was asked for. The campaign's `balance` starts at what was paid: payouts and refunds draw on it, never below zero.
  */
-export function publishCampaign(campaignId: string, publishedAt: string, paidAmount: number): TransactItem[] {
+export function publishCampaign(campaignId: string, publishedAt: string, paidAmount: number, paidBy: PaidBy): TransactItem[] {
   return [
     {
       Update: {
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #status = :open, publishedAt = :publishedAt, balance = :amount, GSI3PK = :pk, GSI3SK = :sk REMOVE lastPaymentStatus',
+        UpdateExpression:
+          'SET #status = :open, publishedAt = :publishedAt, balance = :amount, paidCheckoutId = :paidCheckoutId, paymentTransactionId = :paymentTransactionId, GSI3PK = :pk, GSI3SK = :sk REMOVE lastPaymentStatus',
         ConditionExpression: '#status = :unpaid AND amount = :amount',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -308,6 +316,8 @@ export function publishCampaign(campaignId: string, publishedAt: string, paidAmo
           ':unpaid': 'unpaid',
           ':publishedAt': publishedAt,
           ':amount': paidAmount,
+          ':paidCheckoutId': paidBy.checkoutId,
+          ':paymentTransactionId': paidBy.transactionId,
           ':pk': openCampaignIndexKey(publishedAt, campaignId).GSI3PK,
           ':sk': openCampaignIndexKey(publishedAt, campaignId).GSI3SK,
         },

@@ -1,3 +1,4 @@
+import { COMPENSATION_DECISIONS } from '../../shared/domain/compensation';
 import { isNotificationType, NOTIFICATION_TYPES, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
 import { logWarn } from '../core/log';
 import { eventPut, newEvent } from './events';
@@ -42,6 +43,7 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   dueAt: optional(text),
   bankName: optional(text),
   ibanLast4: optional(text),
+  decision: optional(oneOf(COMPENSATION_DECISIONS)),
 };
 
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */

@@ -80,6 +80,10 @@ export interface DeliveryState {
   /** When the daily run found the window ended with nothing submitted. */
   overdueAt?: string;
   compensation?: CompensationView;
+  /** The due date an admin extended the current window to (issue 13), until a revision starts a new one. */
+  extendedDueAt?: string;
+  /** When an admin refunded the delivery to the company (status `cancelled`). */
+  cancelledAt?: string;
 }
 
 export const DELIVERY_SHAPE: Shape<DeliveryState> = {
@@ -92,6 +96,8 @@ export const DELIVERY_SHAPE: Shape<DeliveryState> = {
   remindedDays: optional(count),
   overdueAt: optional(text),
   compensation: optional(map<CompensationView>()),
+  extendedDueAt: optional(text),
+  cancelledAt: optional(text),
 };
 
 /** Every result file of a campaign, or of one of its creators. */
@@ -297,8 +303,9 @@ export async function requestRevision(write: ReviewWrite & { comment: string; ev
         Update: {
           TableName: table,
           Key: applicationKey(write.campaignId, write.creatorId),
-          // A new window starts for the new version: the application is owed again, due 15 days from now.
-          UpdateExpression: 'SET #status = :needsRevision, reviewedAt = :at, revisionComment = :comment, GSI2PK = :duePK, GSI2SK = :dueSK',
+          // A new window starts for the new version: the application is owed again, due 15 days from now, with
+          // reminders and an overdue mark of its own (an extension of the old window ends with it).
+          UpdateExpression: 'SET #status = :needsRevision, reviewedAt = :at, revisionComment = :comment, GSI2PK = :duePK, GSI2SK = :dueSK REMOVE extendedDueAt, overdueAt, remindedDays',
           ConditionExpression: '#status = :underReview AND round = :round',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -324,18 +331,50 @@ export async function requestRevision(write: ReviewWrite & { comment: string; ev
 }
 
 export interface ApproveWrite extends ReviewWrite {
-  /** The campaign's counts as read: the write happens only while `approvedCount` is still this one. */
-  campaign: { status: string; acceptedCount: number; approvedCount: number };
+  /** The campaign's counts as read: the write happens only while `approvedCount` and `cancelledCount` are still these. */
+  campaign: CampaignCounts;
   /** What the company paid for the campaign (halalas): its balance before any payout, for a campaign paid before the ledger kept one. */
   paidAmount: number;
   /** The creator's payout, owed from this approval. */
   payout: PayoutRecord;
   events: DomainEvent[];
+  /** Whether the delivery has a compensation request waiting (read with it): the approval closes it. */
+  openCompensation: boolean;
 }
 
-/** Whether this approval is the one that completes the campaign: it is full, and every accepted creator is approved. */
-export function completesCampaign(campaign: ApproveWrite['campaign']): boolean {
-  return campaign.status === 'in-progress' && campaign.approvedCount + 1 >= campaign.acceptedCount;
+/** Closes a waiting compensation request as withdrawn (out of the admins' queue and its count); none started a refund. */
+function withdrawCompensationItems(campaignId: string, creatorId: string): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: compensationKey(campaignId, creatorId),
+        UpdateExpression: 'SET #status = :withdrawn REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: '#status = :requested AND attribute_not_exists(refundStartedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':requested': 'requested' },
+      },
+    },
+    countChange(counterKey(openCompensationsCounterName), -1),
+  ];
+}
+
+/** What decides whether a campaign completes: it is full, and every accepted creator's delivery is approved or cancelled. */
+export interface CampaignCounts {
+  status: string;
+  acceptedCount: number;
+  approvedCount: number;
+  /** Deliveries refunded to the company (issue 13): nothing more is owed for them. */
+  cancelledCount: number;
+}
+
+/**
+ * Whether one more approved (or cancelled) delivery completes the campaign: it is full, and nothing else is owed. A
+ * campaign completes with approved work only: the last cancellation completes it only when someone was approved.
+ */
+export function completesCampaign(campaign: CampaignCounts, next: 'approved' | 'cancelled' = 'approved'): boolean {
+  const approved = campaign.approvedCount + (next === 'approved' ? 1 : 0);
+  return campaign.status === 'in-progress' && approved > 0 && approved + campaign.cancelledCount + (next === 'cancelled' ? 1 : 0) >= campaign.acceptedCount;
 }
 
 /**
@@ -348,16 +387,18 @@ export function completesCampaign(campaign: ApproveWrite['campaign']): boolean {
 export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRefusal | undefined> {
   const table = tableName();
   const completes = completesCampaign(write.campaign);
+  // Approving a late set closes the company's own compensation request: the work it asked to be compensated for came.
+  const withdrawn = write.openCompensation;
   try {
     await transactWrite([
       {
         Update: {
           TableName: table,
           Key: applicationKey(write.campaignId, write.creatorId),
-          UpdateExpression: 'SET #status = :approved, reviewedAt = :at, approvedAt = :at',
+          UpdateExpression: 'SET #status = :approved, reviewedAt = :at, approvedAt = :at' + (withdrawn ? ', compensation.#compensationStatus = :withdrawn' : ''),
           ConditionExpression: '#status = :underReview AND round = :round',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': 'approved', ':underReview': 'under-review', ':at': write.reviewedAt, ':round': write.round },
+          ExpressionAttributeNames: { '#status': 'status', ...(withdrawn ? { '#compensationStatus': 'status' } : {}) },
+          ExpressionAttributeValues: { ':approved': 'approved', ':underReview': 'under-review', ':at': write.reviewedAt, ':round': write.round, ...(withdrawn ? { ':withdrawn': 'withdrawn' } : {}) },
         },
       },
       {
@@ -365,8 +406,11 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
           TableName: table,
           Key: campaignKey(write.campaignId),
           UpdateExpression: 'SET approvedCount = :next, balance = if_not_exists(balance, :paid) - :earning' + (completes ? ', #status = :completed, completedAt = :at' : ''),
+          // A refund of this creator's delivery being made (claimed, the provider called) holds the approval off.
           ConditionExpression:
-            'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen) AND (attribute_not_exists(balance) OR balance >= :earning)',
+            'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen)' +
+            ' AND (attribute_not_exists(cancelledCount) OR cancelledCount = :seenCancelled) AND (attribute_not_exists(balance) OR balance >= :earning)' +
+            ' AND (attribute_not_exists(refundClaim) OR refundClaim <> :creator)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':paid': write.paidAmount,
@@ -375,10 +419,13 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
             ':company': write.companyId,
             ':seenStatus': write.campaign.status,
             ':seen': write.campaign.approvedCount,
+            ':seenCancelled': write.campaign.cancelledCount,
+            ':creator': write.creatorId,
             ...(completes ? { ':completed': 'completed', ':at': write.reviewedAt } : {}),
           },
         },
       },
+      ...(withdrawn ? withdrawCompensationItems(write.campaignId, write.creatorId) : []),
       {
         Update: {
           TableName: table,
@@ -422,10 +469,11 @@ export async function listDeliveries(campaignId: string): Promise<DeliveryRecord
   return (await queryAll({ ...beginsWith(['PK', PK], ['SK', SK]), ConsistentRead: true })).map(deliveryFromItem);
 }
 
-/** How many of the campaign's accepted creators are approved so far (0 before the first approval). */
-export async function getApprovedCount(campaignId: string): Promise<number> {
-  const item = await getItem(campaignKey(campaignId), { consistent: true, attributes: ['approvedCount'] });
-  return typeof item?.approvedCount === 'number' ? item.approvedCount : 0;
+/** How many of the campaign's accepted creators are approved, and how many were refunded, so far (0 before the first). */
+export async function getSettledCounts(campaignId: string): Promise<Pick<CampaignCounts, 'approvedCount' | 'cancelledCount'>> {
+  const item = await getItem(campaignKey(campaignId), { consistent: true, attributes: ['approvedCount', 'cancelledCount'] });
+  const countOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return { approvedCount: countOf(item?.approvedCount), cancelledCount: countOf(item?.cancelledCount) };
 }
 
 /** A delivery still owed, as the due-deliveries index (GSI2) holds it. */
@@ -502,6 +550,10 @@ export interface CompensationWrite {
   campaignId: string;
   creatorId: string;
   companyId: string;
+  /** Names as they are at the request: the admins' queue shows them without reading each campaign. */
+  campaignTitle: string;
+  companyName: string;
+  creatorName: string;
   reason: string;
   requestedAt: string;
   /** The facts the admin decides on (issue 12: deadline, submissions), kept as they were at the request. */
@@ -527,10 +579,16 @@ export async function putCompensationRequest(write: CompensationWrite): Promise<
             campaignId: write.campaignId,
             creatorId: write.creatorId,
             companyId: write.companyId,
+            campaignTitle: write.campaignTitle,
+            companyName: write.companyName,
+            creatorName: write.creatorName,
             ...compensation,
             facts: write.facts,
           },
-          ConditionExpression: 'attribute_not_exists(PK)',
+          // Once per delivery; again only after an extension the creator let pass too.
+          ConditionExpression: 'attribute_not_exists(PK) OR #status = :extended',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':extended': 'extended' },
         },
       },
       {

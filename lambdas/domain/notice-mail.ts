@@ -21,7 +21,13 @@ interface MailWords {
   action: string;
 }
 
-type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft' | 'bankName' | 'ibanLast4'>> & { amount: string; creatorEarning: string; dueOn: string };
+type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft' | 'bankName' | 'ibanLast4'>> & {
+  amount: string;
+  creatorEarning: string;
+  dueOn: string;
+  /** A compensation's decision: a refund, or an extension. */
+  refunded: boolean;
+};
 
 const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
   en: {
@@ -107,6 +113,28 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`${f.companyName} asked for compensation because your results for the campaign "${f.campaignTitle}" are overdue.`, `Their reason: ${f.reason}`, 'An administrator will review the facts. You can still submit your results.'],
       action: 'Open your workspace',
     }),
+    'compensation.decided': (f) =>
+      f.refunded
+        ? {
+            subject: 'Your compensation request was refunded',
+            lines: [`An administrator reviewed your request about ${f.creatorName}'s overdue results for the campaign "${f.campaignTitle}".`, `We refunded ${f.amount} SAR to the card you paid with. This creator's delivery has ended.`, 'Your bank may take a few days to show the refund.'],
+            action: 'Open the campaign',
+          }
+        : {
+            subject: 'The overdue delivery was given more time',
+            lines: [`An administrator reviewed your request about ${f.creatorName}'s overdue results for the campaign "${f.campaignTitle}".`, `${f.creatorName} now has until ${f.dueOn} to deliver. If nothing comes by then, you can request compensation again.`],
+            action: 'Open the campaign',
+          },
+    'delivery.cancelled': (f) => ({
+      subject: 'Your delivery was cancelled',
+      lines: [`Your results for the campaign "${f.campaignTitle}" were not delivered in time, and ${f.companyName} was refunded after an administrator reviewed the facts.`, 'Your work on this campaign has ended and no payout will be made for it.'],
+      action: 'See your requests',
+    }),
+    'delivery.extended': (f) => ({
+      subject: 'You have more time to deliver',
+      lines: [`An administrator gave you until ${f.dueOn} to deliver your results for the campaign "${f.campaignTitle}" of ${f.companyName}.`, 'Upload them and submit the whole set before then. If they are late again, the company may request compensation again.'],
+      action: 'Open your workspace',
+    }),
     'payout.paid': (f) => ({
       subject: 'Your payout was sent',
       lines: [`We transferred ${f.amount} SAR for the campaign "${f.campaignTitle}" to your ${f.bankName} account ending ${f.ibanLast4}.`, 'Your bank may take a day or two to show it.'],
@@ -182,6 +210,28 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`طلبت ${f.companyName} تعويضًا لأن نتائجك لحملة "${f.campaignTitle}" متأخرة.`, `السبب: ${f.reason}`, 'سيراجع أحد المشرفين الوقائع. ما زال بإمكانك إرسال نتائجك.'],
       action: 'افتح مساحة العمل',
     }),
+    'compensation.decided': (f) =>
+      f.refunded
+        ? {
+            subject: 'تم استرداد مبلغ طلب التعويض',
+            lines: [`راجع أحد المشرفين طلبك بشأن تأخر نتائج ${f.creatorName} لحملة "${f.campaignTitle}".`, `استرددنا ${f.amount} ريال سعودي إلى البطاقة التي دفعت بها. انتهى تسليم هذا المبدع.`, 'قد يستغرق ظهور المبلغ في حسابك بضعة أيام.'],
+            action: 'افتح الحملة',
+          }
+        : {
+            subject: 'مُنح التسليم المتأخر مهلة إضافية',
+            lines: [`راجع أحد المشرفين طلبك بشأن تأخر نتائج ${f.creatorName} لحملة "${f.campaignTitle}".`, `أصبح أمام ${f.creatorName} حتى ${f.dueOn} للتسليم. إن لم يصل شيء حتى ذلك الحين، يمكنك طلب التعويض مرة أخرى.`],
+            action: 'افتح الحملة',
+          },
+    'delivery.cancelled': (f) => ({
+      subject: 'أُلغي تسليمك',
+      lines: [`لم تُسلَّم نتائجك لحملة "${f.campaignTitle}" في موعدها، واستردت ${f.companyName} المبلغ بعد أن راجع أحد المشرفين الوقائع.`, 'انتهى عملك في هذه الحملة ولن تُصرف لك مستحقات عنها.'],
+      action: 'اطّلع على طلباتك',
+    }),
+    'delivery.extended': (f) => ({
+      subject: 'لديك وقت إضافي للتسليم',
+      lines: [`منحك أحد المشرفين مهلة حتى ${f.dueOn} لتسليم نتائجك لحملة "${f.campaignTitle}" الخاصة بـ ${f.companyName}.`, 'ارفعها وأرسل المجموعة كاملة قبل ذلك. إن تأخرت مجددًا، يمكن للشركة طلب التعويض مرة أخرى.'],
+      action: 'افتح مساحة العمل',
+    }),
     'payout.paid': (f) => ({
       subject: 'تم تحويل مستحقاتك',
       lines: [`حوّلنا ${f.amount} ريال سعودي عن حملة "${f.campaignTitle}" إلى حسابك في ${f.bankName} المنتهي بـ ${f.ibanLast4}.`, 'قد يستغرق ظهورها في حسابك يومًا أو يومين.'],
@@ -222,6 +272,7 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     creatorEarning: sar(facts.creatorEarning ?? 0),
     bankName: facts.bankName ?? '',
     ibanLast4: facts.ibanLast4 ?? '',
+    refunded: facts.decision === 'refund',
   });
   if (!words) return undefined;
   const link = `${appUrl}${notificationPath(type, facts)}`;

@@ -110,7 +110,7 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
   // is refused and refunded below is not (its money goes back).
   const outcome = campaign
     ? await recordWith(
-        [...publishCampaign(campaign.id, record.createdAt, event.data.amount), eventPut(newEvent('campaign.published', campaignFacts(campaign), record.createdAt))],
+        [...publishCampaign(campaign.id, record.createdAt, event.data.amount, { checkoutId: record.checkoutId, transactionId: record.id }), eventPut(newEvent('campaign.published', campaignFacts(campaign), record.createdAt))],
         campaign.status === 'unpaid' ? await invoiceDraftFor(record, campaign) : undefined,
       )
     : 'effect-refused';

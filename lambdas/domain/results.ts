@@ -3,9 +3,8 @@ import { statusSeenBy, transition } from '../../shared/domain/application-status
 import type { ApplicationStatus } from '../../shared/domain/campaign';
 import { uuidV7 } from '../../shared/domain/ids';
 import {
-  deliveryDueAt,
+  currentDueAt,
   deliveryPlanOf,
-  deliveryWindowStart,
   resultKindOf,
   submitRefusal,
   type CampaignProgressView,
@@ -29,7 +28,7 @@ import {
   approveResultSet,
   createResultUpload,
   deleteDraftResult,
-  getApprovedCount,
+  getSettledCounts,
   getDelivery,
   getResult,
   listDeliveries,
@@ -53,7 +52,8 @@ import type { Viewer } from './applications';
 /** A pending result upload outlives its URL by a day, as any upload does (S3 events are usually seconds late). */
 const PENDING_UPLOAD_TTL_SECONDS = UPLOAD_URL_TTL_SECONDS + 24 * 60 * 60;
 /** The statuses of an accepted creator: they have a delivery to show. */
-const DELIVERING: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'approved'];
+/** An accepted creator's delivery, whatever became of it: the company and the creator read it on the campaign. */
+const DELIVERING: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'approved', 'cancelled'];
 
 /**
  * `POST /campaigns/{id}/results/uploads`: where to send one result file, only to a creator working on the campaign: a
@@ -210,9 +210,10 @@ export async function reviewResults(companyId: string, campaignId: string, creat
       createdAt: reviewedAt,
     };
     for (let attempt = 1; ; attempt++) {
-      const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, approvedCount: await getApprovedCount(campaignId) };
+      const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, ...(await getSettledCounts(campaignId)) };
       const completed = completesCampaign(counts) ? [newEvent('campaign.completed', { campaignId, campaignTitle: campaign.campaignTitle, companyId }, reviewedAt)] : [];
-      const refusal = await approveResultSet({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, campaign: counts, paidAmount: campaign.amount, payout, events: [approved, ...completed] });
+      const openCompensation = delivery.compensation?.status === 'requested';
+      const refusal = await approveResultSet({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, campaign: counts, paidAmount: campaign.amount, payout, events: [approved, ...completed], openCompensation });
       if (!refusal) break;
       if (refusal === 'application') throw new ConflictError('RESULTS_NOT_SUBMITTED');
       // Another creator's approval (or the last accept) changed the campaign's counts since they were read: read again.
@@ -277,19 +278,30 @@ export async function requestCompensation(companyId: string, campaignId: string,
   const campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
   const delivery = await getDelivery(campaignId, creatorId);
   if (!delivery || !DELIVERING.includes(delivery.status)) throw new NotFoundError('APPLICATION_NOT_FOUND');
-  if (delivery.compensation) throw new ConflictError('COMPENSATION_ALREADY_REQUESTED');
-  const acceptedAt = delivery.decidedAt ?? delivery.appliedAt;
-  const dueAt = deliveryDueAt(deliveryWindowStart({ status: delivery.status, acceptedAt, ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}) }));
+  // Once per delivery; again when an extension an admin gave has passed without results too.
+  if (delivery.compensation && delivery.compensation.status !== 'extended') throw new ConflictError('COMPENSATION_ALREADY_REQUESTED');
+  const dueAt = currentDueAt(dueWindowOf(delivery));
   const requestedAt = new Date().toISOString();
   if (!transition(delivery.status, 'submit') || requestedAt < dueAt) throw new ConflictError('DELIVERY_NOT_OVERDUE');
   const event = newEvent('compensation.requested', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId, reason }, requestedAt);
   const facts = { dueAt, round: delivery.round, ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}), ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}) };
-  const refusal = await putCompensationRequest({ campaignId, creatorId, companyId, reason, requestedAt, facts, event });
+  const names = { campaignTitle: campaign.campaignTitle, companyName: campaign.companyName, creatorName: delivery.creatorName };
+  const refusal = await putCompensationRequest({ campaignId, creatorId, companyId, ...names, reason, requestedAt, facts, event });
   if (refusal === 'results') throw new ConflictError('COMPENSATION_ALREADY_REQUESTED');
   if (refusal) throw new ConflictError('DELIVERY_NOT_OVERDUE');
   const updated = await getDelivery(campaignId, creatorId);
   if (!updated) throw new NotFoundError('APPLICATION_NOT_FOUND');
   return creatorProgress({ userId: companyId, role: 'company' }, campaign, updated);
+}
+
+/** What the delivery's due date is made of: its window's start (acceptance or the last revision), or an extension. */
+function dueWindowOf(delivery: DeliveryRecord): Parameters<typeof currentDueAt>[0] {
+  return {
+    status: delivery.status,
+    acceptedAt: delivery.decidedAt ?? delivery.appliedAt,
+    ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
+    ...(delivery.extendedDueAt ? { extendedDueAt: delivery.extendedDueAt } : {}),
+  };
 }
 
 /** The creator's own application to a campaign, when they were accepted to it. */
@@ -324,8 +336,8 @@ async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, de
     fileViews(delivery.round > 1 ? ofRound(delivery.round - 1) : []),
     viewer.role === 'creator' ? fileViews(files.filter((file) => file.round === undefined)) : Promise.resolve(undefined),
   ]);
-  const acceptedAt = delivery.decidedAt ?? delivery.appliedAt;
-  const window = { status: delivery.status, acceptedAt, ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}) };
+  const window = dueWindowOf(delivery);
+  const acceptedAt = window.acceptedAt;
   return {
     id: delivery.creatorId,
     creatorId: delivery.creatorId,
@@ -337,7 +349,7 @@ async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, de
     ...(previousResults.length ? { previousResults } : {}),
     round: delivery.round,
     acceptedAt,
-    deliveryDueAt: deliveryDueAt(deliveryWindowStart(window)),
+    deliveryDueAt: currentDueAt(window),
     ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}),
     ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
     ...(delivery.revisionComment ? { revisionComment: delivery.revisionComment } : {}),

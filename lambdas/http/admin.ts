@@ -3,6 +3,7 @@ import { areaHandler, defineRoute } from '../core/http';
 import { setAccountStatus } from '../domain/accounts';
 import { listUsers } from '../domain/admin-users';
 import { decidePendingLicence, pendingLicenceQueue } from '../domain/licences';
+import { compensationRequests, decideCompensation } from '../domain/compensations';
 import { coveringRecords, markPaid } from '../domain/payouts';
 import { ledgerSummary, transactionPage } from '../domain/transactions';
 import { adminOverview } from '../domain/admin-overview';
@@ -22,5 +23,7 @@ export const handler = areaHandler('admin', [
   defineRoute(ROUTES.ledgerSummary, () => ledgerSummary()),
   defineRoute(ROUTES.listCoveringRecords, ({ query }) => coveringRecords(query.page)),
   defineRoute(ROUTES.markPayoutPaid, ({ caller, params }) => markPaid(caller.userId, params.id)),
+  defineRoute(ROUTES.listCompensationRequests, ({ query }) => compensationRequests(query.page)),
+  defineRoute(ROUTES.decideCompensation, ({ caller, params, body }) => decideCompensation(caller.userId, params.campaignId, params.creatorId, body)),
   defineRoute(ROUTES.decideLicence, ({ caller, params, body }) => decidePendingLicence(caller.userId, params.creatorId, params.licenceId, body)),
 ]);

@@ -79,12 +79,15 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // role's users by creation (GSI2) or by name or e-mail, and searches them (GSI4), reading a page's rows by key. The
   // transactions list reads the ledger (GSI1 by type, GSI4 by status or search) and its sums; an export is recorded
   // with its event (the documents function makes the file) and handed out through a presigned GET of exports/.
+  // Compensation requests wait in GSI1; a refund claims the campaign, calls the provider and records the ledger entry.
   admin: {
     ...AREA,
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     indexes: ['GSI1', 'GSI2', 'GSI4'],
     bucket: { objects: ['GetObject'], prefixed: { 'exports/': ['GetObject'] }, why: 'presigns GET requests for the licence files of the review queue and for transaction exports' },
     pools: { users: ['AdminDisableUser', 'AdminEnableUser'] },
+    // A compensation decided by refund gives part of the campaign's payment back through the provider.
+    paymentSecret: true,
   },
   // Upload records by key, and presigned PUTs, which S3 authorizes with this role: only under uploads/.
   media: {

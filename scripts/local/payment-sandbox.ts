@@ -93,6 +93,18 @@ export interface PaymentSandbox {
   tokenizeUrl: string;
   /** Answers a request whose path starts with SANDBOX_PREFIX; pages carry the gateway's security headers. */
   handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL, pageHeaders: Record<string, string>): Promise<void>;
+  /**
+   * A checkout paid without its page, reported to nobody: the demo seed's payments (recorded as the webhook records
+   * them), so that the provider knows them as it would, and refunds of their campaigns (compensations) go through.
+   */
+  paidCheckout(payment: DemoPayment): string;
+}
+
+/** What the demo seed paid: an amount for a campaign (the checkout's reference). */
+export interface DemoPayment {
+  amount: number;
+  reference: string;
+  description: string;
 }
 
 export function sandboxStateFile(dataDir: string): string {
@@ -264,7 +276,29 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
     return { ...checkout, url: `${apiUrl}/checkout/${checkout.id}`, refunds: checkout.refunds ?? [] };
   }
 
-  return { keys: state.keys, apiUrl, tokenizeUrl: `${apiUrl}/v1/tokens`, handle };
+  function paidCheckout({ amount, reference, description }: DemoPayment): string {
+    const at = new Date().toISOString();
+    const checkout: CheckoutRecord = {
+      id: `chk_${randomUUID().replaceAll('-', '')}`,
+      amount,
+      currency: PAYMENT_CURRENCY,
+      reference,
+      description,
+      successUrl: '',
+      failureUrl: '',
+      webhookUrl: '',
+      status: 'succeeded',
+      createdAt: at,
+      completedAt: at,
+      deliveries: [],
+      refunds: [],
+    };
+    state.checkouts[checkout.id] = checkout;
+    save();
+    return checkout.id;
+  }
+
+  return { keys: state.keys, apiUrl, tokenizeUrl: `${apiUrl}/v1/tokens`, handle, paidCheckout };
 }
 
 // Cards.

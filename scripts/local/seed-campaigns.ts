@@ -10,6 +10,8 @@ import { reviewResults } from '../../lambdas/domain/results';
 import { WEBHOOK_IDEMPOTENCY_DAYS } from '../../shared/domain/payment';
 import { createCampaignSchema } from '../../shared/validation/campaign';
 import { reviewResultsSchema } from '../../shared/validation/results';
+import type { DemoPayment } from './payment-sandbox';
+import { seedDemoCompensations, type DemoOverdue } from './seed-compensations';
 import { submitDemoResults, type DemoBrief } from './seed-deliveries';
 import { parseDemoInput } from './seed-input';
 
@@ -29,9 +31,13 @@ export interface DemoApplicants {
 
 /**
  * How far an accepted creator's work has come: submitted and waiting for the company's review, sent back with the
- * company's comment, or approved (a campaign completes once every creator it accepted is).
+ * company's comment, or approved (a campaign completes once every creator it accepted is); or nothing delivered in
+ * the window, for which the company requests compensation (seed-compensations.ts).
  */
-type DemoDelivery = { outcome: 'under-review' } | { outcome: 'needs-revision'; comment: string } | { outcome: 'approved' };
+type DemoDelivery = { outcome: 'under-review' } | { outcome: 'needs-revision'; comment: string } | { outcome: 'approved' } | { outcome: 'overdue'; compensation: string };
+
+/** A delivery whose set the creator submits (every outcome but an overdue one). */
+type SubmittedDelivery = Exclude<DemoDelivery, { outcome: 'overdue' }>;
 
 type DemoApplication = { by: keyof DemoApplicants; part: 'pending' | 'rejected' } | { by: keyof DemoApplicants; part: 'accepted'; delivery?: DemoDelivery };
 type DeliveringApplication = { by: keyof DemoApplicants; part: 'accepted'; delivery: DemoDelivery };
@@ -64,7 +70,7 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
-    applications: [{ by: 'noura', part: 'accepted' }],
+    applications: [{ by: 'noura', part: 'accepted', delivery: { outcome: 'overdue', compensation: 'The summer launch was planned around this video and nothing arrived in 15 days. We would like the creator’s share back.' } }],
     brief: {
       campaignTitle: 'Cold brew for summer afternoons',
       description: 'A square showcase of our cold brew bottle, poured over ice on a hot Riyadh afternoon, plus five stills.',
@@ -187,6 +193,23 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     },
   },
   {
+    state: 'open',
+    applications: [{ by: 'reem', part: 'accepted', delivery: { outcome: 'overdue', compensation: 'لم يصلنا أي محتوى خلال المدة المتفق عليها، ونحتاج الفيديو قبل موسم الشتاء.' } }],
+    brief: {
+      campaignTitle: 'Cardamom latte for winter evenings',
+      description: 'Make our cardamom latte at home on a cold evening: the spices, the froth, the first warm sip.',
+      contentType: 'product-review',
+      aspectRatio: '9:16',
+      videoDuration: 15,
+      numberOfContentCreators: 1,
+      preferredAge: '25-34',
+      gender: 'female',
+      creatorInterests: ['food-cooking'],
+      creatorShouldShow: ['house'],
+      location: 'kitchen',
+    },
+  },
+  {
     state: 'payment-failed',
     brief: {
       campaignTitle: 'Ramadan gift box unboxing',
@@ -222,21 +245,28 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
 ];
 
 /** Seeds the company's campaigns once; true when it did (a later start finds them and leaves them as they are). */
-export async function seedDemoCampaigns(companyId: string, applicants: DemoApplicants): Promise<boolean> {
+export async function seedDemoCampaigns(companyId: string, applicants: DemoApplicants, paidCheckout: (payment: DemoPayment) => string): Promise<boolean> {
   if ((await listCompanyCampaignRecords(companyId)).length > 0) return false;
   for (const creator of Object.values(applicants)) await ensureDemoCard(creator);
   // Deliveries go on beside the next campaigns' set-up: their files take seconds to encode and check.
   const deliveries: Promise<void>[] = [];
+  const overdue: DemoOverdue[] = [];
   let takes = 0;
   for (const demo of DEMO_CAMPAIGNS) {
     const brief = parseDemoInput(createCampaignSchema, demo.brief);
     const { campaign: { id, amount } } = await createCampaign(companyId, brief);
     if (demo.state === 'unpaid') continue;
     const companyName = (await getPayableCampaign(id))?.companyName ?? '';
-    await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId, companyName }, amount, demo.state === 'open');
+    const checkoutId = demo.state === 'open' ? paidCheckout({ amount, reference: id, description: brief.campaignTitle }) : `demo_checkout_${id}`;
+    await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId, companyName, checkoutId }, amount, demo.state === 'open');
     const applications = demo.applications ?? [];
     for (const { by, part } of applications) await decideDemoApplication(companyId, id, applicants[by].id, part);
-    const delivering = applications.filter(isDelivering).map(({ by, delivery }) => ({ creatorId: applicants[by].id, delivery }));
+    for (const { by, delivery } of applications.filter(isDelivering)) {
+      if (delivery.outcome === 'overdue') overdue.push({ campaignId: id, creatorId: applicants[by].id, reason: delivery.compensation });
+    }
+    const delivering = applications
+      .filter(isDelivering)
+      .flatMap(({ by, delivery }) => (delivery.outcome === 'overdue' ? [] : [{ creatorId: applicants[by].id, delivery: delivery as SubmittedDelivery }]));
     if (!delivering.length) continue;
     const work = deliverDemoWork(companyId, { id, ...brief }, delivering, takes);
     takes += delivering.length;
@@ -245,6 +275,7 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
     deliveries.push(work);
   }
   await Promise.all(deliveries);
+  await seedDemoCompensations(companyId, overdue);
   return true;
 }
 
@@ -252,7 +283,7 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
  * The work on one campaign, in the order it happens: its accepted creators deliver (side by side, as people would),
  * then the company reviews each set. Each set is the `firstTake + index`th of the seed, so no two look alike.
  */
-async function deliverDemoWork(companyId: string, campaign: DemoBrief, creators: readonly { creatorId: string; delivery: DemoDelivery }[], firstTake: number): Promise<void> {
+async function deliverDemoWork(companyId: string, campaign: DemoBrief, creators: readonly { creatorId: string; delivery: SubmittedDelivery }[], firstTake: number): Promise<void> {
   await Promise.all(creators.map(({ creatorId }, index) => submitDemoResults(creatorId, campaign, firstTake + index)));
   for (const { creatorId, delivery } of creators) await reviewDemoResults(companyId, campaign.id, creatorId, delivery);
 }
@@ -268,7 +299,7 @@ function isDelivering(application: DemoApplication): application is DeliveringAp
 }
 
 /** The company's review, as `POST /campaigns/{campaignId}/creators/{creatorId}/{action}` makes it; none leaves it waiting. */
-async function reviewDemoResults(companyId: string, campaignId: string, creatorId: string, delivery: DemoDelivery): Promise<void> {
+async function reviewDemoResults(companyId: string, campaignId: string, creatorId: string, delivery: SubmittedDelivery): Promise<void> {
   if (delivery.outcome === 'under-review') return;
   const action = delivery.outcome === 'approved' ? 'approve' : 'revise';
   const input = parseDemoInput(reviewResultsSchema, delivery.outcome === 'needs-revision' ? { comment: delivery.comment } : {});
@@ -288,8 +319,8 @@ async function ensureDemoCard(creator: { id: string; name: string }): Promise<vo
  * documents function then makes the invoice's PDF), a decline flags it for "pay again"; either with its event, which
  * tells the company.
  */
-async function recordDemoPayment(facts: { campaignId: string; campaignTitle: string; companyId: string; companyName: string }, amount: number, succeeded: boolean): Promise<void> {
-  const { campaignId, campaignTitle, companyId, companyName } = facts;
+async function recordDemoPayment(facts: { campaignId: string; campaignTitle: string; companyId: string; companyName: string; checkoutId: string }, amount: number, succeeded: boolean): Promise<void> {
+  const { campaignId, campaignTitle, companyId, companyName, checkoutId } = facts;
   const now = new Date();
   const eventId = `demo_${randomUUID()}`;
   const record: PaymentTransactionRecord = {
@@ -302,7 +333,7 @@ async function recordDemoPayment(facts: { campaignId: string; campaignTitle: str
     campaignTitle,
     companyName,
     provider: 'sandbox',
-    checkoutId: `demo_checkout_${campaignId}`,
+    checkoutId,
     eventId,
     cardBrand: 'visa',
     cardLast4: succeeded ? '1111' : '0002',
@@ -311,7 +342,7 @@ async function recordDemoPayment(facts: { campaignId: string; campaignTitle: str
   };
   const expiresAt = Math.floor(now.getTime() / 1000) + WEBHOOK_IDEMPOTENCY_DAYS * 86_400;
   const effect = succeeded
-    ? [...publishCampaign(campaignId, record.createdAt, amount), eventPut(newEvent('campaign.published', { campaignId, campaignTitle, companyId }, record.createdAt))]
+    ? [...publishCampaign(campaignId, record.createdAt, amount, { checkoutId: record.checkoutId, transactionId: record.id }), eventPut(newEvent('campaign.published', { campaignId, campaignTitle, companyId }, record.createdAt))]
     : [markPaymentFailed(campaignId), eventPut(newEvent('payment.failed', { campaignId, campaignTitle, companyId }, record.createdAt))];
   const invoice = succeeded ? await invoiceDraftFor(record, { id: campaignId, campaignTitle: facts.campaignTitle, companyId }) : undefined;
   const outcome = await recordPaymentEvent(`sandbox:${eventId}`, expiresAt, record, effect, invoice);

@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureAccount, type AccountSpec } from '../accounts';
+import type { DemoPayment } from './payment-sandbox';
 import { seedDemoBankAccounts } from './seed-bank-accounts';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoPayouts } from './seed-payouts';
@@ -23,12 +24,18 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
  * Seeds the demo accounts (the admin in the admins pool, the others in the users pool) and their completed profiles:
  * the second creator with a licence waiting for review, the others with approved ones; then the company's campaigns in
  * every state, the first creator's applications to them and the deliveries (see seed-campaigns.ts), with the first
- * creator's payout already marked paid (seed-payouts.ts); then a directory of
+ * creator's payout already marked paid (seed-payouts.ts) and two overdue deliveries with the company's compensation
+ * requests (seed-compensations.ts); the paid campaigns' checkouts are the sandbox's own (`paidCheckout`), so their
+ * refunds go through it; then a directory of
  * 300 companies and creators for the admins' Users screen (seed-users.ts). Answers the
  * members' ids: their notifications come from the seed's events, through the events dispatcher (see
  * seed-notifications.ts).
  */
-export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, pools: { users: string; admins: string }): Promise<{ members: string[] }> {
+export async function seedDemoAccounts(
+  cognito: CognitoIdentityProviderClient,
+  pools: { users: string; admins: string },
+  paidCheckout: (payment: DemoPayment) => string,
+): Promise<{ members: string[] }> {
   // The admins' Users screen: 300 more companies and creators (seed-users.ts). They need nothing of the rest, so they
   // are written meanwhile: the steps below mostly wait on Cognito and the media pipeline.
   const directory = seedDemoDirectory();
@@ -49,7 +56,7 @@ export async function seedDemoAccounts(cognito: CognitoIdentityProviderClient, p
   const [noura, faisal, reem] = creators;
   if (!noura || !faisal || !reem) throw new Error('DEMO_ACCOUNTS needs three creators');
   await seedDemoBankAccounts({ noura: noura.userId, faisal: faisal.userId });
-  const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } });
+  const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } }, paidCheckout);
   if (firstStart) await seedDemoPayouts(admin, noura.userId);
   await directory;
   return { members: [company, ...creators.map(({ userId }) => userId)] };

@@ -158,7 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       log: options.log,
     });
     stops.push(documentPoller.close);
-    const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId });
+    const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId }, paymentSandbox.paidCheckout);
     // The seed's events become notifications through the dispatcher; once they have, some are marked read.
     await Promise.all([poller.idle(), documentPoller.idle()]);
     await seedReadNotifications(members);

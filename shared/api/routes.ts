@@ -1,5 +1,6 @@
 import type { ApplicantList, ApplicantView, ApplicationList, ApplicationView, CampaignList, CampaignView, DashboardView, ExchangeList } from '../domain/campaign';
 import type { AdminUserList } from '../domain/admin-users';
+import type { CompensationPage, CompensationRequestView } from '../domain/compensation';
 import { isSignUpRole, type Role } from '../domain/constants';
 import type { AdminOverview, CoveringPage, CoveringRecordView, LedgerSummary, TransactionPage, TransactionsExportView } from '../domain/ledger';
 import { coveringQuerySchema, transactionsExportSchema, transactionsQuerySchema } from '../validation/ledger';
@@ -13,7 +14,7 @@ import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
 import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultPartsView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
-import { compensationRequestSchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
+import { compensationDecisionSchema, compensationRequestSchema, compensationsQuerySchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
 import { addCardSchema } from '../validation/payment';
 import { invoicesQuerySchema } from '../validation/invoices';
@@ -223,6 +224,25 @@ export const ROUTES = routeTable({
     access: ADMINS,
     params: { id: uuidParam('INVALID_PAYOUT_ID') },
     response: returns<CoveringRecordView>(),
+  },
+  /** Issue 13: the companies' compensation requests waiting for a decision, oldest first, with their facts. */
+  listCompensationRequests: {
+    method: 'GET',
+    path: '/admin/compensations',
+    area: 'admin',
+    access: ADMINS,
+    query: compensationsQuerySchema,
+    response: returns<CompensationPage>(),
+  },
+  /** Issue 13: refund the company the creator's share (the delivery ends) or extend the delivery; once only. */
+  decideCompensation: {
+    method: 'PUT',
+    path: '/admin/compensations/{campaignId}/{creatorId}',
+    area: 'admin',
+    access: ADMINS,
+    params: { campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+    body: compensationDecisionSchema,
+    response: returns<CompensationRequestView>(),
   },
   /** Approve or reject a pending licence: `{decision, reason}`, a reason required to reject. */
   decideLicence: {

@@ -70,15 +70,16 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**
  * The campaign-creator statuses of spec §4, by id: In progress, Approved, Pending, Rejected, Under review,
- * Needs revision, Needs review, Completed. This issue uses pending → in-progress (accepted) | rejected.
+ * Needs revision, Needs review, Completed; and beyond the spec `cancelled`: an overdue delivery an admin refunded to
+ * the company (issue 13, compensation), which ends the creator's work unpaid.
  */
-export const APPLICATION_STATUSES = ['pending', 'in-progress', 'rejected', 'under-review', 'needs-revision', 'needs-review', 'approved', 'completed'] as const;
+export const APPLICATION_STATUSES = ['pending', 'in-progress', 'rejected', 'under-review', 'needs-revision', 'needs-review', 'approved', 'completed', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Statuses in which a creator works on the campaign: they count towards `activeCampaignsCount`. */
 export const ACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'needs-review'];
 /** The creator's "My applies" tab shows waiting applications; "Requests history" shows the ones that were decided. */
-export const HISTORY_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['rejected', 'approved', 'completed'];
+export const HISTORY_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['rejected', 'approved', 'completed', 'cancelled'];
 
 /** A campaign as the API answers it. Amounts are integer halalas, VAT included. */
 export interface CampaignView extends CampaignBrief {

@@ -6,6 +6,8 @@
  * payout paid, message sent).
  */
 
+import type { CompensationDecision } from './compensation';
+
 /** Why a payment was refunded: its campaign was paid already, deleted, or priced differently. */
 export const PAYMENT_REFUND_REASONS = ['campaign-not-found', 'campaign-not-unpaid', 'amount-mismatch'] as const;
 export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
@@ -41,6 +43,15 @@ export interface DomainEventPayloads {
   'delivery.overdue': CampaignFacts & { creatorId: string; creatorName: string; dueAt: string };
   /** The company asked the admins to compensate an overdue delivery: the creator is told. */
   'compensation.requested': CampaignFacts & { companyName: string; creatorId: string; reason: string };
+  /**
+   * An admin decided the company's request: `refund` gave back `amount` (halalas) and ended the creator's delivery;
+   * `extend` gave the creator until `dueAt`.
+   */
+  'compensation.decided': CampaignFacts & { creatorName: string; decision: CompensationDecision; amount?: number; dueAt?: string };
+  /** The creator's overdue delivery was refunded to the company: their work on the campaign ends, unpaid. */
+  'delivery.cancelled': CampaignFacts & { companyName: string; creatorId: string };
+  /** An admin gave the creator more time for an overdue delivery: it is now due at `dueAt`. */
+  'delivery.extended': CampaignFacts & { companyName: string; creatorId: string; dueAt: string };
   /** An admin transferred the creator's payout (halalas) to their default account, named by bank and last four. */
   'payout.paid': CampaignFacts & { creatorId: string; amount: number; bankName: string; ibanLast4: string };
   /** An admin asked for a CSV of transactions (one type, a status or a search): the documents function makes it. */
@@ -84,6 +95,9 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'delivery.reminder': 'creator',
   'delivery.overdue': 'company',
   'compensation.requested': 'creator',
+  'compensation.decided': 'company',
+  'delivery.cancelled': 'creator',
+  'delivery.extended': 'creator',
   'payout.paid': 'creator',
   'ledger.export.requested': 'self',
   'notification.read': 'self',

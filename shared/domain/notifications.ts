@@ -1,4 +1,5 @@
 import { APP_ROUTES, appPath } from '../app-paths';
+import type { CompensationDecision } from './compensation';
 import type { DomainEventPayloads, DomainEventType, PaymentRefundReason } from './events';
 
 /**
@@ -47,6 +48,8 @@ export interface NotificationFacts {
   /** Days left until a delivery is due, and when. */
   daysLeft?: number;
   dueAt?: string;
+  /** An admin's compensation decision: a refund of `amount`, or an extension until `dueAt`. */
+  decision?: CompensationDecision;
   /** Where a payout went: the bank and the IBAN's last four. */
   bankName?: string;
   ibanLast4?: string;
@@ -99,6 +102,9 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'delivery.reminder': { inApp: true, mail: true },
   'delivery.overdue': { inApp: true, mail: true },
   'compensation.requested': { inApp: true, mail: true },
+  'compensation.decided': { inApp: true, mail: true },
+  'delivery.cancelled': { inApp: true, mail: true },
+  'delivery.extended': { inApp: true, mail: true },
   'payout.paid': { inApp: true, mail: true },
 };
 
@@ -133,8 +139,12 @@ export function notificationPath(type: NotificationType, { campaignId = '' }: No
     case 'result.approved':
     case 'delivery.reminder':
     case 'compensation.requested':
+    case 'delivery.extended':
       return appPath.campaignTab(campaignId, 'workspace');
+    case 'delivery.cancelled':
+      return appPath.applicationsHistory();
     case 'delivery.overdue':
+    case 'compensation.decided':
       return appPath.campaignTab(campaignId, 'results');
     case 'campaign.published':
     case 'payment.failed':

@@ -182,6 +182,14 @@ export function deliveryWindowStart(delivery: { status: ApplicationStatus; accep
   return delivery.status === 'needs-revision' && delivery.reviewedAt ? delivery.reviewedAt : delivery.acceptedAt;
 }
 
+/**
+ * When the delivery is due: the end of its window, or the date an admin extended it to (issue 13: a compensation
+ * decided by extension). A request for revision starts a new window, which drops the extension.
+ */
+export function currentDueAt(delivery: { status: ApplicationStatus; acceptedAt: string; reviewedAt?: string; extendedDueAt?: string }): string {
+  return delivery.extendedDueAt ?? deliveryDueAt(deliveryWindowStart(delivery));
+}
+
 /** The creator is reminded when this many days are left, once each (issue 12: 3 days and 1 day). */
 export const DELIVERY_REMINDER_DAYS = [3, 1] as const;
 
@@ -203,14 +211,23 @@ export function deadlineAction(dueAt: string, now: Date, state: { remindedDays?:
 
 /** Why a company asks to be compensated for an overdue delivery: its own words, up to this long. */
 export const COMPENSATION_REASON_MAX_LENGTH = 1000;
-export const COMPENSATION_STATUSES = ['requested', 'refunded', 'extended'] as const;
+/**
+ * A request waits (`requested`) until an admin refunds the company the creator's share (`refunded`: the delivery
+ * ends) or gives the creator more time (`extended`); the company approving the late set closes it (`withdrawn`).
+ */
+export const COMPENSATION_STATUSES = ['requested', 'refunded', 'extended', 'withdrawn'] as const;
 export type CompensationStatus = (typeof COMPENSATION_STATUSES)[number];
 
-/** A company's request for compensation (issue 12; decided by an admin with the money issue), as both sides see it. */
+/** A company's request for compensation (issue 12) and the admin's decision (issue 13), as both sides see it. */
 export interface CompensationView {
   status: CompensationStatus;
   reason: string;
   requestedAt: string;
+  decidedAt?: string;
+  /** Refunded: halalas given back to the company (the creator's share, VAT included). */
+  refundAmount?: number;
+  /** Extended: the delivery's new due date. */
+  extendedDueAt?: string;
 }
 
 /** Whole days left until `dueAt` (rounded up; 0 on the last day's end, negative once overdue). */

@@ -46,6 +46,8 @@ export const VALIDATION_MESSAGES = {
   longTextTooLong: 'Must be no longer than 1000 characters',
   uploadNotFound: 'This file was not found among your uploads. Please upload it again',
   decisionInvalid: 'Decision must be approve or reject',
+  compensationDecisionInvalid: 'Decision must be refund or extend',
+  extensionDaysOutOfRange: 'Choose between 1 and 15 days',
   interestsRequired: 'Please choose at least one interest',
   interestsTooMany: 'You can choose up to three interests',
   creatorsOutOfRange: 'Choose between 1 and 10 creators',

@@ -83,7 +83,7 @@ async function seedCampaign(owner: Member, status: CampaignStatus = 'open', over
       },
     }),
   );
-  if (status === 'open') await transactWrite(publishCampaign(id, new Date().toISOString(), price.total));
+  if (status === 'open') await transactWrite(publishCampaign(id, new Date().toISOString(), price.total, { checkoutId: 'test_unpaid_checkout', transactionId: randomUUID() }));
   return { id, title: campaign.campaignTitle };
 }
 

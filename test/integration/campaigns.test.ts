@@ -40,7 +40,7 @@ async function create(company: Member, overrides: Record<string, unknown> = {}):
 
 /** What the payment webhook does to a paid campaign, run here directly: the same transaction items. */
 async function publish(campaign: { id: string; amount: number }, publishedAt = new Date().toISOString()): Promise<void> {
-  await transactWrite(publishCampaign(campaign.id, publishedAt, campaign.amount));
+  await transactWrite(publishCampaign(campaign.id, publishedAt, campaign.amount, { checkoutId: 'test_unpaid_checkout', transactionId: randomUUID() }));
 }
 
 async function setCounts(campaignId: string, counts: Record<string, number>): Promise<void> {

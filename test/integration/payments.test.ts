@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signPayload, SIGNATURE_HEADER } from '../../lambdas/adapters/payment-signature';
 import { sandboxProvider } from '../../lambdas/adapters/payments';
 import { campaignKey, cardKey, counterKey, INDEX, transactionsCounterName, userTransactionsIndexKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
-import { sandboxStateFile, SANDBOX_CARDS, type SandboxKeys } from '../../scripts/local/payment-sandbox';
+import { SANDBOX_CARDS } from '../../scripts/local/payment-sandbox';
 import type { CardList, CardView, PaymentEvent } from '../../shared/domain/payment';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { newMember, table } from '../support/accounts';
 import type { Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
 import { eventually, eventsWhere, notificationsOf } from '../support/events';
+import { payOnPage, sandboxKeys, startCheckout } from '../support/payments';
 
 /**
  * Payments on the local stack: cards tokenized with the sandbox provider and saved by token; a campaign paid through
@@ -30,11 +29,6 @@ async function sandboxConfig(): Promise<NonNullable<RuntimeConfig['payments']>> 
   return config.payments;
 }
 
-/** The sandbox's keys, as its operator would copy them from its dashboard: here, from its state file. */
-function sandboxKeys(): SandboxKeys {
-  const file = sandboxStateFile(path.dirname(stack().mailDir));
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { keys: SandboxKeys }).keys;
-}
 
 /** Tokenizes a card with the provider, as the browser does with the publishable key from /config.json. */
 async function tokenize(card: Record<string, unknown>, key?: string) {
@@ -99,20 +93,6 @@ async function paymentsCounter(): Promise<number> {
   return typeof Item?.count === 'number' ? Item.count : 0;
 }
 
-function startCheckout(member: Member, campaignId: string) {
-  return api(`/campaigns/${campaignId}/checkout`, { method: 'POST', token: tokenOf(member) });
-}
-
-/** Submits the sandbox's checkout form as the payer's browser does; answers where it redirects. */
-async function payOnPage(checkoutUrl: string, number: string) {
-  const response = await fetch(checkoutUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ holderName: 'Noura Al-Harbi', number, expiryMonth: '12', expiryYear: String(NEXT_YEAR), cvc: '123' }).toString(),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location') ?? '', text: await response.text() };
-}
 
 /** The deliveries the sandbox made for a checkout, with their exact bodies and signatures. */
 async function deliveriesOf(checkoutUrl: string): Promise<{ body: string; signature: string; status: number; type: string }[]> {

@@ -54,7 +54,7 @@ export async function openCampaign(company: Member, companyName: string, overrid
       },
     }),
   );
-  await transactWrite(publishCampaign(id, new Date().toISOString(), price.total));
+  await transactWrite(publishCampaign(id, new Date().toISOString(), price.total, { checkoutId: 'test_unpaid_checkout', transactionId: randomUUID() }));
   return { id, title: brief.campaignTitle };
 }
 

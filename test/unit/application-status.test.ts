@@ -1,22 +1,23 @@
 import { allApproved, APPLICATION_EVENTS, statusSeenBy, transition, type ApplicationEvent } from '../../shared/domain/application-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/domain/campaign';
 
-const NONE = { accept: undefined, reject: undefined, submit: undefined, approve: undefined, 'request-revision': undefined } as const;
+const NONE = { accept: undefined, reject: undefined, submit: undefined, approve: undefined, 'request-revision': undefined, cancel: undefined } as const;
 
 /**
  * Every status × event pair: only a pending application can be decided; a working creator (or one asked to revise)
- * submits; results under review are approved or sent back; approved work, a rejected candidate and the two labels
- * move nowhere.
+ * submits; results under review are approved or sent back; a delivery not yet approved can be cancelled (an admin's
+ * refund); approved work, a rejected candidate, a cancelled delivery and the two labels move nowhere.
  */
 const EXPECTED: Record<ApplicationStatus, Record<ApplicationEvent, ApplicationStatus | undefined>> = {
   pending: { ...NONE, accept: 'in-progress', reject: 'rejected' },
-  'in-progress': { ...NONE, submit: 'under-review' },
+  'in-progress': { ...NONE, submit: 'under-review', cancel: 'cancelled' },
   rejected: NONE,
-  'under-review': { ...NONE, approve: 'approved', 'request-revision': 'needs-revision' },
-  'needs-revision': { ...NONE, submit: 'under-review' },
+  'under-review': { ...NONE, approve: 'approved', 'request-revision': 'needs-revision', cancel: 'cancelled' },
+  'needs-revision': { ...NONE, submit: 'under-review', cancel: 'cancelled' },
   'needs-review': NONE,
   approved: NONE,
   completed: NONE,
+  cancelled: NONE,
 };
 
 const PAIRS = APPLICATION_STATUSES.flatMap((status) => APPLICATION_EVENTS.map((event) => [status, event] as const));
@@ -47,6 +48,9 @@ describe('what each side reads, and when a campaign is done', () => {
     [['approved', 'under-review'], false],
     [['approved', 'needs-revision'], false],
     [['in-progress'], false],
+    [['approved', 'cancelled'], true],
+    [['cancelled', 'under-review'], false],
+    [['cancelled'], false],
   ] as const)('%j approved: %s', (statuses, done) => {
     expect(allApproved(statuses)).toBe(done);
   });
