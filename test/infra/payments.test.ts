@@ -8,7 +8,8 @@ import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { MOYASAR_PUBLISHABLE_KEY_CONTEXT } from '../../lib/constructs/payments';
 
 /**
- * The payment provider on AWS (issue 13): the stage's secret is read by the payments function alone; Moyasar reaches
+ * The payment provider on AWS (issue 13): the stage's secret is read by the payments function and the admin function
+ * (a compensation decided by refund) alone; Moyasar reaches
  * the web app only when the stage is deployed with its publishable key (`-c moyasarPublishableKey=pk_…`): in
  * config.json, and as one origin of connect-src in the Content-Security-Policy.
  */
@@ -78,7 +79,7 @@ function paymentSecretId(template: Template): string {
 }
 
 describe('the stage\'s payment secret', () => {
-  test('is read (GetSecretValue) by the payments function alone, and named to it alone', () => {
+  test('is read (GetSecretValue) by the payments function and the admin function (a compensation refund) alone, and named to them alone', () => {
     const { template } = moyasar;
     const secretId = paymentSecretId(template);
     const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
@@ -90,9 +91,9 @@ describe('the stage\'s payment secret', () => {
         ),
       )
       .flatMap((policy) => (policy.Properties.Roles as { Ref: string }[]).map((role) => describedByRole.get(role.Ref) ?? role.Ref));
-    expect(readers).toEqual(['HTTP API, area payments']);
+    expect(readers.sort()).toEqual(['HTTP API, area admin', 'HTTP API, area payments']);
     const told = functions.filter((fn) => fn.Properties.Environment?.Variables?.PAYMENT_SECRET_ARN).map((fn) => fn.Properties.Description);
-    expect(told).toEqual(['HTTP API, area payments']);
+    expect(told.sort()).toEqual(['HTTP API, area admin', 'HTTP API, area payments']);
   });
 
   test('keeps the template it was created with, so a deployment never regenerates a secret an operator filled', () => {
