@@ -1,14 +1,12 @@
 import './local/quiet-sdk';
-import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as yup from 'yup';
 import { cognitoClient } from '../lambdas/core/clients';
-import { HttpError } from '../lambdas/core/errors';
 import { emailRule, fullNameRule, passwordRule } from '../shared/validation/rules';
 import { messageOf, validate } from '../shared/validation/validate';
 import { ensureAccount } from './accounts';
 import { generatePassword } from './password';
-import { deployedTarget, lambdaEnvironment, localTarget, TargetProblem, type StackTarget } from './stack-target';
+import { lambdaEnvironment, resolveTarget, runOperatorCommand, TargetProblem, unreachable } from './stack-target';
 
 /**
  * `npm run admin:create -- <email> [--name "Full Name"] [--password <password>] [--stage <stage> [--region <region>]]`
@@ -19,7 +17,6 @@ import { deployedTarget, lambdaEnvironment, localTarget, TargetProblem, type Sta
  */
 
 const USAGE = 'Usage: npm run admin:create -- <email> [--name "Full Name"] [--password <password>] [--stage <stage> [--region <region>]]';
-const DEFAULT_REGION = 'eu-central-1';
 
 /** How the person at the keyboard knows each field: by its option. */
 const OPTION_OF_FIELD: Record<string, string> = { email: '<email>', fullName: '--name', password: '--password' };
@@ -69,20 +66,4 @@ function parseCommandLine() {
   throw new TargetProblem(USAGE);
 }
 
-function resolveTarget(stage: string | undefined, region: string | undefined): Promise<StackTarget> {
-  if (stage) return deployedTarget(stage, region ?? DEFAULT_REGION);
-  if (region) throw new TargetProblem('--region applies to a deployed stack only: pass --stage too.');
-  return Promise.resolve(localTarget(process.env.DATA_DIR ?? path.resolve(__dirname, '..', '.data')));
-}
-
-/** A local stack whose info file outlived it (killed, not stopped) refuses connections: say so in one line. */
-function unreachable(error: unknown, target: StackTarget): TargetProblem | undefined {
-  const refused = error instanceof Error && /ECONNREFUSED|fetch failed|socket hang up/.test(`${error.message} ${String((error as { code?: string }).code)}`);
-  return refused && target.local ? new TargetProblem(`The local stack is not running (no answer from ${target.local.cognito}): start it with npm start.`) : undefined;
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof TargetProblem || error instanceof HttpError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+runOperatorCommand(main);

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { HttpError } from '../lambdas/core/errors';
 import { STACK_OUTPUTS, stackName } from '../lib/definitions';
 import { stackOutputs } from './cloudformation';
 import { STACK_INFO_FILE, type LocalStackInfo } from './local/stack-info';
@@ -74,4 +75,28 @@ export function lambdaEnvironment(target: StackTarget, stage: string): Record<st
     ADMINS_CLIENT_ID: target.pools.admins.clientId,
     ...(target.local ? { DYNAMODB_ENDPOINT: target.local.dynamodb, S3_ENDPOINT: target.local.s3, COGNITO_ENDPOINT: target.local.cognito } : {}),
   };
+}
+
+const DEFAULT_REGION = 'eu-central-1';
+
+/** `--stage` (with an optional `--region`) names a deployed stack; without it, the running local stack (DATA_DIR, default .data). */
+export function resolveTarget(stage: string | undefined, region: string | undefined): Promise<StackTarget> {
+  if (stage) return deployedTarget(stage, region ?? DEFAULT_REGION);
+  if (region) throw new TargetProblem('--region applies to a deployed stack only: pass --stage too.');
+  return Promise.resolve(localTarget(process.env.DATA_DIR ?? path.resolve(__dirname, '..', '.data')));
+}
+
+/** A local stack whose info file outlived it (killed, not stopped) refuses connections: say so in one line. */
+export function unreachable(error: unknown, target: StackTarget): TargetProblem | undefined {
+  const refused = error instanceof Error && /ECONNREFUSED|fetch failed|socket hang up/.test(`${error.message} ${String((error as { code?: string }).code)}`);
+  return refused && target.local ? new TargetProblem(`The local stack is not running (no answer from ${target.local.cognito}): start it with npm start.`) : undefined;
+}
+
+/** Runs an operator command: a problem the operator can fix is one line on stderr, anything else its stack; exit 1 either way. */
+export function runOperatorCommand(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    if (error instanceof TargetProblem || error instanceof HttpError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
 }
