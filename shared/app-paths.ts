@@ -38,6 +38,7 @@ export const APP_ROUTES = {
   adminHome: '/admin',
   users: '/user-management',
   covering: '/covering',
+  compensations: '/compensations',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, userKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
@@ -8,10 +8,11 @@ import type { CampaignBrief } from '../../shared/domain/campaign';
 import type { CompensationPage, CompensationRequestView } from '../../shared/domain/compensation';
 import type { TransactionPage } from '../../shared/domain/ledger';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
-import { deliveryDueAt, type CreatorProgressView } from '../../shared/domain/results';
+import type { CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
 import { progressOf, readyVideo, reviewResults, submitResults } from '../support/deliveries';
+import { acceptedDaysAgo, requestCompensation } from '../support/compensations';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { paidCampaign, sandboxCheckout } from '../support/payments';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
@@ -78,13 +79,8 @@ async function overdueRequest(creators = 1, paid: 'sandbox' | 'unknown-checkout'
     members.push(creator);
   }
   const [late, ...others] = members as [Member, ...Member[]];
-  const acceptedAt = new Date(Date.now() - 16 * DAY_MS).toISOString();
-  const due = dueDeliveryIndexKey(deliveryDueAt(acceptedAt), id, late.id);
-  await table().send(
-    new UpdateCommand({ TableName: stack().dynamodb.tableName, Key: applicationKey(id, late.id), UpdateExpression: 'SET decidedAt = :at, GSI2SK = :sk', ExpressionAttributeValues: { ':at': acceptedAt, ':sk': due.GSI2SK } }),
-  );
-  const asked = await api(`/campaigns/${id}/compensation/${late.id}`, { method: 'POST', token: tokenOf(company), body: JSON.stringify({ reason: 'Nothing arrived;\nthe launch was this week.' }) });
-  expect(asked.status).toBe(201);
+  await acceptedDaysAgo(id, late.id, 16);
+  expect((await requestCompensation(company, id, late.id, 'Nothing arrived;\nthe launch was this week.')).status).toBe(201);
   return { id, title, late, others };
 }
 
@@ -159,7 +155,7 @@ describe('deciding by extension', () => {
 
     expect(await decide(id, creator.id, { decision: 'refund' })).toMatchObject({ status: 409, body: { code: 'COMPENSATION_ALREADY_DECIDED' } });
     // The company may ask again only once the new date has passed too.
-    const again = await api(`/campaigns/${id}/compensation/${creator.id}`, { method: 'POST', token: tokenOf(company), body: JSON.stringify({ reason: 'Still nothing.' }) });
+    const again = await requestCompensation(company, id, creator.id, 'Still nothing.');
     expect(again.body).toMatchObject({ code: 'DELIVERY_NOT_OVERDUE' });
 
     await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === id && notice.decision === 'extend'));

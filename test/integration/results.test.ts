@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, resultKey } from '../../lambdas/data/keys';
 import * as storage from '../../lambdas/adapters/storage';
 import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-deadlines';
@@ -7,9 +7,10 @@ import { handler as previewStatus, type JobStateChange } from '../../lambdas/eve
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief } from '../../shared/domain/campaign';
-import { deliveryDueAt, type CreatorProgressView } from '../../shared/domain/results';
+import type { CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
+import { acceptedDaysAgo } from '../support/compensations';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { PORTRAIT, progressOf, readyVideo, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
@@ -303,21 +304,6 @@ describe('submitting and reviewing', () => {
 describe('the 15-day delivery', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const runAt = (time: number) => invoke(deliveryDeadlines, { scheduledTime: new Date(time).toISOString() }, lambdaContext('deliveryDeadlines'));
-
-  /** Moves a creator's acceptance `days` into the past, as the index and the application would be after that time. */
-  async function acceptedDaysAgo(campaignId: string, creatorId: string, days: number): Promise<string> {
-    const acceptedAt = new Date(Date.now() - days * DAY_MS).toISOString();
-    const due = dueDeliveryIndexKey(deliveryDueAt(acceptedAt), campaignId, creatorId);
-    await table().send(
-      new UpdateCommand({
-        TableName: stack().dynamodb.tableName,
-        Key: applicationKey(campaignId, creatorId),
-        UpdateExpression: 'SET decidedAt = :at, GSI2PK = :pk, GSI2SK = :sk',
-        ExpressionAttributeValues: { ':at': acceptedAt, ':pk': due.GSI2PK, ':sk': due.GSI2SK },
-      }),
-    );
-    return deliveryDueAt(acceptedAt);
-  }
 
   it('reminds the creator at 3 days and 1 day left, once each, then tells the company the delivery is overdue', async () => {
     const { id, members } = await campaignWith(1);

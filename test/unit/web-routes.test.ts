@@ -26,6 +26,8 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/user-management': ['admin'],
   '/admin': ['admin'],
   '/covering': ['admin'],
+  // Beyond the spec (issue 13): the companies' compensation requests, decided by an admin.
+  '/compensations': ['admin'],
   '/creator/:id': ['admin', 'company'],
   '/company/:id': ['admin', 'creator'],
   '/dashboard': ['creator', 'company'],
@@ -48,8 +50,8 @@ describe('the web route table', () => {
     const menu = (role: Role) => navRoutes(role).map((route) => route.nav && MESSAGES.en[route.nav.label]);
     expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Notifications']);
     expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications']);
-    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering']);
-    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering']);
+    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations']);
+    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations']);
   });
 
   it('shows the sign-in screens in their own frame and every other page in the app layout', () => {

@@ -35,6 +35,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.users, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/UsersPage'), nav: { label: 'nav.users' } },
   { path: APP_ROUTES.adminHome, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/TransactionsPage'), nav: { label: 'nav.transactions' } },
   { path: APP_ROUTES.covering, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CoveringPage'), nav: { label: 'nav.covering' } },
+  { path: APP_ROUTES.compensations, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CompensationsPage'), nav: { label: 'nav.compensations' } },
 
   { path: APP_ROUTES.home, access: 'public', catalogues: PAGE_CATALOGUES.landing, page: () => import('../features/landing/LandingPage') },
   { path: APP_ROUTES.privacy, access: 'public', catalogues: PAGE_CATALOGUES.landing, page: () => import('../features/landing/pages/PrivacyPage') },

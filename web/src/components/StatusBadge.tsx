@@ -13,6 +13,8 @@ const APPLICATION_STATUS_COLOURS: Record<ApplicationStatus, string> = {
   'needs-review': 'purple',
   approved: 'green',
   completed: 'gray',
+  // Refunded to the company by an admin: the work ended unpaid, as final as a rejection.
+  cancelled: 'red',
 };
 
 /** A campaign's status (spec §3): awaiting payment, open, in progress, completed. */

@@ -13,6 +13,7 @@ export const QUERY_ROOTS = {
   licences: 'licences',
   notifications: 'notifications',
   covering: 'covering',
+  compensations: 'compensations',
   transactions: 'transactions',
 } as const;
 

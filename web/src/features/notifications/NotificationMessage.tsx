@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { formatCalendarDate } from '../../lib/dates';
+import { formatDay } from '../../lib/format-day';
 
 function isRefundReason(reason: string): reason is PaymentRefundReason {
   return (PAYMENT_REFUND_REASONS as readonly string[]).includes(reason);
@@ -14,12 +15,13 @@ function isRefundReason(reason: string): reason is PaymentRefundReason {
 /**
  * A notification's sentence in the reader's language, with its placeholders (spec §3): names and titles isolated from
  * the words around them (either may be written in the other script), the amount as SAR, a refund's reason in words,
- * a licence's last day as a date.
+ * a licence's last day as a date, a delivery's new due day (an admin's extension) as a date, an admin's compensation
+ * decision as the sentence of its kind (refund or extension).
  */
 export function NotificationMessage({ notification }: { notification: NotificationView }) {
   const t = useT();
   const { locale } = useLocale();
-  const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn, bankName = '', ibanLast4 = '' } = notification;
+  const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn, bankName = '', ibanLast4 = '', daysLeft = 0, dueAt, decision = '' } = notification;
   return (
     <FormattedMessage
       id={`notifications.${notification.type}.message` satisfies MessageId}
@@ -32,6 +34,9 @@ export function NotificationMessage({ notification }: { notification: Notificati
         expiresOn: expiresOn ? formatCalendarDate(expiresOn, locale) : '',
         bankName: <bdi>{bankName}</bdi>,
         ibanLast4: <bdi dir="ltr">{ibanLast4}</bdi>,
+        daysLeft,
+        dueAt: dueAt ? <bdi>{formatDay(dueAt, locale)}</bdi> : '',
+        decision,
       }}
     />
   );

@@ -14,7 +14,7 @@ const overviewQuery = () => queryOptions({ queryKey: [QUERY_ROOTS.transactions, 
 
 /**
  * The admin's home figures (issue 13): what waits for an admin, each a link to where it is done. A figure above zero
- * stands out; compensation requests are decided from the delivery's facts (their screen is still to come).
+ * stands out; compensation requests are decided from the delivery's facts on their own screen.
  */
 export function AdminOverview() {
   const t = useT();
@@ -33,7 +33,7 @@ export function AdminOverview() {
   const figures: { label: MessageId; value: number; to?: string }[] = [
     { label: 'admin.overview.pendingLicences', value: pendingLicences, to: appPath.licenceQueue() },
     { label: 'admin.overview.payoutsToCover', value: payoutsToCover, to: APP_ROUTES.covering },
-    { label: 'admin.overview.compensationRequests', value: compensationRequests },
+    { label: 'admin.overview.compensationRequests', value: compensationRequests, to: APP_ROUTES.compensations },
     { label: 'admin.overview.failedPayments', value: failedPayments, to: appPath.transactions('payment', 'failed') },
   ];
   return (

@@ -56,12 +56,27 @@ interface DeliveryProps {
 }
 
 function Delivery({ campaignId, creatorId, plan, progress }: DeliveryProps) {
+  const t = useT();
   const editable = progress.status === 'in-progress' || progress.status === 'needs-revision';
+  // Refunded to the company by an admin (issue 13): the work has ended; nothing more is uploaded or submitted.
+  const cancelled = progress.status === 'cancelled';
   return (
     <Stack gap="6">
       {progress.compensation && <CompensationNotice compensation={progress.compensation} audience="creator" />}
+      {cancelled && !progress.compensation && (
+        <Alert.Root status="error" alignItems="flex-start">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('delivery.cancelled.noRefund')}</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <DuePlan plan={plan} progress={progress} />
-      {editable ? <DraftEditor campaignId={campaignId} creatorId={creatorId} plan={plan} progress={progress} /> : <SubmittedSet campaignId={campaignId} progress={progress} />}
+      {editable ? (
+        <DraftEditor campaignId={campaignId} creatorId={creatorId} plan={plan} progress={progress} />
+      ) : (
+        (!cancelled || progress.round > 0) && <SubmittedSet campaignId={campaignId} progress={progress} />
+      )}
     </Stack>
   );
 }
@@ -69,7 +84,8 @@ function Delivery({ campaignId, creatorId, plan, progress }: DeliveryProps) {
 /** One video of the campaign's length and ratio, five pictures when asked for, and the 15-day deadline. */
 function DuePlan({ plan, progress }: { plan: DeliveryPlan; progress: CreatorProgressView }) {
   const t = useT();
-  const done = progress.status === 'approved' || progress.status === 'under-review';
+  // Nothing is owed once the set is approved or waits for review, or once the delivery was cancelled.
+  const done = progress.status === 'approved' || progress.status === 'under-review' || progress.status === 'cancelled';
   return (
     <Card.Root variant="subtle">
       <Card.Body gap="4">
@@ -166,11 +182,15 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
   );
 }
 
-/** Under review or approved: the set as it was sent, read-only; once approved, each original to download. */
+/**
+ * Under review, approved or cancelled: the set as it was sent, read-only; once approved, each original to download. A
+ * cancelled delivery's last set is shown without a word on its review (the notice above says the work has ended).
+ */
 function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: CreatorProgressView }) {
   const t = useT();
   const { locale } = useLocale();
   const approved = progress.status === 'approved';
+  const cancelled = progress.status === 'cancelled';
   return (
     <Stack gap="4">
       <HStack gap="2" flexWrap="wrap">
@@ -179,7 +199,7 @@ function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: 
         </Heading>
         <ApplicationStatusBadge status={progress.status} />
       </HStack>
-      <Text color="fg.muted">{approved ? t('delivery.submitted.approved') : t('delivery.submitted.underReview')}</Text>
+      {!cancelled && <Text color="fg.muted">{approved ? t('delivery.submitted.approved') : t('delivery.submitted.underReview')}</Text>}
       {approved && <CertificateButton campaignId={campaignId} creatorId={progress.creatorId} />}
       {progress.submittedAt && (
         <Text textStyle="sm" color="fg.muted">

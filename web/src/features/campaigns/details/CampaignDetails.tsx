@@ -150,7 +150,12 @@ function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChang
             <Stat.ValueText>
               <Amount halalas={campaign.creatorEarning} />
             </Stat.ValueText>
-            <Stat.HelpText as="dd">{t(campaign.picturesNeeded ? 'campaign.earningHint' : 'campaign.earningHintVideo')}</Stat.HelpText>
+            <Stat.HelpText as="dd">
+              {/* A delivery refunded to the company (issue 13) ends unpaid. */}
+              {application?.status === 'cancelled'
+                ? t('campaign.earningCancelled')
+                : t(campaign.picturesNeeded ? 'campaign.earningHint' : 'campaign.earningHintVideo')}
+            </Stat.HelpText>
           </Stat.Root>
           {application ? (
             <Stack gap="1.5" align={{ base: 'flex-start', sm: 'flex-end' }}>

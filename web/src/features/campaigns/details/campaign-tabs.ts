@@ -3,8 +3,11 @@ import type { ApplicationStatus, CampaignView } from '../../../../../shared/doma
 import type { Role } from '../../../../../shared/domain/constants';
 import { CANDIDATES_ANCHOR } from '../../../../../shared/domain/notifications';
 
-/** A creator whose application is in one of these was accepted: they deliver (or delivered) on the campaign. */
-const ACCEPTED_STATUSES: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'approved'];
+/**
+ * A creator whose application is in one of these was accepted: they deliver (or delivered) on the campaign. A
+ * cancelled delivery (refunded to the company, issue 13) keeps its tabs: the workspace says why the work ended.
+ */
+const ACCEPTED_STATUSES: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'approved', 'cancelled'];
 
 /**
  * The tabs of the campaign page (spec §2 posting workspace) the viewer has: the owning company and admins, once the

@@ -12,6 +12,8 @@ export const APPLICATION_STATUS_PALETTE: Record<ApplicationStatus, string> = {
   'needs-review': 'purple',
   approved: 'green',
   completed: 'teal',
+  // Refunded to the company by an admin: the work ended unpaid, as final as a rejection.
+  cancelled: 'red',
 };
 
 /** A campaign-creator status of spec §4, in words and a colour. */
