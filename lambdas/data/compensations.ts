@@ -4,9 +4,9 @@ import type { PriceBreakdown } from '../../shared/domain/pricing';
 import { COMPENSATION_STATUSES, type CompensationStatus, type CompensationView } from '../../shared/domain/results';
 import { eventPut } from './events';
 import { absentAs, count, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
-import { applicationKey, campaignKey, compensationKey, counterKey, dueDeliveryIndexKey, INDEX, OPEN_COMPENSATIONS, openCompensationsCounterName, userKey } from './keys';
+import { applicationKey, campaignKey, compensationKey, counterKey, dueDeliveryIndexKey, OPEN_COMPENSATIONS, openCompensationsCounterName, userKey } from './keys';
 import { ledgerEntryItems } from './ledger';
-import { countChange, getItem, queryPage, readCount, tableName, type TransactItem } from './table';
+import { countChange, getItem, queuePage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -72,12 +72,7 @@ function compensationFromItem(item: Item): CompensationRecord {
 
 /** Page `page` of the open requests, the oldest first (the longest waiting is decided first). */
 export async function listOpenCompensations(page: number, pageSize: number): Promise<CompensationRecord[]> {
-  const items = await queryPage(
-    { IndexName: INDEX.openCompensations, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': OPEN_COMPENSATIONS }, ScanIndexForward: true },
-    page,
-    pageSize,
-  );
-  return items.map(compensationFromItem);
+  return (await queuePage(OPEN_COMPENSATIONS, page, pageSize)).map(compensationFromItem);
 }
 
 export async function countOpenCompensations(): Promise<number> {

@@ -93,10 +93,8 @@ export const INDEX = {
   unreadNotifications: 'GSI1',
   connections: 'GSI1',
   dueDeliveries: 'GSI2',
-  openCompensations: 'GSI1',
   companyInvoices: 'GSI1',
   invoicesByNumber: 'GSI2',
-  unpaidPayouts: 'GSI1',
   transactionsByStatus: 'GSI4',
   transactionSearch: 'GSI4',
 } as const;

@@ -2,9 +2,9 @@ import type { DomainEvent } from '../../shared/domain/events';
 import type { PaidTo } from '../../shared/domain/ledger';
 import { eventPut } from './events';
 import { absentAs, count, flag, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
-import { counterKey, INDEX, payoutKey, transactionKey, UNPAID_PAYOUTS, unpaidPayoutIndexKey, unpaidPayoutsCounterName } from './keys';
+import { counterKey, payoutKey, transactionKey, UNPAID_PAYOUTS, unpaidPayoutIndexKey, unpaidPayoutsCounterName } from './keys';
 import { ledgerCompletionItems, ledgerEntryItems } from './ledger';
-import { countChange, getItem, queryPage, readCount, tableName, type TransactItem } from './table';
+import { countChange, getItem, queuePage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -116,12 +116,7 @@ export function pendingPayoutItems(payout: PayoutRecord): TransactItem[] {
 
 /** Page `page` of the unpaid queue, oldest first: the payout owed longest is covered first. */
 export async function listUnpaidPayouts(page: number, pageSize: number): Promise<CoveringRecord[]> {
-  const items = await queryPage(
-    { IndexName: INDEX.unpaidPayouts, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': UNPAID_PAYOUTS }, ScanIndexForward: true },
-    page,
-    pageSize,
-  );
-  return items.map(coveringFromItem);
+  return (await queuePage(UNPAID_PAYOUTS, page, pageSize)).map(coveringFromItem);
 }
 
 export async function countUnpaidPayouts(): Promise<number> {

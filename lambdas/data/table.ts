@@ -79,6 +79,11 @@ export async function queryPage(query: Query, page: number, pageSize: number): P
   return (await queryUpTo(query, page * pageSize)).slice((page - 1) * pageSize);
 }
 
+/** Page `page` of a queue kept in a sparse GSI1 partition (`GSI1PK = queue`: unpaid payouts, open compensation requests), the longest waiting first. */
+export function queuePage(queue: string, page: number, pageSize: number): Promise<Item[]> {
+  return queryPage({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': queue }, ScanIndexForward: true }, page, pageSize);
+}
+
 /** A query of the items of one partition (or index partition) whose sort key starts with `prefix`. */
 export function beginsWith(partition: [attribute: string, value: string], sort: [attribute: string, prefix: string]): Pick<Query, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
   return {
