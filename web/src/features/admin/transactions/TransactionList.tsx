@@ -2,9 +2,8 @@ import { Badge, Box, Button, DataList, Field, HStack, Input, Link, NativeSelect,
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { appPath } from '../../../../../shared/app-paths';
 import { PAYMENT_REFUND_REASONS, type PaymentRefundReason } from '../../../../../shared/domain/events';
-import { formatInvoiceNumber } from '../../../../../shared/domain/invoice';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType, type TransactionView } from '../../../../../shared/domain/ledger';
-import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from '../../../../../shared/domain/payment';
+import { PAYMENT_FAILURE_REASONS } from '../../../../../shared/domain/payment';
 import { Amount } from '../../../components/Amount';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -18,6 +17,7 @@ import { Link as RouterLink } from '../../../lib/router/Router';
 import { useUrlFilters } from '../../../lib/search-params';
 import { transactionQueries, type TransactionsFilter } from './api';
 import { ExportButton } from './ExportButton';
+import { InvoiceDownload } from './InvoiceDownload';
 
 /** The list's choices as the URL keeps them; the defaults (payouts, every status, newest first) are left out. */
 const FILTERS = ['transactionType', 'status', 'search', 'sortOrder'] as const;
@@ -35,8 +35,15 @@ function isRefundReason(value: string): value is PaymentRefundReason {
   return (PAYMENT_REFUND_REASONS as readonly string[]).includes(value);
 }
 
-function isFailureReason(value: string): value is PaymentFailureReason {
-  return (PAYMENT_FAILURE_REASONS as readonly string[]).includes(value);
+/**
+ * The reasons worded by this list's own messages (`admin.transactions.reasons.*`): why a payment failed, and the
+ * refund an admin decided for an overdue delivery (lambdas/domain/compensations.ts). The CSV keeps the raw codes.
+ */
+const LISTED_REASONS = [...PAYMENT_FAILURE_REASONS, 'compensation'] as const;
+type ListedReason = (typeof LISTED_REASONS)[number];
+
+function isListedReason(value: string): value is ListedReason {
+  return (LISTED_REASONS as readonly string[]).includes(value);
 }
 
 function isStatus(value: string): value is TransactionStatus {
@@ -190,11 +197,11 @@ function PartyLink({ to, name }: { to: string; name: string | undefined }) {
 function useNote() {
   const t = useT();
   return (row: TransactionView): ReactNode => {
-    if (row.invoiceNumber) return <bdi dir="ltr">{formatInvoiceNumber(row.invoiceNumber)}</bdi>;
+    if (row.invoiceNumber) return <InvoiceDownload invoiceNumber={row.invoiceNumber} />;
     const { reason } = row;
     if (!reason) return null;
     if (isRefundReason(reason)) return t(`notifications.refundReason.${reason}`);
-    if (isFailureReason(reason)) return t(`admin.transactions.reasons.${reason}`);
+    if (isListedReason(reason)) return t(`admin.transactions.reasons.${reason}`);
     return <bdi>{reason}</bdi>;
   };
 }

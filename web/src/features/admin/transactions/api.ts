@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ROUTES } from '../../../../../shared/api/routes';
+import type { InvoiceDocumentView } from '../../../../../shared/domain/invoice';
 import type { LedgerSummary, TransactionPage, TransactionStatus, TransactionType } from '../../../../../shared/domain/ledger';
 import { apiRequest } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
@@ -21,6 +22,11 @@ export function loadTransactions({ page, transactionType, status, search, sortOr
 
 export function loadLedgerSummary(): Promise<LedgerSummary> {
   return apiRequest(ROUTES.ledgerSummary);
+}
+
+/** A payment's tax invoice (`INV-000123`): a short-lived URL of its PDF, or `preparing` while the server still makes it. */
+export function loadInvoiceDocument(invoiceNumber: string): Promise<InvoiceDocumentView> {
+  return apiRequest(ROUTES.getInvoice, { pathParameters: { number: invoiceNumber } });
 }
 
 export const transactionQueries = {

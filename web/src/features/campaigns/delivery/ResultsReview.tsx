@@ -94,6 +94,8 @@ function CreatorList({ campaign, creators, canReview }: { campaign: CampaignView
   }
 
   const submitted = creators.some((creator) => creator.round > 0);
+  // Results are still awaited unless every creator's delivery was cancelled (refunded): their notices say why.
+  const awaited = creators.length === 0 || creators.some((creator) => creator.status !== 'cancelled');
   return (
     <Stack gap="6">
       {canReview && completed && (
@@ -107,7 +109,7 @@ function CreatorList({ campaign, creators, canReview }: { campaign: CampaignView
           </Stack>
         </Alert.Root>
       )}
-      {!submitted && <EmptyNotice title={t('delivery.results.empty')} description={t('delivery.results.emptyCompany', { days: DELIVERY_DAYS })} />}
+      {!submitted && awaited && <EmptyNotice title={t('delivery.results.empty')} description={t('delivery.results.emptyCompany', { days: DELIVERY_DAYS })} />}
       {creators.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="4">
           {creators.map((creator) => (
@@ -252,7 +254,8 @@ function CreatorCard({
         )}
         {approved && <CertificateButton campaignId={campaignId} creatorId={creator.creatorId} />}
         {creator.round === 0 ? (
-          <Text color="fg.muted">{t('delivery.review.nothingYet')}</Text>
+          // A cancelled delivery (refunded) awaits nothing: its compensation notice says so.
+          creator.status !== 'cancelled' && <Text color="fg.muted">{t('delivery.review.nothingYet')}</Text>
         ) : (
           <ResultSet files={creator.results} action={approved && canReview ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
         )}
