@@ -27,7 +27,11 @@ export function CreatorResults({ campaignId, creatorId }: { campaignId: string; 
 function Rounds({ campaignId, progress }: { campaignId: string; progress: CreatorProgressView | null }) {
   const t = useT();
   const rounds = progress ? submittedRounds(progress.results, progress.previousResults) : [];
-  if (!progress || rounds.length === 0) return <EmptyNotice title={t('delivery.results.empty')} description={t('delivery.results.emptyCreator')} />;
+  if (!progress || rounds.length === 0) {
+    // A cancelled delivery (refunded to the company) has nothing more to submit: the hint to submit would mislead.
+    const hint = progress?.status === 'cancelled' ? t('delivery.cancelled.noRefund') : t('delivery.results.emptyCreator');
+    return <EmptyNotice title={t('delivery.results.empty')} description={hint} />;
+  }
   return (
     <Stack as="ol" listStyleType="none" gap="8">
       {rounds.map(({ round, files }) => {
