@@ -1,5 +1,4 @@
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type RefObject } from 'react';
+import type { ChangeEvent, RefObject } from 'react';
 import {
   BANK_HOLDER_NAME_MAX_LENGTH,
   BANK_NAME_MAX_LENGTH,
@@ -9,16 +8,15 @@ import {
   saudiBankOf,
   type BankAccountView,
 } from '../../../../../shared/domain/bank-accounts';
-import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { addBankAccountSchema } from '../../../../../shared/validation/bank-accounts';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/form/TextField';
+import { useFormDialog } from '../../../hooks/useFormDialog';
 import { errorMessage } from '../../../i18n/errors';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { boundField } from '../../../lib/form';
-import { useForm } from '../../../lib/use-form';
 import { addBankAccount } from '../bank-accounts-api';
 
 interface BankAccountFormValues {
@@ -55,134 +53,102 @@ export function AddBankAccountDialog({
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const [failure, setFailure] = useState<string>();
-  const formik = useForm<BankAccountFormValues>({
+  const { form: formik, dialog } = useFormDialog<BankAccountFormValues>({
     initialValues: EMPTY,
     validationSchema: addBankAccountSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(undefined);
+    onClose,
+    submit: async (values, helpers) => {
       const cast = addBankAccountSchema.cast(values);
       const known = saudiBankOf(cast.iban);
-      try {
-        const account = await addBankAccount({
-          holderName: cast.holderName,
-          iban: cast.iban,
-          swiftCode: cast.swiftCode,
-          // The API names a known bank from the IBAN itself; a typed name is sent only when it is needed.
-          ...(!known && cast.bankName ? { bankName: cast.bankName } : {}),
-          ...(cast.accountNumber ? { accountNumber: cast.accountNumber } : {}),
-        });
-        helpers.resetForm();
-        await onAdded(account);
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
-        setFailure(errorMessage(t, error));
-      }
+      const account = await addBankAccount({
+        holderName: cast.holderName,
+        iban: cast.iban,
+        swiftCode: cast.swiftCode,
+        // The API names a known bank from the IBAN itself; a typed name is sent only when it is needed.
+        ...(!known && cast.bankName ? { bankName: cast.bankName } : {}),
+        ...(cast.accountNumber ? { accountNumber: cast.accountNumber } : {}),
+      });
+      helpers.resetForm();
+      await onAdded(account);
+    },
+    failureOf: (error, helpers) => {
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      return errorMessage(t, error);
     },
   });
-  const busy = formik.isSubmitting;
   const knownBank = saudiBankOf(normalizeIban(formik.values.iban));
-  const close = () => {
-    if (busy) return;
-    formik.resetForm();
-    setFailure(undefined);
-    onClose();
-  };
   /** Typed and pasted alike: the IBAN in printed groups, the SWIFT code in capitals. */
   const reformat = (name: 'iban' | 'swiftCode', format: (value: string) => string) => (event: ChangeEvent<HTMLInputElement>) =>
     void formik.setFieldValue(name, format(event.target.value));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} finalFocusEl={() => returnFocus.current} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
-            <chakra.form noValidate onSubmit={formik.handleSubmit} display="contents">
-              <Dialog.Header>
-                <Dialog.Title>{t('payment.bank.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('payment.bank.secureNote')}
-                  </Text>
-                  <TextField
-                    label={t('payment.bank.holderName')}
-                    name="holderName"
-                    autoComplete="name"
-                    dir="auto"
-                    maxLength={BANK_HOLDER_NAME_MAX_LENGTH}
-                    {...boundField(formik, 'holderName', t)}
-                  />
-                  <TextField
-                    label={t('payment.bank.iban')}
-                    name="iban"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    dir="ltr"
-                    placeholder="SA00 0000 0000 0000 0000 0000"
-                    maxLength={IBAN_INPUT_MAX_LENGTH}
-                    hint={t('payment.bank.ibanHint')}
-                    {...boundField(formik, 'iban', t)}
-                    onChange={reformat('iban', ibanInGroups)}
-                  />
-                  {knownBank ? (
-                    <TextField label={t('payment.bank.bankName')} name="bankName" value={knownBank[locale]} readOnly hint={t('payment.bank.bankNameFromIban')} />
-                  ) : (
-                    <TextField
-                      label={t('payment.bank.bankName')}
-                      name="bankName"
-                      autoComplete="off"
-                      dir="auto"
-                      maxLength={BANK_NAME_MAX_LENGTH}
-                      hint={t('payment.bank.bankNameHint')}
-                      {...boundField(formik, 'bankName', t)}
-                    />
-                  )}
-                  <TextField
-                    label={t('payment.bank.accountNumber')}
-                    name="accountNumber"
-                    required={false}
-                    autoComplete="off"
-                    inputMode="numeric"
-                    dir="ltr"
-                    maxLength={ACCOUNT_INPUT_MAX_LENGTH}
-                    hint={t('payment.bank.accountNumberHint')}
-                    {...boundField(formik, 'accountNumber', t)}
-                  />
-                  <TextField
-                    label={t('payment.bank.swiftCode')}
-                    name="swiftCode"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    dir="ltr"
-                    placeholder="XXXXSAXX"
-                    maxLength={SWIFT_INPUT_MAX_LENGTH}
-                    hint={t('payment.bank.swiftHint')}
-                    {...boundField(formik, 'swiftCode', t)}
-                    onChange={reformat('swiftCode', normalizeSwift)}
-                  />
-                  {failure && <FormAlert status="error">{failure}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={busy}>
-                  {t('payment.bank.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  {t('payment.bank.save')}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={t('payment.bank.addTitle')}
+      note={t('payment.bank.secureNote')}
+      cancelLabel={t('payment.bank.cancel')}
+      submitLabel={t('payment.bank.save')}
+      returnFocus={returnFocus}
+      {...dialog}
+    >
+      <TextField
+        label={t('payment.bank.holderName')}
+        name="holderName"
+        autoComplete="name"
+        dir="auto"
+        maxLength={BANK_HOLDER_NAME_MAX_LENGTH}
+        {...boundField(formik, 'holderName', t)}
+      />
+      <TextField
+        label={t('payment.bank.iban')}
+        name="iban"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        dir="ltr"
+        placeholder="SA00 0000 0000 0000 0000 0000"
+        maxLength={IBAN_INPUT_MAX_LENGTH}
+        hint={t('payment.bank.ibanHint')}
+        {...boundField(formik, 'iban', t)}
+        onChange={reformat('iban', ibanInGroups)}
+      />
+      {knownBank ? (
+        <TextField label={t('payment.bank.bankName')} name="bankName" value={knownBank[locale]} readOnly hint={t('payment.bank.bankNameFromIban')} />
+      ) : (
+        <TextField
+          label={t('payment.bank.bankName')}
+          name="bankName"
+          autoComplete="off"
+          dir="auto"
+          maxLength={BANK_NAME_MAX_LENGTH}
+          hint={t('payment.bank.bankNameHint')}
+          {...boundField(formik, 'bankName', t)}
+        />
+      )}
+      <TextField
+        label={t('payment.bank.accountNumber')}
+        name="accountNumber"
+        required={false}
+        autoComplete="off"
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={ACCOUNT_INPUT_MAX_LENGTH}
+        hint={t('payment.bank.accountNumberHint')}
+        {...boundField(formik, 'accountNumber', t)}
+      />
+      <TextField
+        label={t('payment.bank.swiftCode')}
+        name="swiftCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        dir="ltr"
+        placeholder="XXXXSAXX"
+        maxLength={SWIFT_INPUT_MAX_LENGTH}
+        hint={t('payment.bank.swiftHint')}
+        {...boundField(formik, 'swiftCode', t)}
+        onChange={reformat('swiftCode', normalizeSwift)}
+      />
+    </FormDialog>
   );
 }

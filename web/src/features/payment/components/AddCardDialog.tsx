@@ -1,15 +1,16 @@
-import { Button, chakra, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useForm, type FormErrors, type FormState } from '../../../lib/use-form';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { FormErrors, FormState } from '../../../lib/use-form';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
-import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX, NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
+import { NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
 import { cardBrandOf, isCardExpired, passesLuhn } from '../../../../../shared/domain/payment';
 import type { RuntimeConfig } from '../../../../../shared/runtime-config';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { FormDialog } from '../../../components/FormDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
+import { useFormDialog } from '../../../hooks/useFormDialog';
 import { CardFieldError, ProviderUnavailableError, saveCard, tokenizeCard } from '../api';
 import { rememberPendingCard, takePendingCard } from '../pending-card';
 
@@ -75,53 +76,45 @@ export function AddCardDialog({
   onAdded: () => Promise<void>;
 }) {
   const t = useT();
-  const [failure, setFailure] = useState<string>();
   // Back from the provider's check: the card it confirmed is saved once (the API asks the provider whether it is).
   useEffect(() => {
     const token = takePendingCard();
     if (!token) return;
     saveCard(token).then(onAdded, (error: unknown) => toaster.create({ type: 'error', title: errorMessage(t, error) }));
   }, [onAdded, t]);
-  const formik = useForm<CardFormValues>({
+  const { form: formik, dialog } = useFormDialog<CardFormValues>({
     initialValues: EMPTY,
     validate,
-    onSubmit: async (values, helpers) => {
-      setFailure(undefined);
-      try {
-        const card = {
-          holderName: values.holderName.trim(),
-          number: digitsOf(values.number),
-          expiryMonth: Number(values.expiryMonth),
-          expiryYear: Number(values.expiryYear),
-          cvc: values.cvc.trim(),
-        };
-        const { token, verificationUrl } = await tokenizeCard(payments, card, `${window.location.origin}${APP_ROUTES.payment}`);
-        if (verificationUrl) {
-          rememberPendingCard(token);
-          window.location.assign(verificationUrl);
-          return;
-        }
-        await saveCard(token);
-        helpers.resetForm();
-        await onAdded();
-      } catch (error) {
-        if (error instanceof CardFieldError) {
-          const field = fieldOf(error.field);
-          // The provider answers in English only: its refusal shows as the translated text for that detail.
-          if (field) return helpers.setFieldError(field, `payment.card.error.${field}` satisfies MessageId);
-          return setFailure(t('payment.card.error.rejected'));
-        }
-        setFailure(error instanceof ProviderUnavailableError ? t('apiError.PAYMENT_PROVIDER_UNAVAILABLE') : errorMessage(t, error));
+    onClose,
+    submit: async (values, helpers) => {
+      const card = {
+        holderName: values.holderName.trim(),
+        number: digitsOf(values.number),
+        expiryMonth: Number(values.expiryMonth),
+        expiryYear: Number(values.expiryYear),
+        cvc: values.cvc.trim(),
+      };
+      const { token, verificationUrl } = await tokenizeCard(payments, card, `${window.location.origin}${APP_ROUTES.payment}`);
+      if (verificationUrl) {
+        rememberPendingCard(token);
+        window.location.assign(verificationUrl);
+        return;
       }
+      await saveCard(token);
+      helpers.resetForm();
+      await onAdded();
+    },
+    failureOf: (error, helpers) => {
+      if (error instanceof CardFieldError) {
+        const field = fieldOf(error.field);
+        if (!field) return t('payment.card.error.rejected');
+        // The provider answers in English only: its refusal shows as the translated text for that detail.
+        helpers.setFieldError(field, `payment.card.error.${field}` satisfies MessageId);
+        return undefined;
+      }
+      return error instanceof ProviderUnavailableError ? t('apiError.PAYMENT_PROVIDER_UNAVAILABLE') : errorMessage(t, error);
     },
   });
-  const busy = formik.isSubmitting;
-  const close = () => {
-    if (busy) return;
-    formik.resetForm();
-    setFailure(undefined);
-    onClose();
-  };
   const error = (field: CardField): string | undefined => {
     const id = formik.errors[field];
     if (!id || !(formik.touched[field] || formik.submitCount > 0)) return undefined;
@@ -130,58 +123,35 @@ export function AddCardDialog({
   const years = Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => new Date().getFullYear() + index);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} finalFocusEl={() => returnFocus.current} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
-            <chakra.form noValidate onSubmit={formik.handleSubmit} display="contents">
-              <Dialog.Header>
-                <Dialog.Title>{t('payment.card.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('payment.card.secureNote')}
-                  </Text>
-                  <CardInput label={t('payment.card.holderName')} name="holderName" autoComplete="cc-name" maxLength={NAME_MAX_LENGTH} dir="auto" formik={formik} error={error('holderName')} />
-                  <CardInput label={t('payment.card.number')} name="number" autoComplete="cc-number" inputMode="numeric" maxLength={23} dir="ltr" formik={formik} error={error('number')} />
-                  <SimpleGrid columns={2} gap="3">
-                    <CardSelect label={t('payment.card.expiryMonth')} name="expiryMonth" autoComplete="cc-exp-month" placeholder={t('payment.card.monthPlaceholder')} formik={formik} error={error('expiryMonth')}>
-                      {Array.from({ length: 12 }, (_, index) => (
-                        <option key={index} value={index + 1}>
-                          {String(index + 1).padStart(2, '0')}
-                        </option>
-                      ))}
-                    </CardSelect>
-                    <CardSelect label={t('payment.card.expiryYear')} name="expiryYear" autoComplete="cc-exp-year" placeholder={t('payment.card.yearPlaceholder')} formik={formik} error={error('expiryYear')}>
-                      {years.map((year) => (
-                        <option key={year} value={year}>
-                          {year}
-                        </option>
-                      ))}
-                    </CardSelect>
-                  </SimpleGrid>
-                  <CardInput label={t('payment.card.cvc')} name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} dir="ltr" formik={formik} error={error('cvc')} maxW="40" />
-                  {failure && <FormAlert status="error">{failure}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={busy}>
-                  {t('payment.card.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  {t('payment.card.save')}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={t('payment.card.addTitle')}
+      note={t('payment.card.secureNote')}
+      cancelLabel={t('payment.card.cancel')}
+      submitLabel={t('payment.card.save')}
+      returnFocus={returnFocus}
+      {...dialog}
+    >
+      <CardInput label={t('payment.card.holderName')} name="holderName" autoComplete="cc-name" maxLength={NAME_MAX_LENGTH} dir="auto" formik={formik} error={error('holderName')} />
+      <CardInput label={t('payment.card.number')} name="number" autoComplete="cc-number" inputMode="numeric" maxLength={23} dir="ltr" formik={formik} error={error('number')} />
+      <SimpleGrid columns={2} gap="3">
+        <CardSelect label={t('payment.card.expiryMonth')} name="expiryMonth" autoComplete="cc-exp-month" placeholder={t('payment.card.monthPlaceholder')} formik={formik} error={error('expiryMonth')}>
+          {Array.from({ length: 12 }, (_, index) => (
+            <option key={index} value={index + 1}>
+              {String(index + 1).padStart(2, '0')}
+            </option>
+          ))}
+        </CardSelect>
+        <CardSelect label={t('payment.card.expiryYear')} name="expiryYear" autoComplete="cc-exp-year" placeholder={t('payment.card.yearPlaceholder')} formik={formik} error={error('expiryYear')}>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </CardSelect>
+      </SimpleGrid>
+      <CardInput label={t('payment.card.cvc')} name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} dir="ltr" formik={formik} error={error('cvc')} maxW="40" />
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Text } from '@chakra-ui/react';
 import { isCardExpired, type CardView } from '../../../../../shared/domain/payment';
 import { useT } from '../../../i18n/useT';
+import type { OwnedMemberActions } from '../useOwnedSetActions';
+import { OwnedMemberCard } from './OwnedMemberCard';
 
 /** Unicode isolates: digits and slashes keep their order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2066${text}\u2069`;
@@ -18,56 +19,27 @@ export function maskedNumber(card: Pick<CardView, 'last4'>): string {
 export function SavedCard({
   card,
   today,
-  busy,
-  settingDefault,
-  onSetDefault,
-  onRemove,
-}: {
+  ...actions
+}: OwnedMemberActions & {
   card: CardView;
   /** `YYYY-MM-DD`, to mark an expired card. */
   today: string;
-  /** Another action on the cards is under way. */
-  busy: boolean;
-  settingDefault: boolean;
-  onSetDefault: () => void;
-  /** Gets the Remove button, for the confirmation to give focus back to. */
-  onRemove: (trigger: HTMLButtonElement) => void;
 }) {
   const t = useT();
-  const titleId = useId();
   const expired = isCardExpired(card, today);
   return (
-    <Card.Root as="li" aria-labelledby={titleId} variant="outline" size="sm" listStyleType="none">
-      <Card.Body gap="3">
-        <HStack justify="space-between" align="flex-start" gap="3">
-          <Stack gap="0.5" minW="0">
-            <Text id={titleId} fontWeight="semibold">
-              {t('payment.card.title', { brand: t(`payment.brand.${card.brand}`), number: maskedNumber(card) })}
-            </Text>
-            <Text textStyle="sm" dir="auto" truncate>
-              {card.holderName}
-            </Text>
-            <Text textStyle="sm" color={expired ? 'fg.error' : 'fg.muted'}>
-              {t(expired ? 'payment.card.expired' : 'payment.card.expires', { date: cardExpiry(card) })}
-            </Text>
-          </Stack>
-          {card.isDefault && (
-            <Badge colorPalette="blue" variant="subtle" flexShrink={0}>
-              {t('payment.card.default')}
-            </Badge>
-          )}
-        </HStack>
-        <HStack gap="2" flexWrap="wrap">
-          {!card.isDefault && (
-            <Button size="sm" variant="outline" onClick={onSetDefault} disabled={busy} loading={settingDefault}>
-              {t('payment.card.setDefault')}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" colorPalette="red" onClick={(event) => onRemove(event.currentTarget)} disabled={busy}>
-            {t('payment.card.remove')}
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <OwnedMemberCard
+      title={t('payment.card.title', { brand: t(`payment.brand.${card.brand}`), number: maskedNumber(card) })}
+      isDefault={card.isDefault}
+      labels={{ default: t('payment.card.default'), setDefault: t('payment.card.setDefault'), remove: t('payment.card.remove') }}
+      {...actions}
+    >
+      <Text textStyle="sm" dir="auto" truncate>
+        {card.holderName}
+      </Text>
+      <Text textStyle="sm" color={expired ? 'fg.error' : 'fg.muted'}>
+        {t(expired ? 'payment.card.expired' : 'payment.card.expires', { date: cardExpiry(card) })}
+      </Text>
+    </OwnedMemberCard>
   );
 }

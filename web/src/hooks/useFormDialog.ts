@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useForm, type FormHelpers, type FormOptions } from '../lib/use-form';
+
+/**
+ * The form of an add dialog (`FormDialog`): a submit clears the last failure, and a thrown error becomes the message
+ * above the buttons (`failureOf` may put it at its fields instead, answering nothing). Closing is refused while the
+ * request runs, and empties the form and its failure, so the dialog opens clean the next time.
+ */
+export function useFormDialog<Values extends object>({
+  onClose,
+  submit,
+  failureOf,
+  ...options
+}: Omit<FormOptions<Values>, 'onSubmit'> & {
+  /** The dialog asks to close (Cancel, the close button, Escape, the backdrop). */
+  onClose: () => void;
+  /** Sends the values; what it throws goes to `failureOf`. */
+  submit: (values: Values, helpers: FormHelpers<Values>) => Promise<void>;
+  /** The message a failed submit shows, already translated; nothing when the error shows at its fields. */
+  failureOf: (error: unknown, helpers: FormHelpers<Values>) => string | undefined;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<Values>({
+    ...options,
+    onSubmit: async (values, helpers) => {
+      setFailure(undefined);
+      try {
+        await submit(values, helpers);
+      } catch (error) {
+        setFailure(failureOf(error, helpers));
+      }
+    },
+  });
+  const close = () => {
+    if (form.isSubmitting) return;
+    form.resetForm();
+    setFailure(undefined);
+    onClose();
+  };
+  return { form, dialog: { busy: form.isSubmitting, failure, onSubmit: form.handleSubmit, onClose: close } };
+}
