@@ -2,6 +2,7 @@ import { calendarDate } from '../../shared/domain/calendar';
 import type { LedgerMonth, TransactionStatus, TransactionType } from '../../shared/domain/ledger';
 import { nameSearchTexts, normalizeSearchText } from '../../shared/domain/search-text';
 import type { Item } from './item';
+import { prefixRange } from './key-range';
 import {
   counterKey,
   INDEX,
@@ -287,8 +288,7 @@ export async function searchTransactions(type: TransactionType, search: string, 
   const found: Item[] = [];
   for await (const page of queryPages({
     IndexName: INDEX.transactionSearch,
-    KeyConditionExpression: 'GSI4PK = :pk AND begins_with(GSI4SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': key.GSI4PK, ':prefix': key.GSI4SK },
+    ...prefixRange(['GSI4PK', key.GSI4PK], ['GSI4SK', key.GSI4SK]),
     // GSI4 copies only a few attributes; the entry's key names its transaction.
     ProjectionExpression: 'PK',
     Limit: Math.max(wanted * 2, 20),
@@ -337,8 +337,7 @@ export async function* transactionPagesOf({ type, status, search }: { type: Tran
     const seen = new Set<string>();
     for await (const page of queryPages({
       IndexName: INDEX.transactionSearch,
-      KeyConditionExpression: 'GSI4PK = :pk AND begins_with(GSI4SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': key.GSI4PK, ':prefix': key.GSI4SK },
+      ...prefixRange(['GSI4PK', key.GSI4PK], ['GSI4SK', key.GSI4SK]),
       ProjectionExpression: 'PK',
       Limit: EXPORT_PAGE,
     })) {
