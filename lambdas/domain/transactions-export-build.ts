@@ -25,6 +25,7 @@ export async function buildTransactionsExport(event: DomainEvent<'ledger.export.
     }
   }
   const key = `${EXPORT_PREFIX}${record.id}.csv`;
-  await storage.writeStream(key, csvStream(views()), 'text/csv; charset=utf-8');
+  // One part in flight: the pages come faster than the parts upload, and the documents function's memory stays lower.
+  await storage.writeStream(key, csvStream(views()), 'text/csv; charset=utf-8', 1);
   await markTransactionsExportReady(record.id, key, rows);
 }

@@ -3,16 +3,14 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import autocannon from 'autocannon';
 import { counterKey, roleCounterName } from '../../lambdas/data/keys';
 import { nameEntryItems, userToItem } from '../../lambdas/data/users';
 import type { User } from '../../shared/domain/user';
 import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess } from '../local/stack-process';
 import { writeBatch } from './campaigns';
+import { CONNECTIONS, documentsOf, getJson, medianRound, round, signInAdmin, untilStreamsSettle, type Round } from './local-admin';
 
 /**
  * Issue 13's figure on the local stack: the admins' Users list searched by the start of an e-mail address
@@ -29,7 +27,6 @@ import { writeBatch } from './campaigns';
  * `npm run bench` runs it with the rest; `npx tsx scripts/bench/admin-lists.ts` runs it alone on stacks of its own.
  */
 
-const CONNECTIONS = 20;
 const SECONDS = 10;
 /** Rounds of SECONDS per size and route, taken in turns; the round with the median p99 is reported. */
 const ROUNDS = 5;
@@ -54,27 +51,6 @@ export interface AdminListFigures {
   list: { p50: number; p99: number; rps: number; errors: number };
   /** The search's answer at this size: what a page costs does not depend on it. */
   searchTotal: string;
-}
-
-function documentsOf(info: LocalStackInfo): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
-}
-
-async function signInAdmin(info: LocalStackInfo): Promise<string> {
-  const admin = info.seeded.find((seeded) => seeded.role === 'admin');
-  if (!admin) throw new Error('The local stack has no seeded admin');
-  const cognito = new CognitoIdentityProviderClient({ region: info.region, endpoint: info.cognito.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({ ClientId: info.cognito.admins.clientId, AuthFlow: AuthFlowType.USER_PASSWORD_AUTH, AuthParameters: { USERNAME: admin.email, PASSWORD: info.demoPassword } }),
-  );
-  if (!AuthenticationResult?.AccessToken) throw new Error('The demo admin could not sign in');
-  return AuthenticationResult.AccessToken;
-}
-
-async function get<T>(info: LocalStackInfo, route: string, token: string): Promise<T> {
-  const response = await fetch(`${info.apiUrl}${route}`, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** Bench creators `bench.<from>` … `bench.<to - 1>`, as sign-up writes them, counted on the role counter. */
@@ -112,46 +88,6 @@ async function addCreators(info: LocalStackInfo, documents: DynamoDBDocumentClie
   );
 }
 
-/**
- * The stack's stream pollers read every item just written (and dispatch none of them); the figures are taken once
- * they are through: when their checkpoint files have not changed for two seconds.
- */
-async function untilStreamsSettle(info: LocalStackInfo): Promise<void> {
-  const dataDir = path.dirname(info.mailDir);
-  const files = () => fs.readdirSync(dataDir).filter((name) => name.startsWith('stream-checkpoints')).map((name) => path.join(dataDir, name));
-  const stamp = () => files().map((file) => fs.statSync(file).mtimeMs).join(',');
-  const started = Date.now();
-  let last = stamp();
-  let stableSince = Date.now();
-  while (Date.now() - stableSince < 2_000 && Date.now() - started < 300_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = stamp();
-    if (now !== last) {
-      last = now;
-      stableSince = Date.now();
-    }
-  }
-}
-
-interface Round {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function round(url: string, token: string, seconds = SECONDS): Promise<Round> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
-}
-
-/** The round with the median p99, with the errors of all of them. */
-function medianRound(rounds: readonly Round[]): Round {
-  const median = [...rounds].sort((a, b) => a.p99 - b.p99)[Math.floor(rounds.length / 2)];
-  if (!median) throw new Error('No round measured');
-  return { ...median, errors: rounds.reduce((sum, each) => sum + each.errors, 0) };
-}
-
 interface Side {
   info: LocalStackInfo;
   token: string;
@@ -164,11 +100,11 @@ interface Side {
 /** Grows the stack's creators to `size` (the demo creators and any made before count) and gets it ready to measure. */
 async function prepare(info: LocalStackInfo, size: number): Promise<Side> {
   const token = await signInAdmin(info);
-  const creators = (await get<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
+  const creators = (await getJson<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
   await addCreators(info, documentsOf(info), 0, Math.max(0, size - creators));
   await untilStreamsSettle(info);
-  const answer = await get<{ totalEntries: number; totalIsLowerBound: boolean }>(info, ADMIN_SEARCH_QUERY, token);
-  const total = (await get<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
+  const answer = await getJson<{ totalEntries: number; totalIsLowerBound: boolean }>(info, ADMIN_SEARCH_QUERY, token);
+  const total = (await getJson<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
   return { info, token, size: total, searchTotal: `${answer.totalEntries}${answer.totalIsLowerBound ? '+' : ''}`, search: [], list: [] };
 }
 
@@ -185,10 +121,10 @@ export async function measureAdminLists(info: LocalStackInfo): Promise<AdminList
     for (const side of sides) await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
     const [loadAverage = 0] = os.loadavg();
     for (let index = 0; index < ROUNDS; index++) {
-      for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token));
+      for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, SECONDS));
     }
     for (let index = 0; index < LIST_ROUNDS; index++) {
-      for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token));
+      for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
     }
     return sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, search: medianRound(side.search), list: medianRound(side.list) }));
   } finally {

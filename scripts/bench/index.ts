@@ -15,6 +15,7 @@ import { measureUploadChecks } from './uploads';
 import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse';
 import { formatFigure, goalText, verdict, type Figure } from './lighthouse-figures';
 import { measureNotifications, PUSH_EVENTS, THROUGHPUT_EVENTS, THROUGHPUT_RECIPIENTS, type NotificationFigures } from './notifications';
+import { measureTransactions, transactionRows } from './transactions';
 import { measureSignIn } from './web';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
@@ -99,6 +100,7 @@ async function main() {
     if (small && large) rows.push(['exchange p99 at 20,000 open / at 1,000 open', `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
     for (const row of notificationRows(await measureNotifications(restart.info))) rows.push(row);
     for (const row of adminListRows(await measureAdminLists(restart.info))) rows.push(row);
+    for (const row of transactionRows(await measureTransactions())) rows.push(row);
     for (const row of deliveryRows(await measureDelivery(restart.info))) rows.push(row);
     if (CHROMIUM) {
       const signIn = await measureSignIn(restart.info.url, CHROMIUM);

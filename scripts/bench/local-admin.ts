@@ -1,0 +1,78 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import autocannon from 'autocannon';
+import type { LocalStackInfo } from '../local/stack-info';
+
+/**
+ * What the admin-screen benches (admin-lists.ts, transactions.ts) share: the local table written straight, the demo
+ * admin's token, the API read as the admin, the stream pollers awaited, and load rounds of 20 connections.
+ */
+
+export const CONNECTIONS = 20;
+
+export function documentsOf(info: LocalStackInfo): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+}
+
+export async function signInAdmin(info: LocalStackInfo): Promise<string> {
+  const admin = info.seeded.find((seeded) => seeded.role === 'admin');
+  if (!admin) throw new Error('The local stack has no seeded admin');
+  const cognito = new CognitoIdentityProviderClient({ region: info.region, endpoint: info.cognito.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({ ClientId: info.cognito.admins.clientId, AuthFlow: AuthFlowType.USER_PASSWORD_AUTH, AuthParameters: { USERNAME: admin.email, PASSWORD: info.demoPassword } }),
+  );
+  if (!AuthenticationResult?.AccessToken) throw new Error('The demo admin could not sign in');
+  return AuthenticationResult.AccessToken;
+}
+
+export async function getJson<T>(info: LocalStackInfo, route: string, token: string): Promise<T> {
+  const response = await fetch(`${info.apiUrl}${route}`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The stack's stream pollers read every item just written (and dispatch none of them); the figures are taken once
+ * they are through: when their checkpoint files have not changed for two seconds.
+ */
+export async function untilStreamsSettle(info: LocalStackInfo): Promise<void> {
+  const dataDir = path.dirname(info.mailDir);
+  const files = () => fs.readdirSync(dataDir).filter((name) => name.startsWith('stream-checkpoints')).map((name) => path.join(dataDir, name));
+  const stamp = () => files().map((file) => fs.statSync(file).mtimeMs).join(',');
+  const started = Date.now();
+  let last = stamp();
+  let stableSince = Date.now();
+  while (Date.now() - stableSince < 2_000 && Date.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = stamp();
+    if (now !== last) {
+      last = now;
+      stableSince = Date.now();
+    }
+  }
+}
+
+export interface Round {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/** `seconds` of GET `url` as the admin at CONNECTIONS connections. */
+export async function round(url: string, token: string, seconds: number): Promise<Round> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+/** The round with the median p99, with the errors of all of them. */
+export function medianRound(rounds: readonly Round[]): Round {
+  const median = [...rounds].sort((a, b) => a.p99 - b.p99)[Math.floor(rounds.length / 2)];
+  if (!median) throw new Error('No round measured');
+  return { ...median, errors: rounds.reduce((sum, each) => sum + each.errors, 0) };
+}
