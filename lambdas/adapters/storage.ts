@@ -176,12 +176,48 @@ export async function readRange(key: string, offset: number, length: number, eTa
 }
 
 /**
- * Stores a stream of unknown length (a zip being made, a CSV) in parts: memory holds a few parts, never the whole;
- * two of S3's smallest parts in flight (the default) keep it near 10 MB. A body made faster than it uploads (a CSV
- * from ledger pages) gains nothing from a second part in flight, and holds 5 MB less with one.
+ * Stores a stream of unknown length (a zip being made) in parts: memory holds a few parts, never the whole; two
+ * of S3's smallest parts in flight keep it near 10 MB.
  */
-export async function writeStream(key: string, body: Readable, contentType: string, partsInFlight = 2): Promise<void> {
-  await new Upload({ client: s3Client(), params: { Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }, queueSize: partsInFlight, partSize: UPLOAD_PART_BYTES }).done();
+export async function writeStream(key: string, body: Readable, contentType: string): Promise<void> {
+  await new Upload({ client: s3Client(), params: { Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }, queueSize: 2, partSize: UPLOAD_PART_BYTES }).done();
+}
+
+/**
+ * Stores text of unknown length (a CSV made page by page) as UTF-8, in parts filled into one buffer of S3's smallest
+ * part size and sent one at a time: memory holds that buffer and the chunk being copied, never the file (lib-storage's
+ * `Upload` keeps copies of its parts, about 25 MB for a 13 MB CSV). A failure aborts the upload.
+ */
+export async function writeText(key: string, chunks: AsyncIterable<string>, contentType: string): Promise<void> {
+  const client = s3Client();
+  const Bucket = config().mediaBucket;
+  const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }));
+  const part = Buffer.allocUnsafe(UPLOAD_PART_BYTES);
+  const parts: { ETag: string; PartNumber: number }[] = [];
+  let filled = 0;
+  const send = async () => {
+    const PartNumber = parts.length + 1;
+    const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body: part.subarray(0, filled), ContentLength: filled }));
+    parts.push({ ETag: ETag ?? '', PartNumber });
+    filled = 0;
+  };
+  try {
+    for await (const chunk of chunks) {
+      let bytes = Buffer.from(chunk, 'utf8');
+      while (bytes.length) {
+        const copied = bytes.copy(part, filled);
+        filled += copied;
+        bytes = bytes.subarray(copied);
+        if (filled === part.length) await send();
+      }
+    }
+    // The last part may be short (or the only one, even empty).
+    if (filled || !parts.length) await send();
+    await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+  } catch (error) {
+    await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A small file named by URI: `s3://bucket/key` (a CDK asset) or `file:` (the local stack's copy in the repository). */

@@ -223,7 +223,7 @@ export async function claimRefund(request: CompensationRecord, startedAt: string
         Update: {
           TableName: table,
           Key: compensationKey(campaignId, creatorId),
-          UpdateExpression: 'SET refundStartedAt = :at, refundedBefore = :before',
+          UpdateExpression: 'SET refundStartedAt = :at, refundAttemptAt = :at, refundedBefore = :before',
           ConditionExpression: '#status = :requested AND attribute_not_exists(refundStartedAt)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':at': startedAt, ':before': refundedBefore, ':requested': 'requested' },
@@ -256,6 +256,38 @@ export async function claimRefund(request: CompensationRecord, startedAt: string
   }
 }
 
+/**
+ * How long one attempt at a claimed refund may take (the provider call has a timeout well within the API's 29 s): a
+ * claim left longer (a crash between the provider's refund and its record) may be resumed by another attempt.
+ */
+export const REFUND_ATTEMPT_LEASE_MS = 2 * 60_000;
+
+/**
+ * Takes a claimed refund over to resume it, once its last attempt is older than the lease: two admins resuming at
+ * once never call the provider together (a provider without idempotency keys could refund twice). False when an
+ * attempt is under way or the request was decided meanwhile.
+ */
+export async function resumeRefund(request: CompensationRecord, now: Date): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: compensationKey(request.campaignId, request.creatorId),
+          UpdateExpression: 'SET refundAttemptAt = :now',
+          ConditionExpression: '#status = :requested AND attribute_exists(refundStartedAt) AND (attribute_not_exists(refundAttemptAt) OR refundAttemptAt < :stale)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString(), ':requested': 'requested' },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error).length) return false;
+    throw error;
+  }
+}
+
 /** Gives a claim up when the provider refused the refund: nothing moved, the request is open again. */
 export async function releaseRefundClaim(request: CompensationRecord): Promise<void> {
   const { campaignId, creatorId } = request;
@@ -266,7 +298,7 @@ export async function releaseRefundClaim(request: CompensationRecord): Promise<v
         Update: {
           TableName: table,
           Key: compensationKey(campaignId, creatorId),
-          UpdateExpression: 'REMOVE refundStartedAt, refundedBefore',
+          UpdateExpression: 'REMOVE refundStartedAt, refundAttemptAt, refundedBefore',
           ConditionExpression: '#status = :requested',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':requested': 'requested' },

@@ -17,6 +17,7 @@ import {
   recordExtension,
   recordRefund,
   releaseRefundClaim,
+  resumeRefund,
   type CompensationRecord,
   type CompensationRefundRecord,
   type RefundableCampaign,
@@ -75,12 +76,13 @@ export async function compensationRequests(page: number): Promise<CompensationPa
 export async function decideCompensation(adminId: string, campaignId: string, creatorId: string, input: CompensationDecisionInput): Promise<CompensationRequestView> {
   const request = await getCompensation(campaignId, creatorId);
   if (!request) throw new NotFoundError('COMPENSATION_NOT_FOUND');
-  // A refund already started resumes whatever was asked: the money may have moved.
   if (request.status !== 'requested') throw new ConflictError('COMPENSATION_ALREADY_DECIDED');
   const delivery = await getDelivery(campaignId, creatorId);
   if (!delivery) throw new NotFoundError('COMPENSATION_NOT_FOUND');
-  if (input.decision === 'extend' && !request.refundStartedAt) return extend(adminId, request, delivery, input.extensionDays ?? 0);
-  return refund(adminId, request);
+  if (input.decision === 'refund') return refund(adminId, request);
+  // A refund started (the money may have moved): only deciding refund again finishes it.
+  if (request.refundStartedAt) throw new ConflictError('COMPENSATION_ALREADY_DECIDED');
+  return extend(adminId, request, delivery, input.extensionDays ?? 0);
 }
 
 async function extend(adminId: string, request: CompensationRecord, delivery: DeliveryRecord, days: number): Promise<CompensationRequestView> {
@@ -113,7 +115,10 @@ async function refund(adminId: string, request: CompensationRecord): Promise<Com
   if (!campaign?.paidCheckoutId) throw new NotFoundError('COMPENSATION_NOT_FOUND');
   const amount = campaign.price.perCreator;
   let claimed = request;
-  if (!request.refundStartedAt) {
+  if (request.refundStartedAt) {
+    // A claim left by an attempt that did not finish: resumed by one attempt at a time.
+    if (!(await resumeRefund(request, new Date()))) throw new ConflictError();
+  } else {
     const startedAt = new Date().toISOString();
     const refusal = await claimRefund(request, startedAt, campaign.refundedAmount);
     if (refusal === 'compensation') throw new ConflictError('COMPENSATION_ALREADY_DECIDED');

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { formatInvoiceNumber } from '../../shared/domain/invoice';
 import type { TransactionView } from '../../shared/domain/ledger';
 
@@ -49,11 +48,8 @@ export function csvLine(row: TransactionView): string {
   return `${cells.map((cell) => (typeof cell === 'number' ? String(cell) : csvCell(cell))).join(',')}\r\n`;
 }
 
-/** The file as a stream: the header, then each page's lines as `pages` yields them. */
-export function csvStream(pages: AsyncIterable<readonly TransactionView[]>): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield `${BYTE_ORDER_MARK}${CSV_COLUMNS.join(',')}\r\n`;
-    for await (const page of pages) if (page.length) yield page.map(csvLine).join('');
-  }
-  return Readable.from(lines());
+/** The file's text in chunks: the header, then each page's lines as `pages` yields them. */
+export async function* csvChunks(pages: AsyncIterable<readonly TransactionView[]>): AsyncGenerator<string> {
+  yield `${BYTE_ORDER_MARK}${CSV_COLUMNS.join(',')}\r\n`;
+  for await (const page of pages) if (page.length) yield page.map(csvLine).join('');
 }

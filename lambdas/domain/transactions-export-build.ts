@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../shared/domain/events';
 import * as storage from '../adapters/storage';
 import { transactionPagesOf } from '../data/ledger';
 import { getTransactionsExport, markTransactionsExportReady } from '../data/transaction-exports';
-import { csvStream } from './transactions-csv';
+import { csvChunks } from './transactions-csv';
 import { transactionView } from './transactions';
 
 /**
@@ -25,7 +25,6 @@ export async function buildTransactionsExport(event: DomainEvent<'ledger.export.
     }
   }
   const key = `${EXPORT_PREFIX}${record.id}.csv`;
-  // One part in flight: the pages come faster than the parts upload, and the documents function's memory stays lower.
-  await storage.writeStream(key, csvStream(views()), 'text/csv; charset=utf-8', 1);
+  await storage.writeText(key, csvChunks(views()), 'text/csv; charset=utf-8');
   await markTransactionsExportReady(record.id, key, rows);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, userKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
@@ -211,6 +211,24 @@ describe('deciding by refund', () => {
     expect((await eventsWhere('campaignId', id)).filter((event) => event.type === 'campaign.completed')).toHaveLength(1);
     await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === id && notice.amount === price.perCreator));
     await eventually(() => notificationsOf(late.id), (found) => found.some((notice) => notice.type === 'delivery.cancelled' && notice.campaignId === id));
+  });
+
+  it('resumes a refund an attempt left claimed (a crash after the provider call), one attempt at a time, never refunding twice', async () => {
+    const { id, late: creator } = await overdueRequest();
+    const claimedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    // As a crashed attempt leaves it: the request and the campaign claimed, the refund made at the provider, nothing recorded.
+    await table().send(
+      new UpdateCommand({ TableName: stack().dynamodb.tableName, Key: compensationKey(id, creator.id), UpdateExpression: 'SET refundStartedAt = :at, refundAttemptAt = :now, refundedBefore = :zero', ExpressionAttributeValues: { ':at': claimedAt, ':now': new Date().toISOString(), ':zero': 0 } }),
+    );
+    await table().send(new UpdateCommand({ TableName: stack().dynamodb.tableName, Key: campaignKey(id), UpdateExpression: 'SET refundClaim = :creator', ExpressionAttributeValues: { ':creator': creator.id } }));
+    const checkoutId = String((await item(campaignKey(id)))?.paidCheckoutId);
+    // An attempt still under way (within its lease): a second one is refused, and no extension can slip in.
+    expect(await decide(id, creator.id, { decision: 'refund' })).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(await decide(id, creator.id, { decision: 'extend', extensionDays: 3 })).toMatchObject({ status: 409, body: { code: 'COMPENSATION_ALREADY_DECIDED' } });
+    await table().send(new UpdateCommand({ TableName: stack().dynamodb.tableName, Key: compensationKey(id, creator.id), UpdateExpression: 'SET refundAttemptAt = :at', ExpressionAttributeValues: { ':at': claimedAt } }));
+    expect((await decide(id, creator.id, { decision: 'refund' })).body).toMatchObject({ status: 'refunded', deliveryStatus: 'cancelled' });
+    expect((await sandboxCheckout(checkoutId)).refunds).toHaveLength(1);
+    expect((await item(campaignKey(id)))?.refundClaim).toBeUndefined();
   });
 
   it('keeps the request open when the provider refuses the refund, so an admin can decide again', async () => {

@@ -1,6 +1,5 @@
-import { buffer } from 'node:stream/consumers';
 import type { TransactionView } from '../../shared/domain/ledger';
-import { CSV_COLUMNS, csvCell, csvLine, csvStream } from '../../lambdas/domain/transactions-csv';
+import { CSV_COLUMNS, csvCell, csvLine, csvChunks } from '../../lambdas/domain/transactions-csv';
 
 const row: TransactionView = {
   id: 't1',
@@ -39,7 +38,8 @@ describe('the transactions CSV', () => {
       yield [];
       yield [{ ...row, id: 't2', amount: 5 }];
     }
-    const text = (await buffer(csvStream(pages()))).toString('utf8');
+    let text = '';
+    for await (const chunk of csvChunks(pages())) text += chunk;
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(`\uFEFF${CSV_COLUMNS.join(',')}`);
     expect(lines.slice(1, 3).map((line) => line.split(',')[0])).toEqual(['t1', 't2']);
