@@ -181,8 +181,8 @@ describeInBrowser('the app shell in Chromium', () => {
       await signInAsCreator(tab);
       await pathOf(tab.page, '/notifications');
       await tab.page.getByRole('heading', { level: 1, name: t('notifications.title') }).waitFor();
-      // The demo creator's seeded notifications, the licence's approval among them.
-      await tab.page.getByText(t('notifications.licence.approved.title')).first().waitFor();
+      // The demo creator's seeded notifications, newest first: the company's compensation request is the last one made.
+      await tab.page.getByText(t('notifications.compensation.requested.title')).first().waitFor();
       await close(tab);
     });
 

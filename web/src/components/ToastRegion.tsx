@@ -4,8 +4,12 @@ import { TOAST_DURATION_MS } from '../../../shared/domain/constants';
 import { useT } from '../i18n/useT';
 import type { ToastOptions } from './toaster';
 
-/** The app's one toast queue (spec §8: top right, 4000 ms); `top-end` so it sits top left in Arabic. */
-const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+/**
+ * The app's one toast queue (spec §8: top right, 4000 ms); `top-end` so it sits top left in Arabic. It opens below
+ * the header (4rem high), never over the account menu or the language switch: a toast that just said "saved" must
+ * not hide the menu the user reaches for next.
+ */
+const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' } });
 
 type Connect = (show: (toast: ToastOptions) => void) => () => void;
 
