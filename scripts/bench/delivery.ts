@@ -11,7 +11,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import sharp from 'sharp';
 import { DOCUMENTS_ENTRY, PROJECT_ROOT } from '../../lib/bundling';
-import { METRICS_NAMESPACE } from '../../lambdas/core/observability';
 import { applicationToItem, type ApplicationRecord } from '../../lambdas/data/applications';
 import { newEvent } from '../../lambdas/data/events';
 import { eventKey, resultKey } from '../../lambdas/data/keys';
@@ -28,6 +27,7 @@ import type { LocalStackInfo } from '../local/stack-info';
 import { FFMPEG_PATH } from '../local/preview-jobs';
 import { bundleEntry } from './bundles';
 import { writeBatch } from './campaigns';
+import { runDocumentsChild } from './documents-child';
 import { median } from './lighthouse-figures';
 
 /**
@@ -390,37 +390,7 @@ interface ChildFigures {
 }
 
 function runDocuments(bundleFile: string, info: LocalStackInfo, record: unknown): Promise<ChildFigures> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    // Lambda's runtime provides the AWS SDK the bundle leaves out; here it comes from the project.
-    NODE_PATH: path.join(PROJECT_ROOT, 'node_modules'),
-    AWS_REGION: info.region,
-    STAGE: 'local',
-    TABLE_NAME: info.dynamodb.tableName,
-    MEDIA_BUCKET: info.s3.mediaBucket,
-    DYNAMODB_ENDPOINT: info.dynamodb.endpoint,
-    S3_ENDPOINT: info.s3.endpoint,
-    COGNITO_ENDPOINT: info.cognito.endpoint,
-    POWERTOOLS_SERVICE_NAME: 'documents',
-    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-    BENCH_BUNDLE: bundleFile,
-    BENCH_EVENT: JSON.stringify(record),
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', CHILD], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = output.split('\n').find((candidate) => candidate.startsWith('BENCH '));
-      if (code !== 0 || !line) return reject(new Error(`The documents function did not answer (exit ${code}): ${errors.slice(-500)}${output.slice(-500)}`));
-      const figures = JSON.parse(line.slice('BENCH '.length)) as ChildFigures;
-      if (figures.answer.batchItemFailures?.length) return reject(new Error(`The documents function failed the record: ${output.slice(-1000)}`));
-      resolve(figures);
-    });
-  });
+  return runDocumentsChild<ChildFigures>(CHILD, bundleFile, info, record);
 }
 
 /** The entry count of the zip's end-of-central-directory record (the last 22 bytes: yazl writes no comment). */

@@ -1,5 +1,4 @@
 import '../local/quiet-sdk';
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -7,8 +6,7 @@ import * as path from 'node:path';
 import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { DOCUMENTS_ENTRY, PROJECT_ROOT } from '../../lib/bundling';
-import { METRICS_NAMESPACE } from '../../lambdas/core/observability';
+import { DOCUMENTS_ENTRY } from '../../lib/bundling';
 import { newEvent } from '../../lambdas/data/events';
 import { eventKey, transactionsExportKey } from '../../lambdas/data/keys';
 import { foldSumUpdates, ledgerEntryItems } from '../../lambdas/data/ledger';
@@ -22,6 +20,7 @@ import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
 import { bundleEntry } from './bundles';
 import { writeBatch } from './campaigns';
+import { runDocumentsChild } from './documents-child';
 import { CONNECTIONS, documentsOf, getJson, medianRound, round, signInAdmin, untilStreamsSettle, type Round } from './local-admin';
 
 /**
@@ -241,37 +240,7 @@ interface ChildFigures {
 }
 
 function runDocuments(bundleFile: string, info: LocalStackInfo, record: unknown): Promise<ChildFigures> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    // Lambda's runtime provides the AWS SDK the bundle leaves out; here it comes from the project.
-    NODE_PATH: path.join(PROJECT_ROOT, 'node_modules'),
-    AWS_REGION: info.region,
-    STAGE: 'local',
-    TABLE_NAME: info.dynamodb.tableName,
-    MEDIA_BUCKET: info.s3.mediaBucket,
-    DYNAMODB_ENDPOINT: info.dynamodb.endpoint,
-    S3_ENDPOINT: info.s3.endpoint,
-    COGNITO_ENDPOINT: info.cognito.endpoint,
-    POWERTOOLS_SERVICE_NAME: 'documents',
-    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-    BENCH_BUNDLE: bundleFile,
-    BENCH_EVENT: JSON.stringify(record),
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', CHILD], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = output.split('\n').find((candidate) => candidate.startsWith('BENCH '));
-      if (code !== 0 || !line) return reject(new Error(`The documents function did not answer (exit ${code}): ${errors.slice(-500)}${output.slice(-500)}`));
-      const figures = JSON.parse(line.slice('BENCH '.length)) as ChildFigures;
-      if (figures.answer.batchItemFailures?.length) return reject(new Error(`The documents function failed the record: ${output.slice(-1000)}`));
-      resolve(figures);
-    });
-  });
+  return runDocumentsChild<ChildFigures>(CHILD, bundleFile, info, record);
 }
 
 /**
