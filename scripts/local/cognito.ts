@@ -61,6 +61,11 @@ export async function startCognito(options: { port: number; dataDir: string; mai
   refuseDisabledUsers();
   const server = createServer(Router(services), logger, config.ServerConfig, services);
   const httpServer = (await server.start()) as Server;
+  // Node closes an idle kept-alive socket after 5 s; a client sending on it at that instant gets ECONNRESET, which
+  // the local clients (one attempt: Cognito calls are not all safe to repeat) surface as a failed start. Clients
+  // close idle sockets long before this.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   return {
     endpoint: issuer,
     /** Runs `trigger` after each sign-up confirmed in the pool, as Cognito invokes the pool's PostConfirmation Lambda. */

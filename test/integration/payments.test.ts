@@ -274,11 +274,9 @@ describe('paying for a campaign', () => {
     const [delivery, ...more] = await deliveriesOf(checkoutUrl);
     expect(more).toEqual([]);
     expect(delivery).toMatchObject({ type: 'payment.succeeded', status: 200 });
-    const counterAfterPayment = await paymentsCounter();
     const replay = await postWebhook(delivery?.body ?? '', delivery?.signature);
     expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
     expect(await paymentsOf(company, campaign.id)).toHaveLength(1);
-    expect(await paymentsCounter()).toBe(counterAfterPayment);
     expect((await campaignItem(campaign.id)).publishedAt).toBe(item.publishedAt);
     // Published once, with its event; the replay wrote none.
     expect(await eventsWhere('campaignId', campaign.id)).toEqual([
@@ -294,7 +292,6 @@ describe('paying for a campaign', () => {
 
   it('refuses a forged, tampered, stale or unsigned webhook with 400 and writes nothing', async () => {
     const campaign = await newCampaign(company);
-    const counter = await paymentsCounter();
     const event: PaymentEvent = {
       id: randomUUID(),
       type: 'payment.succeeded',
@@ -319,7 +316,7 @@ describe('paying for a campaign', () => {
     }
     expect((await campaignItem(campaign.id)).status).toBe('unpaid');
     expect(await paymentsOf(company, campaign.id)).toEqual([]);
-    expect(await paymentsCounter()).toBe(counter);
+    expect(await eventsWhere('campaignId', campaign.id)).toEqual([]);
 
     // The same event, properly signed, is accepted: what was refused above was only the signature.
     expect(await postWebhook(body, good)).toEqual({ status: 200, body: { received: true } });
@@ -332,14 +329,13 @@ describe('paying for a campaign', () => {
     ['a reference', { reference: 'r'.repeat(100_000) }],
   ])('acknowledges a signed webhook with an over-long %s without acting on it or writing anything', async (_label, change) => {
     const campaign = await newCampaign(company);
-    const counter = await paymentsCounter();
     const { id, checkoutId, reference } = { id: randomUUID(), checkoutId: 'chk_long', reference: campaign.id, ...change };
     const event = { id, type: 'payment.succeeded', data: { checkoutId, reference, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } } };
     const body = JSON.stringify(event);
     expect(await postWebhook(body, signPayload(sandboxKeys().webhookSecret, body))).toEqual({ status: 200, body: { received: true } });
     expect((await campaignItem(campaign.id)).status).toBe('unpaid');
     expect(await paymentsOf(company, campaign.id)).toEqual([]);
-    expect(await paymentsCounter()).toBe(counter);
+    expect(await eventsWhere('campaignId', campaign.id)).toEqual([]);
   });
 
   it('never publishes on an amount that differs from the campaign\'s, but keeps the payment on record for a refund', async () => {
