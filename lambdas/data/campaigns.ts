@@ -104,9 +104,14 @@ export function campaignToItem(record: CampaignRecord): Item {
   return { ...campaignKey(record.id), ...companyCampaignsIndexKey(record.companyId, record.createdAt, record.id), ...record };
 }
 
-/** A row of the open set as the exchange keeps it, from an item of the exchange index. */
+/**
+ * A row of the open set as the exchange keeps it, from an item of the exchange index: what the index does not copy
+ * (EXCHANGE_KEY_DERIVED_ATTRIBUTES) is read from its keys.
+ */
 export function listedCampaignOf(item: Item): ListedCampaign {
-  return readItem('listed campaign', LISTED_SHAPE, item);
+  const [publishedAt = ''] = String(item.GSI3SK ?? '').split('#');
+  const id = String(item.PK ?? '').slice(campaignKey('').PK.length);
+  return readItem('listed campaign', LISTED_SHAPE, { ...item, id, status: 'open', publishedAt });
 }
 
 /** The draft a campaign is created from: its key, and how long the key keeps answering that campaign. */

@@ -7,8 +7,8 @@
 export const TABLE_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
 
 /**
- * Attributes the exchange index (GSI3) copies: what the exchange filters, sorts, searches and shows. Keeping the
- * copy small lets a Lambda read the whole open set in a few 1 MB pages (docs/data-model.md, pattern 8).
+ * What the exchange lists of a campaign (GSI3): what it filters, sorts, searches and shows. Keeping the index's copy
+ * small lets a Lambda read the whole open set in a few 1 MB pages (docs/data-model.md, pattern 8).
  */
 export const EXCHANGE_INDEX_ATTRIBUTES = [
   'id',
@@ -37,6 +37,20 @@ export const EXCHANGE_INDEX_ATTRIBUTES = [
 ] as const;
 
 /**
+ * The exchange attributes its index's keys already carry, so the index does not copy them: DynamoDB copies at most 20
+ * non-key attributes per index (CloudFormation refuses more at deploy). The reader rebuilds them from the keys
+ * (`listedCampaignOf`): the id from `PK`, the publication from `GSI3SK`, and `open`, the only status the sparse index
+ * holds.
+ */
+export const EXCHANGE_KEY_DERIVED_ATTRIBUTES = ['id', 'status', 'publishedAt'] as const satisfies readonly (typeof EXCHANGE_INDEX_ATTRIBUTES)[number][];
+
+/** What the exchange index copies besides its keys. */
+export const EXCHANGE_INDEX_PROJECTION = EXCHANGE_INDEX_ATTRIBUTES.filter((name) => !(EXCHANGE_KEY_DERIVED_ATTRIBUTES as readonly string[]).includes(name));
+
+/** DynamoDB's most non-key attributes one index may copy. */
+export const MAX_INDEX_PROJECTED_ATTRIBUTES = 20;
+
+/**
  * Attributes the users search index (GSI4) copies: the admin list's row of a profile (shared/domain/admin-users.ts,
  * `ADMIN_USER_ROW_FIELDS`), and the `userId` a name entry points to its profile by (docs/data-model.md, patterns 4a-4c).
  */
@@ -54,7 +68,7 @@ export interface TableIndex {
 export const TABLE_INDEXES: readonly TableIndex[] = [
   { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
   { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', include: EXCHANGE_INDEX_ATTRIBUTES },
+  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', include: EXCHANGE_INDEX_PROJECTION },
   { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', include: USER_SEARCH_INDEX_ATTRIBUTES },
 ];
 

@@ -1,6 +1,8 @@
 import { applicationFromItem } from '../../lambdas/data/applications';
 import { campaignFromItem, campaignToItem, listedCampaignOf, type CampaignRecord } from '../../lambdas/data/campaigns';
 import { absentAs, count, listOf, MalformedItemError, oneOf, optional, pickShape, readItem, text, type Shape } from '../../lambdas/data/item';
+import { openCampaignIndexKey } from '../../lambdas/data/keys';
+import { EXCHANGE_INDEX_PROJECTION, MAX_INDEX_PROJECTED_ATTRIBUTES, TABLE_INDEXES } from '../../lambdas/data/table-definition';
 import { userFromItem } from '../../lambdas/data/users';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 
@@ -91,8 +93,20 @@ describe('entity items', () => {
     const item = campaignToItem(campaign);
     expect(item).toMatchObject({ PK: 'CAMPAIGN#c1', SK: 'META', GSI1PK: 'COMPANY#u1' });
     expect(campaignFromItem(item)).toStrictEqual(campaign);
-    const { description: _description, rejectedCount: _rejectedCount, ...listed } = campaign;
-    expect(listedCampaignOf(item)).toStrictEqual(listed);
+    const publishedAt = '2026-11-02T08:00:00.000Z';
+    const published = { ...campaign, status: 'open' as const, publishedAt };
+    // What the exchange index holds of it: the keys and its projection only.
+    const indexed = Object.fromEntries(
+      Object.entries({ ...campaignToItem(published), ...openCampaignIndexKey(publishedAt, campaign.id) }).filter(
+        ([name]) => ['PK', 'SK', 'GSI3PK', 'GSI3SK'].includes(name) || (EXCHANGE_INDEX_PROJECTION as readonly string[]).includes(name),
+      ),
+    );
+    const { description: _description, rejectedCount: _rejectedCount, ...listed } = published;
+    expect(listedCampaignOf(indexed)).toStrictEqual(listed);
+  });
+
+  test('every index copies at most the 20 non-key attributes DynamoDB allows', () => {
+    for (const index of TABLE_INDEXES) expect([index.indexName, (index.include ?? []).length <= MAX_INDEX_PROJECTED_ATTRIBUTES]).toEqual([index.indexName, true]);
   });
 
   test('a malformed campaign names the campaign and its attribute', () => {
