@@ -9,7 +9,7 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'postConfirmation' | 'eventDispatcher' | 'documents' | 'live'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'chatReminders' | 'postConfirmation' | 'eventDispatcher' | 'documents' | 'live'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
@@ -41,6 +41,9 @@ export const PREVIEW_STATUS_ENTRY: LambdaEntry = { name: 'previewStatus', entry:
 /** The daily delivery-deadline run: reminders and overdue marks (lib/constructs/schedules.ts). */
 export const DELIVERY_DEADLINES_ENTRY: LambdaEntry = { name: 'deliveryDeadlines', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'delivery-deadlines.ts') };
 
+/** The chat's unread-mail check, every 5 minutes (lib/constructs/schedules.ts). */
+export const CHAT_REMINDERS_ENTRY: LambdaEntry = { name: 'chatReminders', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'chat-reminders.ts') };
+
 /** The users pool's PostConfirmation trigger (lib/constructs/auth.ts). */
 export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'post-confirmation.ts') };
 
@@ -62,7 +65,7 @@ export const DOCUMENTS_ENTRY: LambdaEntry = {
 /** The live channel's WebSocket routes (lib/constructs/live.ts). */
 export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, CHAT_REMINDERS_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

@@ -53,12 +53,12 @@ export class MarketplaceStack extends Stack {
     const seller = sellerSettings(stage, (key) => stringContext(this, key));
     const resources = { table, mediaBucket, auth, mail, payments, origin, seller };
     media.processUploads({ settings, resources, alarms });
-    // The daily delivery-deadline run (reminders, overdue marks).
+    // The daily delivery-deadline run (reminders, overdue marks) and the chat's unread mail.
     new Schedules(this, 'Schedules', { settings, resources, alarms });
     auth.createProfilesOnConfirmation({ settings, resources });
-    const { httpApi } = new Api(this, 'Api', { settings, resources });
-    // The live channel (WebSocket API); the events dispatcher pushes to it.
+    // The live channel (WebSocket API); the events dispatcher and the chat area push to it.
     const live = new Live(this, 'Live', { settings, resources });
+    const { httpApi } = new Api(this, 'Api', { settings, resources: { ...resources, live } });
     alarms.onServerErrorRate(httpApi);
     const { distribution } = new Web(this, 'Web', {
       settings,

@@ -19,6 +19,7 @@ export const APP_ROUTES = {
 
   dashboard: '/dashboard',
   notifications: '/notifications',
+  chat: '/chat',
   payment: '/payment',
   paymentSuccess: '/payment/success',
   paymentFailure: '/payment/failure',
@@ -39,6 +40,7 @@ export const APP_ROUTES = {
   users: '/user-management',
   covering: '/covering',
   compensations: '/compensations',
+  flaggedMessages: '/flagged-messages',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;
@@ -56,8 +58,8 @@ function withId(pattern: string, id: string): string {
   return pattern.replace(':id', encodeURIComponent(id));
 }
 
-/** The campaign page's tabs (spec §2 posting workspace; the Chat tab comes with chat): `?tab=` opens one. */
-export const CAMPAIGN_TABS = ['workspace', 'requests', 'results'] as const;
+/** The campaign page's tabs (spec §2 posting workspace: Workspace, Chat, Requests, Results): `?tab=` opens one. */
+export const CAMPAIGN_TABS = ['workspace', 'chat', 'requests', 'results'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 /** The builders of the paths with parameters or a query; a plain path is `APP_ROUTES.<name>` itself. */
@@ -65,6 +67,8 @@ export const appPath = {
   campaign: (campaignId: string) => withId(APP_ROUTES.campaign, campaignId),
   /** The campaign page on one of its tabs: a delivery's notice opens the tab where one acts on it. */
   campaignTab: (campaignId: string, tab: CampaignTab) => withQuery(withId(APP_ROUTES.campaign, campaignId), { tab }),
+  /** The chat page, with one channel open when given. */
+  chat: (channelId?: string) => withQuery(APP_ROUTES.chat, { channel: channelId }),
   creator: (creatorId: string) => withId(APP_ROUTES.creator, creatorId),
   company: (companyId: string) => withId(APP_ROUTES.company, companyId),
   /** The sign-up form with a role chosen (the landing page's "Join as…"). */

@@ -8,6 +8,7 @@ import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { eventPut } from './events';
+import { channelOpeningItems } from './chat';
 import type { DomainEvent } from '../../shared/domain/events';
 
 /**
@@ -158,7 +159,7 @@ export interface AcceptWrite {
  * counts one more accepted creator on condition that it is still open, still owned by the caller and still has the
  * `acceptedCount` that was read (so two accepts never both take the last place), and the creator works on one more
  * campaign, on condition that they still exist and work on fewer than the limit. The accept that fills the last
- * place also takes the campaign out of the open set. A refusal of `campaign` means another decision changed it since
+ * place also takes the campaign out of the open set. The creator's chats open in the same transaction (chat.ts). A refusal of `campaign` means another decision changed it since
  * the read: the caller re-reads and tries again; one of `creator` means the creator is gone or at the limit.
  */
 export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusal | undefined> {
@@ -197,7 +198,9 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
           UpdateExpression:
             'SET acceptedCount = acceptedCount + :one, groupChannelId = if_not_exists(groupChannelId, :group)' +
             (fills ? ', #status = :inProgress REMOVE GSI3PK, GSI3SK' : ''),
-          ConditionExpression: '#status = :open AND acceptedCount = :seen AND numberOfContentCreators > :seen AND companyId = :company',
+          // The group chat opened below must be the campaign's own: a racing first accept may have named another.
+          ConditionExpression:
+            '#status = :open AND acceptedCount = :seen AND numberOfContentCreators > :seen AND companyId = :company AND (attribute_not_exists(groupChannelId) OR groupChannelId = :group)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':one': 1,
@@ -221,6 +224,16 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
         },
       },
       eventPut(write.event),
+      // The chats open with the accept (issue 14): the creator's with the company, and the campaign's group.
+      ...channelOpeningItems({
+        campaignId: campaign.id,
+        campaignTitle: campaign.campaignTitle,
+        companyId: write.companyId,
+        creatorId: write.creatorId,
+        directChannelId: write.oneOnOneChannelId,
+        groupChannelId: write.groupChannelId,
+        openedAt: write.decidedAt,
+      }),
     ]);
     return undefined;
   } catch (error) {

@@ -97,6 +97,10 @@ export const INDEX = {
   invoicesByNumber: 'GSI2',
   transactionsByStatus: 'GSI4',
   transactionSearch: 'GSI4',
+  userChannels: 'GSI1',
+  campaignChannels: 'GSI2',
+  chatMailDue: 'GSI4',
+  flaggedMessages: 'GSI1',
 } as const;
 
 // Campaigns, applications, payments (docs/data-model.md, patterns 6-20 and C1-C9).
@@ -211,3 +215,38 @@ export const INVOICES = 'INVOICES';
 export const invoiceNumberIndexKey = (sortableNumber: string) => bounded({ GSI2PK: INVOICES, GSI2SK: sortableNumber });
 /** The invoice sequence: `next` is the number the next invoice takes (absent before the first). */
 export const invoiceCounterName = INVOICES;
+
+// Chat (issue 14; docs/data-model.md, patterns 14-14h).
+export const CHANNEL_PREFIX = 'CHANNEL#';
+/** A channel's facts (kind, campaign, members): beside its messages, in the channel's partition. */
+export const channelKey = (channelId: string) => bounded({ PK: `${CHANNEL_PREFIX}${channelId}`, SK: 'META' });
+export const MESSAGE_PREFIX = 'MSG#';
+/** A message, keyed by its time and time-ordered id: the partition read backwards is the newest-first history. */
+export const messageKey = (channelId: string, createdAt: string, messageId: string) =>
+  bounded({ PK: `${CHANNEL_PREFIX}${channelId}`, SK: `${MESSAGE_PREFIX}${createdAt}#${messageId}` });
+/** The sort key of a channel's messages after `createdAt` (exclusive of every message at that instant). */
+export const messagesAfter = (channelId: string, createdAt: string) =>
+  bounded({ PK: `${CHANNEL_PREFIX}${channelId}`, SK: `${MESSAGE_PREFIX}${createdAt}#${PREFIX_END}` });
+/** The guard of a sender's message id: a resend with the same one finds it and stores nothing twice. */
+export const clientMessageKey = (channelId: string, senderId: string, clientId: string) =>
+  bounded({ PK: `${CHANNEL_PREFIX}${channelId}`, SK: `CLIENT#${senderId}#${clientId}` });
+/** An admin's read of the channel, kept in its partition (the audit of who read what, when, and why it was allowed). */
+export const channelAuditKey = (channelId: string, readAt: string, adminId: string) =>
+  bounded({ PK: `${CHANNEL_PREFIX}${channelId}`, SK: `AUDIT#${readAt}#${adminId}` });
+/** A user's membership of a channel: the authorisation of every read and post, and their counts and preview. */
+export const membershipKey = (userId: string, channelId: string) => bounded({ PK: `USER#${userId}`, SK: `${CHANNEL_PREFIX}${channelId}` });
+/** A user's channels, the latest activity first (the time of the last message, or of the accept before any). */
+export const userChannelsIndexKey = (userId: string, activityAt: string, channelId: string) =>
+  bounded({ GSI1PK: `CHANNELS#${userId}`, GSI1SK: `${activityAt}#${channelId}` });
+/** A user's channels of one campaign (the direct ones and the group; at most 11 for its company). */
+export const campaignChannelsIndexKey = (userId: string, campaignId: string, channelId: string) =>
+  bounded({ GSI2PK: `CHANNELS#${userId}#${campaignId}`, GSI2SK: channelId });
+/** A user's unread messages across every channel (the menu's badge): `count`, changed with each membership's `unread`. */
+export const chatUnreadKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'CHAT#UNREAD' });
+/** Sparse: a membership whose messages wait unread carries these keys until it is read or mailed about. */
+export const CHAT_MAIL_DUE = 'CHATMAIL#DUE';
+export const chatMailDueIndexKey = (dueAt: string, userId: string, channelId: string) => bounded({ GSI4PK: CHAT_MAIL_DUE, GSI4SK: `${dueAt}#${userId}#${channelId}` });
+/** Sparse: only a message with off-platform contact carries these keys (the admins' list, newest first). */
+export const FLAGGED_MESSAGES = 'CHAT#FLAGGED';
+export const flaggedMessageIndexKey = (createdAt: string, messageId: string) => bounded({ GSI1PK: FLAGGED_MESSAGES, GSI1SK: `${createdAt}#${messageId}` });
+export const flaggedMessagesCounterName = FLAGGED_MESSAGES;

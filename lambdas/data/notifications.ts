@@ -44,6 +44,9 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   bankName: optional(text),
   ibanLast4: optional(text),
   decision: optional(oneOf(COMPENSATION_DECISIONS)),
+  channelId: optional(text),
+  unreadCount: optional(count),
+  senderName: optional(text),
 };
 
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */

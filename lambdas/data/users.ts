@@ -9,6 +9,7 @@ import type { User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
+import { leaveAllChannels } from './chat';
 import { eventPut, newEvent } from './events';
 import { attributesOf, count, flag, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { prefixRange } from './key-range';
@@ -273,14 +274,16 @@ export async function deleteUserRecords(user: User): Promise<void> {
 }
 
 /**
- * Deletes what a deleted account's partition still keeps only for its user: notifications and live connections
- * (everything else of the account is deleted, or kept on purpose, by the deletion itself). Safe to repeat.
+ * Deletes what a deleted account's partition still keeps only for its user: notifications, live connections and chat
+ * memberships (everything else of the account is deleted, or kept on purpose, by the deletion itself). Safe to repeat.
  */
 export async function deleteAccountLeftovers(userId: string): Promise<void> {
   for (const prefix of [NOTIFICATION_PREFIX, CONNECTION_PREFIX]) {
     const items = await queryAll({ ...beginsWith(['PK', userKey(userId).PK], ['SK', prefix]), ProjectionExpression: 'PK, SK' });
     await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
   }
+  // The chat's memberships and unread total (issue 14): the account leaves its channels, which then refuse it.
+  await leaveAllChannels(userId);
 }
 
 /** What a company sees of an applicant's user record. */

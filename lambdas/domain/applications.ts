@@ -136,12 +136,14 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   const { application, next } = await decidable(campaignId, creatorId, 'accept');
   const decidedAt = new Date().toISOString();
   const oneOnOneChannelId = randomUUID();
-  const groupChannelId = campaign.groupChannelId ?? randomUUID();
+  // The campaign's group chat is named by its first accept; a retry after a racing first accept takes that one.
+  const newGroupChannelId = randomUUID();
   // One event for the decision, whichever attempt stores it.
   const event = newEvent('application.accepted', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
   for (let attempt = 1; ; attempt++) {
     if (campaign.status !== 'open') throw new ConflictError(campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     if (campaign.acceptedCount >= campaign.numberOfContentCreators) throw new ConflictError('CAMPAIGN_FULL');
+    const groupChannelId = campaign.groupChannelId ?? newGroupChannelId;
     const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId, event });
     if (!refusal) break;
     if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');

@@ -37,7 +37,11 @@ import { countedPage } from './pager';
 /** A refund's record races only approvals of other creators of the campaign (each moves its counts): read them again. */
 const RECORD_ATTEMPTS = 15;
 
-function viewOf(request: CompensationRecord, campaign: Pick<RefundableCampaign, 'price'> | undefined, deliveryStatus: ApplicationStatus): CompensationRequestView {
+function viewOf(
+  request: CompensationRecord,
+  campaign: Pick<RefundableCampaign, 'price'> | undefined,
+  delivery: { status: ApplicationStatus; oneOnOneChannelId?: string },
+): CompensationRequestView {
   return {
     campaignId: request.campaignId,
     campaignTitle: request.campaignTitle,
@@ -49,10 +53,11 @@ function viewOf(request: CompensationRecord, campaign: Pick<RefundableCampaign, 
     reason: request.reason,
     requestedAt: request.requestedAt,
     facts: request.facts,
-    deliveryStatus,
+    deliveryStatus: delivery.status,
     refundAmount: request.refundAmount ?? campaign?.price.perCreator ?? 0,
     ...(request.decidedAt ? { decidedAt: request.decidedAt } : {}),
     ...(request.extendedDueAt ? { extendedDueAt: request.extendedDueAt } : {}),
+    ...(delivery.oneOnOneChannelId ? { channelId: delivery.oneOnOneChannelId } : {}),
   };
 }
 
@@ -62,7 +67,7 @@ export async function compensationRequests(page: number): Promise<CompensationPa
   const views = await Promise.all(
     requests.map(async (request) => {
       const [campaign, delivery] = await Promise.all([getRefundableCampaign(request.campaignId), getDelivery(request.campaignId, request.creatorId)]);
-      return viewOf(request, campaign, delivery?.status ?? 'in-progress');
+      return viewOf(request, campaign, delivery ?? { status: 'in-progress' });
     }),
   );
   return namedPage('data', countedPage(views, page, COMPENSATIONS_PAGE_SIZE, totalEntries));
@@ -79,7 +84,7 @@ export async function decideCompensation(adminId: string, campaignId: string, cr
   if (request.status !== 'requested') throw new ConflictError('COMPENSATION_ALREADY_DECIDED');
   const delivery = await getDelivery(campaignId, creatorId);
   if (!delivery) throw new NotFoundError('COMPENSATION_NOT_FOUND');
-  if (input.decision === 'refund') return refund(adminId, request);
+  if (input.decision === 'refund') return refund(adminId, request, delivery);
   // A refund started (the money may have moved): only deciding refund again finishes it.
   if (request.refundStartedAt) throw new ConflictError('COMPENSATION_ALREADY_DECIDED');
   return extend(adminId, request, delivery, input.extensionDays ?? 0);
@@ -102,7 +107,7 @@ async function extend(adminId: string, request: CompensationRecord, delivery: De
   if (refusal) throw new ConflictError();
   countEvent('CompensationExtended');
   logInfo('Compensation decided', { campaignId: request.campaignId, creatorId: request.creatorId, decision: 'extend', dueAt, adminId });
-  return viewOf({ ...request, status: 'extended', decidedAt, decidedBy: adminId, extendedDueAt: dueAt }, campaign, delivery.status);
+  return viewOf({ ...request, status: 'extended', decidedAt, decidedBy: adminId, extendedDueAt: dueAt }, campaign, delivery);
 }
 
 /**
@@ -110,7 +115,7 @@ async function extend(adminId: string, request: CompensationRecord, delivery: De
  * provider (keyed by the request, so a resumed refund is never made twice), then records it. A provider that refuses
  * releases the claim (409 REFUND_REFUSED); one that cannot be reached keeps it, and deciding again resumes.
  */
-async function refund(adminId: string, request: CompensationRecord): Promise<CompensationRequestView> {
+async function refund(adminId: string, request: CompensationRecord, delivery: DeliveryRecord): Promise<CompensationRequestView> {
   let campaign = await getRefundableCampaign(request.campaignId);
   if (!campaign?.paidCheckoutId) throw new NotFoundError('COMPENSATION_NOT_FOUND');
   const amount = campaign.price.perCreator;
@@ -185,5 +190,5 @@ async function refund(adminId: string, request: CompensationRecord): Promise<Com
   }
   countEvent('CompensationRefunded');
   logInfo('Compensation decided', { campaignId: request.campaignId, creatorId: request.creatorId, decision: 'refund', amount, adminId });
-  return viewOf({ ...claimed, status: 'refunded', decidedAt, decidedBy: adminId, refundAmount: amount }, campaign, 'cancelled');
+  return viewOf({ ...claimed, status: 'refunded', decidedAt, decidedBy: adminId, refundAmount: amount }, campaign, { ...delivery, status: 'cancelled' });
 }

@@ -12,14 +12,31 @@ export async function pushToUser(userId: string, message: () => Promise<LiveMess
   if (!connections.length) return 0;
   const made = await message();
   if (!made) return 0;
-  const pusher = configuredLivePusher();
-  const data = JSON.stringify(made);
-  const outcomes = await Promise.all(
-    connections.map(async (connectionId) => {
-      const outcome = await pusher.post(connectionId, data);
-      if (outcome === 'gone') await deleteConnection(userId, connectionId);
-      return outcome;
-    }),
+  return pushToConnections(
+    userId,
+    connections.map(({ connectionId }) => connectionId),
+    [made],
   );
-  return outcomes.filter((outcome) => outcome === 'sent').length;
+}
+
+/**
+ * Pushes messages, in order, down some of the user's connections; a connection that is gone is forgotten. Answers how
+ * many connections received them.
+ */
+export async function pushToConnections(userId: string, connectionIds: readonly string[], messages: readonly LiveMessage[]): Promise<number> {
+  if (!messages.length) return 0;
+  const outcomes = await Promise.all(connectionIds.map((connectionId) => pushToConnection(userId, connectionId, messages)));
+  return outcomes.filter(Boolean).length;
+}
+
+/** Pushes messages, in order, down one connection of the user; false (and the connection forgotten) when it is gone. */
+export async function pushToConnection(userId: string, connectionId: string, messages: readonly LiveMessage[]): Promise<boolean> {
+  const pusher = configuredLivePusher();
+  for (const message of messages) {
+    if ((await pusher.post(connectionId, JSON.stringify(message))) === 'gone') {
+      await deleteConnection(userId, connectionId);
+      return false;
+    }
+  }
+  return true;
 }

@@ -21,7 +21,7 @@ interface MailWords {
   action: string;
 }
 
-type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft' | 'bankName' | 'ibanLast4'>> & {
+type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft' | 'bankName' | 'ibanLast4' | 'senderName' | 'unreadCount'>> & {
   amount: string;
   creatorEarning: string;
   dueOn: string;
@@ -140,6 +140,16 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`We transferred ${f.amount} SAR for the campaign "${f.campaignTitle}" to your ${f.bankName} account ending ${f.ibanLast4}.`, 'Your bank may take a day or two to show it.'],
       action: 'Open payments',
     }),
+    'chat.unread.reminder': (f) => ({
+      subject: f.unreadCount === 1 ? `${f.senderName} sent you a message` : `${f.unreadCount} unread messages from ${f.senderName}`,
+      lines: [
+        f.unreadCount === 1
+          ? `${f.senderName} wrote to you about the campaign "${f.campaignTitle}", and the message is still unread.`
+          : `You have ${f.unreadCount} unread messages about the campaign "${f.campaignTitle}", the latest from ${f.senderName}.`,
+        'Reply in the chat to keep the work moving.',
+      ],
+      action: 'Open the conversation',
+    }),
   },
   ar: {
     'application.accepted': (f) => ({
@@ -237,8 +247,25 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`حوّلنا ${f.amount} ريال سعودي عن حملة "${f.campaignTitle}" إلى حسابك في ${f.bankName} المنتهي بـ ${f.ibanLast4}.`, 'قد يستغرق ظهورها في حسابك يومًا أو يومين.'],
       action: 'افتح المدفوعات',
     }),
+    'chat.unread.reminder': (f) => ({
+      subject: f.unreadCount === 1 ? `رسالة جديدة من ${f.senderName}` : `${arabicUnread(f.unreadCount)} من ${f.senderName}`,
+      lines: [
+        f.unreadCount === 1
+          ? `راسلك ${f.senderName} بشأن حملة "${f.campaignTitle}"، والرسالة لم تُقرأ بعد.`
+          : `لديك ${arabicUnread(f.unreadCount)} بشأن حملة "${f.campaignTitle}"، آخرها من ${f.senderName}.`,
+        'ردّ في المحادثة ليستمر العمل.',
+      ],
+      action: 'افتح المحادثة',
+    }),
   },
 };
+
+/** "N unread messages" in Arabic, the noun in the count's number (two: the dual; 3–10: plural; 11 and more: singular). */
+function arabicUnread(count: number): string {
+  if (count === 2) return 'رسالتان غير مقروءتين';
+  if (count >= 3 && count <= 10) return `${count} رسائل غير مقروءة`;
+  return `${count} رسالة غير مقروءة`;
+}
 
 const GREETING: Record<Language, (name: string) => string> = { en: (name) => `Hello ${name},`, ar: (name) => `مرحبًا ${name}،` };
 const SIGNATURE: Record<Language, string> = { en: 'The UGC marketplace team', ar: 'فريق منصة المحتوى' };
@@ -272,6 +299,8 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     creatorEarning: sar(facts.creatorEarning ?? 0),
     bankName: facts.bankName ?? '',
     ibanLast4: facts.ibanLast4 ?? '',
+    senderName: facts.senderName ?? '',
+    unreadCount: facts.unreadCount ?? 0,
     refunded: facts.decision === 'refund',
   });
   if (!words) return undefined;

@@ -4,6 +4,7 @@ import { getNotification, getNotificationCounts } from '../data/notifications';
 import { pushToUser } from '../domain/live';
 import { tellRecipient } from '../domain/notices';
 import { deleteAccountLeftovers } from '../data/users';
+import { tellChannelRead, tellMessageSent } from './chat-consumers';
 
 /** One effect of domain events; idempotent on the event's id (a redelivered event changes nothing twice). */
 export interface EventConsumer {
@@ -37,9 +38,16 @@ async function clearDeletedAccount(event: AnyDomainEvent): Promise<void> {
   if (event.type === 'account.deleted') await deleteAccountLeftovers(event.payload.userId);
 }
 
-/** Every consumer, in the order each event is handed to them. Later issues add theirs (payouts, chat). */
+/** The chat's live side: unread counts, delivery and read marks (a message's own push went with the send). */
+async function pushChat(event: AnyDomainEvent): Promise<void> {
+  if (event.type === 'message.sent') await tellMessageSent(event);
+  else if (event.type === 'channel.read') await tellChannelRead(event);
+}
+
+/** Every consumer, in the order each event is handed to them. */
 export const EVENT_CONSUMERS: readonly EventConsumer[] = [
   { name: 'notices', consume: tellRecipient },
   { name: 'live', consume: pushLive },
+  { name: 'chat', consume: pushChat },
   { name: 'account cleanup', consume: clearDeletedAccount },
 ];

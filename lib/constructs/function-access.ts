@@ -149,6 +149,18 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // A member's notifications: queried in their partition or the unread index (GSI1), counts read from the profile, and
   // each marked read in a transaction with the profile's unread count and its event (which tells the user's other tabs).
   notifications: { ...AREA, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] },
+  // The chat's members read and post (issue 14): memberships, channels and messages read by key or queried in their
+  // partitions, the caller's channels through GSI1 (all, by activity) and GSI2 (one campaign's), the admins' flagged
+  // messages through GSI1; a post is a transaction (puts, updates, checks of the sender and the attachments' uploads)
+  // and an admin's read puts its audit item. Attachments and avatars are shown through presigned GETs; a stored message
+  // is pushed to the members' open connections (queried in their partitions; a gone one is deleted).
+  chat: {
+    ...AREA,
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: ['GSI1', 'GSI2'],
+    bucket: { objects: ['GetObject'], why: "presigns GET requests for chat attachments and the members' avatars" },
+    live: true,
+  },
   // Reads the caller's profile by key (an inactive account is refused); verifies tokens against both pools' keys.
   authorizer: { table: ['GetItem'], pools: {} },
   // Reads the size and first bytes of each new upload, deletes what fails, and records the outcome on the upload's item.
@@ -168,6 +180,10 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // The daily deadline run: deliveries still owed through the due-deliveries index (GSI2), each reminder or overdue
   // mark a transaction of the application's update and its event.
   deliveryDeadlines: { table: ['Query', 'UpdateItem', 'PutItem'], indexes: ['GSI2'] },
+  // The chat's unread mail, every 5 minutes: the memberships whose mail is due through their index (GSI4), each read by
+  // key; a mark read since is dropped, one mailed within the hour moved later (updates), and a reminder is the
+  // membership's update with its event (a transaction).
+  chatReminders: { table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'], indexes: ['GSI4'] },
   // MediaConvert's job state changes: a preview job's outcome recorded on its result (one conditional update).
   previewStatus: { table: ['UpdateItem'] },
   // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a
@@ -190,8 +206,16 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     },
   },
   // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget
-  // connections (the one of a `$disconnect` found through GSI1), and answer a ping down the socket.
-  live: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem'], indexes: ['GSI1'], pools: {}, live: true },
+  // connections (a message's user found through GSI1), and answer down the socket. The chat's actions are the chat
+  // area's use cases (a send's transaction, a read's recount and transaction, membership reads), and record the channel
+  // a tab shows on its connection (an update); a message's attachments are shown through presigned GETs.
+  live: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: ['GSI1'],
+    bucket: { objects: ['GetObject'], why: "presigns GET requests for the attachments of the messages it answers and pushes" },
+    pools: {},
+    live: true,
+  },
   // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:
   // the pool names the function, and the function naming the pool would be a dependency cycle.
   postConfirmation: {

@@ -5,14 +5,18 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { LIVE_ROUTE_KEYS } from '../../lambdas/live/routes';
 import { LIVE_ENTRY } from '../bundling';
 import { resourceName } from '../definitions';
 import type { StageSettings } from '../stage';
 import type { FunctionResources, LivePush } from './function-access';
 import { appFunction } from './lambda-function';
 
-/** Messages per second the stage accepts: the app sends a ping a minute per tab, chat adds a message at a time. */
-export const LIVE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+/**
+ * Messages per second the stage accepts: a ping a minute per tab, and the chat's sends, reads, subscriptions and typing
+ * signals (one every few seconds per member typing; the function pushes at most one per 1.6 s per tab and channel).
+ */
+export const LIVE_THROTTLE = { rateLimit: 200, burstLimit: 400 };
 
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
@@ -27,17 +31,22 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
+/** The route of a message: its body's `action` (a body that is not JSON, or names no route, takes `$default`). */
+export const ROUTE_SELECTION = '$request.body.action';
+
 export interface LiveProps {
   settings: StageSettings;
   resources: FunctionResources;
 }
 
 /**
- * The live channel (issue 11): an API Gateway WebSocket API whose `$connect`, `$disconnect` and `$default` routes
- * invoke one function (lambdas/live/connection.ts). `$connect` verifies the app's access token itself, as the HTTP
- * API's authorizer does: a WebSocket API's authorizer would be a second function doing the same. Functions that push
- * (the events dispatcher, and this one for its pong) are told the Management API endpoint and may post only to this
- * stage's connections.
+ * The live channel (issues 11 and 14): an API Gateway WebSocket API whose routes all invoke one function
+ * (lambdas/live/connection.ts): `$connect`, `$disconnect`, one per action the app sends, selected by the body's
+ * `action` (ping, and the chat's send, read, typing, subscribe: lambdas/live/routes.ts), and `$default` for anything
+ * else. `$connect` verifies the app's access token itself, as the HTTP API's authorizer does: a WebSocket API's
+ * authorizer would be a second function doing the same. Functions that push (the events dispatcher, and this one for
+ * its answers and the chat's messages) are told the Management API endpoint and may post only to this stage's
+ * connections.
  */
 export class Live extends Construct implements LivePush {
   readonly api: WebSocketApi;
@@ -45,7 +54,7 @@ export class Live extends Construct implements LivePush {
 
   constructor(scope: Construct, id: string, { settings, resources }: LiveProps) {
     super(scope, id);
-    this.api = new WebSocketApi(this, 'WebSocketApi', { apiName: resourceName(settings.stage, 'live') });
+    this.api = new WebSocketApi(this, 'WebSocketApi', { apiName: resourceName(settings.stage, 'live'), routeSelectionExpression: ROUTE_SELECTION });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
@@ -56,7 +65,7 @@ export class Live extends Construct implements LivePush {
     });
     const { fn } = appFunction(this, LIVE_ENTRY, { description: 'Live channel (WebSocket routes)', resources: { ...resources, live: this }, settings });
     const integration = new WebSocketLambdaIntegration('Routes', fn);
-    for (const routeKey of ['$connect', '$disconnect', '$default']) {
+    for (const routeKey of LIVE_ROUTE_KEYS) {
       const route = this.api.addRoute(routeKey, { integration });
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',

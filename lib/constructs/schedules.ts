@@ -4,54 +4,85 @@ import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } f
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DELIVERY_DEADLINES_ENTRY } from '../bundling';
+import { CHAT_REMINDERS_ENTRY, DELIVERY_DEADLINES_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
 import type { Alarms } from './alarms';
 import type { FunctionResources } from './function-access';
 import { appFunction } from './lambda-function';
 
-/** The run is idempotent (each reminder and overdue mark conditions on the state it read): retried a few times. */
-const DEADLINE_RUN_RETRIES = 3;
+/** The runs are idempotent (each reminder and overdue mark conditions on the state it read): retried a few times. */
+const SCHEDULED_RUN_RETRIES = 3;
+/** How often the chat's unread mail is checked: a member is mailed 10 to 15 minutes after a message waits unread. */
+export const CHAT_REMINDER_EVERY = Duration.minutes(5);
 
 /**
- * Time-driven work (issue 12, 15-day delivery): an EventBridge Scheduler schedule runs the delivery-deadline function
- * every day at 06:00 Riyadh time, passing its scheduled time; a run that fails every attempt lands in a dead-letter
- * queue whose depth alarms. The local stack runs the same handler on a timer (scripts/local/stack.ts).
+ * Time-driven work: EventBridge Scheduler schedules invoke a function with their scheduled time; a run that fails every
+ * attempt lands in a dead-letter queue of its own, whose depth alarms. The delivery-deadline run (issue 12, 15-day
+ * delivery) every day at 06:00 Riyadh time; the chat's unread mail (issue 14) every 5 minutes. The local stack runs
+ * the same handlers on timers (scripts/local/stack.ts).
  */
 export class Schedules extends Construct {
   constructor(scope: Construct, id: string, { settings, resources, alarms }: { settings: StageSettings; resources: FunctionResources; alarms: Alarms }) {
     super(scope, id);
-    const { fn } = appFunction(this, DELIVERY_DEADLINES_ENTRY, { description: 'Daily delivery deadlines: reminders and overdue marks', resources, settings, timeout: Duration.minutes(1) });
-    const failed = new Queue(this, 'DeadlineRunFailures', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    Validations.of(failed).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: "This queue is itself the deadline schedule's dead-letter destination; nothing consumes it, so it needs no queue of its own.",
-    });
-    alarms.onMessagesIn(failed, 'Delivery deadline runs that failed every attempt');
-    new Schedule(this, 'DeliveryDeadlines', {
+    const { fn: deadlines } = appFunction(this, DELIVERY_DEADLINES_ENTRY, { description: 'Daily delivery deadlines: reminders and overdue marks', resources, settings, timeout: Duration.minutes(1) });
+    invokeOnSchedule(this, 'DeliveryDeadlines', {
+      fn: deadlines,
       description: 'Reminds creators of deliveries due in 3 days and 1 day, and marks overdue ones',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '6', timeZone: TimeZone.ASIA_RIYADH }),
-      target: new LambdaInvoke(fn, {
-        input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
-        retryAttempts: DEADLINE_RUN_RETRIES,
-        deadLetterQueue: failed,
-      }),
+      failures: 'DeadlineRunFailures',
+      alarm: 'Delivery deadline runs that failed every attempt',
+      alarms,
     });
-    acknowledgeSchedulerRole(this, fn);
+    const { fn: reminders } = appFunction(this, CHAT_REMINDERS_ENTRY, { description: 'Chat unread mail: reminders of messages unread for 10 minutes', resources, settings, timeout: Duration.minutes(1) });
+    invokeOnSchedule(this, 'ChatReminders', {
+      fn: reminders,
+      description: 'Mails members whose chat messages have waited unread 10 minutes, at most once an hour per channel',
+      schedule: ScheduleExpression.rate(CHAT_REMINDER_EVERY),
+      failures: 'ChatReminderRunFailures',
+      alarm: 'Chat reminder runs that failed every attempt',
+      alarms,
+    });
   }
 }
 
-/**
- * aws-cdk-lib gives the schedule a role of its own (one per target account, at the stack's root) allowed to invoke the
- * function and its versions (`<arn>:*`): this one function only.
- */
-function acknowledgeSchedulerRole(scope: Construct, fn: IFunction): void {
+interface ScheduledRun {
+  fn: IFunction;
+  description: string;
+  schedule: ScheduleExpression;
+  /** The id of the run's dead-letter queue, and its alarm's description. */
+  failures: string;
+  alarm: string;
+  alarms: Alarms;
+}
+
+function invokeOnSchedule(scope: Construct, id: string, { fn, description, schedule, failures, alarm, alarms }: ScheduledRun): void {
+  const failed = new Queue(scope, failures, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+  Validations.of(failed).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: 'This queue is itself a schedule\'s dead-letter destination; nothing consumes it, so it needs no queue of its own.',
+  });
+  alarms.onMessagesIn(failed, alarm);
   const stack = Stack.of(scope);
-  const role = stack.node.children.find((child) => child.node.id.startsWith('SchedulerRoleForTarget'));
-  if (!role) throw new Error('aws-cdk-lib added no scheduler role for the deadline schedule');
+  const rolesBefore = new Set(schedulerRoles(stack));
+  new Schedule(scope, id, {
+    description,
+    schedule,
+    target: new LambdaInvoke(fn, {
+      input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
+      retryAttempts: SCHEDULED_RUN_RETRIES,
+      deadLetterQueue: failed,
+    }),
+  });
+  // aws-cdk-lib gives each target function a role of its own at the stack's root, made by this schedule.
+  const role = schedulerRoles(stack).find((candidate) => !rolesBefore.has(candidate));
+  if (!role) throw new Error(`aws-cdk-lib added no scheduler role for the ${id} schedule`);
   const functionId = stack.getLogicalId(fn.node.defaultChild as CfnElement);
   Validations.of(role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
-    reason: "LambdaInvoke grants the schedule's role lambda:InvokeFunction on the deadline function and its versions; nothing else.",
+    reason: "LambdaInvoke grants the schedule's role lambda:InvokeFunction on its function and the function's versions; nothing else.",
   });
+}
+
+function schedulerRoles(stack: Stack): Construct[] {
+  return stack.node.children.filter((child): child is Construct => child.node.id.startsWith('SchedulerRoleForTarget'));
 }

@@ -37,6 +37,7 @@ function eventFor(entry: LambdaEntry): unknown {
       // A job state change of a job that is not ours: ignored.
       return { 'detail-type': 'MediaConvert Job State Change', source: 'aws.mediaconvert', detail: { status: 'COMPLETE', userMetadata: {} } };
     case 'deliveryDeadlines':
+    case 'chatReminders':
       // A run without a readable time decides nothing.
       return { scheduledTime: 'not a time' };
     case 'eventDispatcher':

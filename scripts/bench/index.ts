@@ -8,6 +8,7 @@ import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
 import type { LocalStackInfo } from '../local/stack-info';
 import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
 import { adminListRows, measureAdminLists } from './admin-lists';
+import { chatRows, measureChat } from './chat';
 import { EXCHANGE_BENCH, measureExchange } from './campaigns';
 import { COLD_START_RUNS, measureBareNode, measureColdStarts } from './cold-start';
 import { deliveryRows, measureDelivery } from './delivery';
@@ -101,6 +102,7 @@ async function main() {
     for (const row of notificationRows(await measureNotifications(restart.info))) rows.push(row);
     for (const row of adminListRows(await measureAdminLists(restart.info))) rows.push(row);
     for (const row of transactionRows(await measureTransactions())) rows.push(row);
+    for (const row of chatRows(await measureChat())) rows.push(row);
     for (const row of deliveryRows(await measureDelivery(restart.info))) rows.push(row);
     if (CHROMIUM) {
       const signIn = await measureSignIn(restart.info.url, CHROMIUM);

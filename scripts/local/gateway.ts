@@ -30,6 +30,7 @@ const AREA_MODULES: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   results: () => import('../../lambdas/http/results'),
   payments: () => import('../../lambdas/http/payments'),
   notifications: () => import('../../lambdas/http/notifications'),
+  chat: () => import('../../lambdas/http/chat'),
 };
 const loadAuthorizer = async (): Promise<Authorizer> => (await import('../../lambdas/auth/authorizer')).handler as Authorizer;
 

@@ -4,14 +4,19 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LivePusher } from '../../lambdas/adapters/live-push';
 import type { LiveEvent, LiveResult } from '../../lambdas/live/connection';
+import { routeKeyOf } from '../../lambdas/live/routes';
 import { LIVE_PATH } from '../../shared/domain/live';
 
 /**
  * The live channel's stand-in for API Gateway's WebSocket API, on the local gateway's port at `/live`: each socket gets
  * a connection id, and its opening, messages and closing are handed to the same handler the WebSocket API invokes on
- * AWS (`$connect`, `$default`, `$disconnect`); a `$connect` answered other than 200 refuses the socket, as API Gateway
- * does. Its `pusher` stands in for the Management API's PostToConnection.
+ * AWS (`$connect`, `$disconnect`, and each message with the route API Gateway selects by its `action`, or `$default`);
+ * a `$connect` answered other than 200 refuses the socket, as API Gateway does, and a message over API Gateway's 128 KB
+ * closes it. Its `pusher` stands in for the Management API's PostToConnection.
  */
+
+/** API Gateway's largest WebSocket message. */
+const MAX_MESSAGE_BYTES = 128 * 1024;
 
 export interface LiveServer {
   /** The gateway's `upgrade` listener: takes the requests for `/live`, and answers false for any other path. */
@@ -21,7 +26,7 @@ export interface LiveServer {
 }
 
 export function startLiveServer(handle: (event: LiveEvent) => Promise<LiveResult>, log: (line: string) => void): LiveServer {
-  const server = new WebSocketServer({ noServer: true });
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sockets = new Map<string, WebSocket>();
 
   function event(routeKey: string, connectionId: string, extra: Partial<LiveEvent> = {}): LiveEvent {
@@ -39,7 +44,8 @@ export function startLiveServer(handle: (event: LiveEvent) => Promise<LiveResult
     server.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connectionId, ws);
       ws.on('message', (data) => {
-        void handle(event('$default', connectionId, { body: String(data) })).catch((error: unknown) => log(`live message failed: ${String(error)}`));
+        const body = String(data);
+        void handle(event(routeKeyOf(body), connectionId, { body })).catch((error: unknown) => log(`live message failed: ${String(error)}`));
       });
       ws.on('close', () => {
         sockets.delete(connectionId);

@@ -3,6 +3,7 @@ import { ensureAccount, type AccountSpec } from '../accounts';
 import type { DemoPayment } from './payment-sandbox';
 import { seedDemoBankAccounts } from './seed-bank-accounts';
 import { seedDemoCampaigns } from './seed-campaigns';
+import { seedDemoChat } from './seed-chat';
 import { seedDemoPayouts } from './seed-payouts';
 import { seedDemoProfiles } from './seed-profiles';
 import { ensureSearchEntries, seedDemoDirectory } from './seed-users';
@@ -25,7 +26,7 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
  * the second creator with a licence waiting for review, the others with approved ones; then the company's campaigns in
  * every state, the first creator's applications to them and the deliveries (see seed-campaigns.ts), with the first
  * creator's payout already marked paid (seed-payouts.ts) and two overdue deliveries with the company's compensation
- * requests (seed-compensations.ts); the paid campaigns' checkouts are the sandbox's own (`paidCheckout`), so their
+ * requests (seed-compensations.ts), and conversations in both languages (seed-chat.ts); the paid campaigns' checkouts are the sandbox's own (`paidCheckout`), so their
  * refunds go through it; then a directory of
  * 300 companies and creators for the admins' Users screen (seed-users.ts). Answers the
  * members' ids: their notifications come from the seed's events, through the events dispatcher (see
@@ -58,6 +59,8 @@ export async function seedDemoAccounts(
   await seedDemoBankAccounts({ noura: noura.userId, faisal: faisal.userId });
   const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } }, paidCheckout);
   if (firstStart) await seedDemoPayouts(admin, noura.userId);
+  // Conversations on the accepted campaigns, and the channels of accepts an older `.data/` made before the chat.
+  await seedDemoChat(company, { noura: noura.userId, reem: reem.userId });
   await directory;
   return { members: [company, ...creators.map(({ userId }) => userId)] };
 }

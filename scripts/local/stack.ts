@@ -45,6 +45,8 @@ export interface LocalStackOptions {
 
 /** How often the local stack runs the delivery deadlines (daily on AWS: an hour here finds the same ones). */
 const DEADLINE_RUN_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the local stack checks the chat's unread mail (every 5 minutes on AWS: a minute here, for quicker tries). */
+const CHAT_REMINDER_INTERVAL_MS = 60 * 1000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<{ info: LocalStackInfo; stop: () => Promise<void> }> {
   const ports = options.ports === 'auto' ? await autoPorts() : options.ports;
@@ -137,6 +139,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     const runDeadlines = () => invoke(deadlines, { scheduledTime: new Date().toISOString() }, lambdaContext('deliveryDeadlines')).catch((error: unknown) => options.log(`delivery deadlines failed: ${String(error)}`));
     const deadlineTimer = setInterval(() => void runDeadlines(), DEADLINE_RUN_INTERVAL_MS);
     stops.push(async () => clearInterval(deadlineTimer));
+    // The chat's unread mail, as its schedule runs it on AWS (lib/constructs/schedules.ts), without a scheduled time: now.
+    const { handler: chatReminders } = await import('../../lambdas/events/chat-reminders');
+    const runChatReminders = () => invoke(chatReminders, {}, lambdaContext('chatReminders')).catch((error: unknown) => options.log(`chat reminders failed: ${String(error)}`));
+    const reminderTimer = setInterval(() => void runChatReminders(), CHAT_REMINDER_INTERVAL_MS);
+    stops.push(async () => clearInterval(reminderTimer));
     // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).
     const { handler: dispatchEvents } = await import('../../lambdas/events/dispatcher');
     const { handler: makeDocuments } = await import('../../lambdas/events/documents');

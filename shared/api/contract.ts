@@ -11,7 +11,7 @@ import type { ErrorCode } from '../errors';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda function per area. */
-export const AREAS = ['system', 'users', 'admin', 'media', 'support', 'profiles', 'campaigns', 'applications', 'results', 'payments', 'notifications'] as const;
+export const AREAS = ['system', 'users', 'admin', 'media', 'support', 'profiles', 'campaigns', 'applications', 'results', 'payments', 'notifications', 'chat'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The `{name}`s of a path template as a union of string literals: `'/campaigns/{id}/accept/{clientId}'` → `'id' | 'clientId'`. */

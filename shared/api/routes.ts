@@ -1,5 +1,6 @@
 import type { ApplicantList, ApplicantView, ApplicationList, ApplicationView, CampaignList, CampaignView, DashboardView, ExchangeList } from '../domain/campaign';
 import type { AdminUserList } from '../domain/admin-users';
+import type { ChannelList, ChatUnreadView, FlaggedMessagePage, MessagePage, MessageView } from '../domain/chat';
 import type { CompensationPage, CompensationRequestView } from '../domain/compensation';
 import { isSignUpRole, type Role } from '../domain/constants';
 import type { AdminOverview, CoveringPage, CoveringRecordView, LedgerSummary, TransactionPage, TransactionsExportView } from '../domain/ledger';
@@ -16,6 +17,7 @@ import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, e
 import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultPartsView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
 import { compensationDecisionSchema, compensationRequestSchema, compensationsQuerySchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
+import { channelsQuerySchema, flaggedMessagesQuerySchema, messagesQuerySchema, readChannelSchema, sendMessageSchema } from '../validation/chat';
 import { addCardSchema } from '../validation/payment';
 import { invoicesQuerySchema } from '../validation/invoices';
 import { addBankAccountSchema } from '../validation/bank-accounts';
@@ -54,6 +56,7 @@ const campaignId = uuidParam('INVALID_CAMPAIGN_ID');
 const cardId = uuidParam('INVALID_CARD_ID');
 const bankAccountId = uuidParam('INVALID_BANK_ACCOUNT_ID');
 const resultId = uuidParam('INVALID_RESULT_ID');
+const channelId = uuidParam('INVALID_CHANNEL_ID');
 const memberRole = checkedParam(isSignUpRole, 'INVALID_ROLE');
 
 export const ROUTES = routeTable({
@@ -499,6 +502,58 @@ export const ROUTES = routeTable({
     access: MEMBERS,
     body: readNotificationsSchema,
     response: returns<{ notificationIds: string[]; unreadCount: number }>(),
+  },
+
+  // Chat (issue 14): the members of a channel read and post; the live channel carries the same actions.
+  /** The caller's channels, most recent activity first, with unread counts; `?campaignId=` one campaign's. */
+  listChannels: { method: 'GET', path: '/chat/channels', area: 'chat', access: MEMBERS, query: channelsQuerySchema, response: returns<ChannelList>() },
+  /** The caller's unread messages across their channels: the menu's badge. */
+  countUnreadMessages: { method: 'GET', path: '/chat/unread', area: 'chat', access: MEMBERS, response: returns<ChatUnreadView>() },
+  /** A channel's history, newest first, 30 a page; `?before=` the previous page's `nextBefore`. Members only. */
+  listMessages: {
+    method: 'GET',
+    path: '/chat/channels/{channelId}/messages',
+    area: 'chat',
+    access: MEMBERS,
+    params: { channelId },
+    query: messagesQuerySchema,
+    response: returns<MessagePage>(),
+  },
+  /** Posts a message (201), or answers the one already stored under the same `clientId` (200). Members only. */
+  sendMessage: {
+    method: 'POST',
+    path: '/chat/channels/{channelId}/messages',
+    area: 'chat',
+    access: MEMBERS,
+    params: { channelId },
+    body: sendMessageSchema,
+    response: returns<MessageView>(),
+    statuses: [200, 201],
+  },
+  /** Marks the channel read up to `upTo`; answers the caller's unread counts after it. */
+  readChannel: {
+    method: 'POST',
+    path: '/chat/channels/{channelId}/read',
+    area: 'chat',
+    access: MEMBERS,
+    params: { channelId },
+    body: readChannelSchema,
+    response: returns<{ unreadCount: number; totalUnread: number }>(),
+  },
+  /** Messages flagged for off-platform contact, newest first, for the admins. */
+  listFlaggedMessages: { method: 'GET', path: '/admin/chat/flagged', area: 'chat', access: ADMINS, query: flaggedMessagesQuerySchema, response: returns<FlaggedMessagePage>() },
+  /**
+   * An admin reads a channel only while a compensation request of its campaign and creator, or a flagged message of
+   * its own, concerns it; each read is logged. Otherwise 403 `CHANNEL_NOT_UNDER_REVIEW`.
+   */
+  adminListMessages: {
+    method: 'GET',
+    path: '/admin/chat/channels/{channelId}/messages',
+    area: 'chat',
+    access: ADMINS,
+    params: { channelId },
+    query: messagesQuerySchema,
+    response: returns<MessagePage>(),
   },
 
   // Payments: the upfront payment of a campaign, and saved cards.

@@ -47,6 +47,11 @@ export interface CompensationRequestView {
   refundAmount: number;
   decidedAt?: string;
   extendedDueAt?: string;
+  /**
+   * The company's one-to-one chat with the creator (issue 14), which the admin may read while deciding; absent for an
+   * application accepted before channels were kept on it.
+   */
+  channelId?: string;
 }
 
 /** `GET /admin/compensations?page`: the open requests, oldest first. */

@@ -60,6 +60,25 @@ export interface DomainEventPayloads {
   'notification.read': { userId: string; notificationId: string };
   /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
   'account.deleted': { userId: string };
+  /**
+   * A chat message was stored (issue 14): `recipientIds` are the channel's other members, whose unread counts rose in
+   * the same transaction; `preview` is the start of its text.
+   */
+  'message.sent': {
+    channelId: string;
+    campaignId: string;
+    campaignTitle: string;
+    messageId: string;
+    createdAt: string;
+    senderId: string;
+    senderName: string;
+    preview: string;
+    recipientIds: string[];
+  };
+  /** The user read a channel up to `lastReadAt`: the other members see the read mark, the user's other tabs the counts. */
+  'channel.read': { channelId: string; userId: string; lastReadAt: string };
+  /** A channel's messages stayed unread 10 minutes: the user is mailed once (at most one an hour per channel). */
+  'chat.unread.reminder': { channelId: string; campaignId: string; campaignTitle: string; userId: string; unreadCount: number; senderName: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -75,8 +94,11 @@ export interface DomainEvent<Type extends DomainEventType = DomainEventType> {
 /** Any event of the catalogue, narrowed by its `type`. */
 export type AnyDomainEvent = { [Type in DomainEventType]: DomainEvent<Type> }[DomainEventType];
 
-/** The campaign's company, the creator concerned, or the user who acted (their own other tabs). */
-type Audience = 'company' | 'creator' | 'self';
+/**
+ * The campaign's company, the creator concerned, the user who acted (their own other tabs), or a chat channel's other
+ * members (`recipientIds`).
+ */
+type Audience = 'company' | 'creator' | 'self' | 'members';
 
 /** Who each event is told to. */
 export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = {
@@ -102,6 +124,9 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'ledger.export.requested': 'self',
   'notification.read': 'self',
   'account.deleted': 'self',
+  'message.sent': 'members',
+  'channel.read': 'self',
+  'chat.unread.reminder': 'self',
 };
 
 /**
@@ -118,7 +143,10 @@ export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_AUDIENCE) as DomainEventType
  */
 export const DOCUMENT_EVENT_TYPES: readonly DomainEventType[] = ['result.approved', 'campaign.completed', 'campaign.published', 'ledger.export.requested'];
 
-/** The user an event is told to. */
+/**
+ * The user an event is about: whom it is told to, or for a chat message its sender (each user's events are handled
+ * in order, and a sender's messages keep theirs).
+ */
 export function recipientOf(event: AnyDomainEvent): string {
   switch (EVENT_AUDIENCE[event.type]) {
     case 'creator':
@@ -127,5 +155,12 @@ export function recipientOf(event: AnyDomainEvent): string {
       return (event.payload as { userId: string }).userId;
     case 'company':
       return (event.payload as { companyId: string }).companyId;
+    case 'members':
+      return (event.payload as { senderId: string }).senderId;
   }
+}
+
+/** Everyone an event is told to: the chat channel's other members for a message, else its one recipient. */
+export function recipientsOf(event: AnyDomainEvent): string[] {
+  return event.type === 'message.sent' ? event.payload.recipientIds : [recipientOf(event)];
 }

@@ -1,3 +1,4 @@
+import type { ChatLiveMessage, ChatLiveRequest } from './chat';
 import type { NotificationView } from './notifications';
 
 /**
@@ -9,7 +10,11 @@ import type { NotificationView } from './notifications';
 export const LIVE_PATH = '/live';
 
 /** What the server pushes: a new notification with the count after it, or the count alone after reads elsewhere. */
-export type LiveMessage = { type: 'notification'; notification: NotificationView; unreadCount: number } | { type: 'unread-count'; unreadCount: number } | { type: 'pong' };
+export type LiveMessage =
+  | { type: 'notification'; notification: NotificationView; unreadCount: number }
+  | { type: 'unread-count'; unreadCount: number }
+  | { type: 'pong' }
+  | ChatLiveMessage;
 
-/** What the client may send: a ping keeps idle proxies from closing the socket (chat adds its messages). */
-export type LiveRequest = { action: 'ping' };
+/** What the client may send: a ping keeps idle proxies from closing the socket; the chat's actions. */
+export type LiveRequest = { action: 'ping' } | ChatLiveRequest;

@@ -20,8 +20,11 @@ export const MAX_NOTIFICATIONS_PER_READ = 100;
 export const NOTIFICATION_SORTS = ['createdAt', 'isRead'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
-/** The events a notification is made of: every event of the catalogue but the ones that only tidy up or refresh a screen. */
-export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted' | 'ledger.export.requested'>;
+/**
+ * The events a notification is made of: every event of the catalogue but the ones that only tidy up or refresh a
+ * screen, and chat messages (the chat's own unread counts tell of them; a notice per message would bury the rest).
+ */
+export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted' | 'ledger.export.requested' | 'message.sent' | 'channel.read'>;
 
 export function isNotificationType(type: unknown): type is NotificationType {
   return typeof type === 'string' && Object.hasOwn(DEFAULT_NOTICE_CHANNELS, type);
@@ -53,6 +56,10 @@ export interface NotificationFacts {
   /** Where a payout went: the bank and the IBAN's last four. */
   bankName?: string;
   ibanLast4?: string;
+  /** The chat channel whose messages wait unread, how many, and who wrote the last. */
+  channelId?: string;
+  unreadCount?: number;
+  senderName?: string;
 }
 
 export interface NotificationView extends NotificationFacts {
@@ -106,6 +113,8 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'delivery.cancelled': { inApp: true, mail: true },
   'delivery.extended': { inApp: true, mail: true },
   'payout.paid': { inApp: true, mail: true },
+  // By mail only: the chat's unread counts already tell of the messages in the app.
+  'chat.unread.reminder': { inApp: false, mail: true },
 };
 
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
@@ -119,8 +128,10 @@ export function noticeChannels(type: NotificationType, preferences: NoticePrefer
 }
 
 /** Where a notification takes its reader: the page where they act on it (also the link of its mail). */
-export function notificationPath(type: NotificationType, { campaignId = '' }: NotificationFacts): string {
+export function notificationPath(type: NotificationType, { campaignId = '', channelId }: NotificationFacts): string {
   switch (type) {
+    case 'chat.unread.reminder':
+      return appPath.chat(channelId);
     case 'application.created':
       return `${appPath.campaign(campaignId)}#${CANDIDATES_ANCHOR}`;
     case 'application.rejected':

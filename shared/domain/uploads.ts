@@ -34,6 +34,8 @@ export const UPLOAD_PURPOSES = {
   portfolio: ['image', 'video'],
   licence: ['image', 'document'],
   result: ['image', 'video'],
+  /** A file sent in a chat message (issue 14): a picture, a video or a PDF (a brief, a contract). */
+  chatAttachment: ['image', 'video', 'document'],
 } as const satisfies Record<string, readonly UploadKind[]>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -46,6 +48,7 @@ const PURPOSE_ROLES: Record<UploadPurpose, readonly Role[]> = {
   // A result is asked for through its campaign (`POST /campaigns/{id}/results/uploads`), which checks the creator
   // works on it; `POST /s3` hands out no result URL to anyone.
   result: [],
+  chatAttachment: ['creator', 'company'],
 };
 
 export function mayUploadFor(role: Role | undefined, purpose: UploadPurpose): boolean {

@@ -9,7 +9,9 @@ import { EVENT_BATCH_SIZE, indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE }
 import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { EVENT_BATCH_TIMEOUT, EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
-import { LIVE_THROTTLE } from '../../lib/constructs/live';
+import { LIVE_THROTTLE, ROUTE_SELECTION } from '../../lib/constructs/live';
+import { CHAT_REMINDER_EVERY } from '../../lib/constructs/schedules';
+import { LIVE_ACTIONS, LIVE_ROUTE_KEYS } from '../../lambdas/live/routes';
 import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
@@ -227,11 +229,11 @@ describe('api', () => {
     });
   });
 
-  test('no route exists outside the route table (and the live channel\'s three)', () => {
+  test("no route exists outside the route table (and the live channel's own)", () => {
     const [httpApiId] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     const routes = Object.values(resourcesOf(dev(), 'AWS::ApiGatewayV2::Route'));
     expect(routes.filter((route) => route.Properties.ApiId.Ref === httpApiId)).toHaveLength(ROUTE_LIST.length);
-    expect(routes.filter((route) => route.Properties.ApiId.Ref !== httpApiId).map((route) => route.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    expect(routes.filter((route) => route.Properties.ApiId.Ref !== httpApiId).map((route) => route.Properties.RouteKey).sort()).toEqual([...LIVE_ROUTE_KEYS].sort());
   });
 
   test('the authorizer answers simple responses and is never cached', () => {
@@ -256,7 +258,7 @@ describe('api', () => {
     expect(functions).toHaveLength(LAMBDA_ENTRIES.length);
     for (const { Properties: fn } of functions) {
       const name = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME;
-      const timeout = { eventDispatcher: EVENT_BATCH_TIMEOUT.toSeconds(), uploadCheck: 30, deliveryDeadlines: 60, documents: 300 }[name as string] ?? 10;
+      const timeout = { eventDispatcher: EVENT_BATCH_TIMEOUT.toSeconds(), uploadCheck: 30, deliveryDeadlines: 60, chatReminders: 60, documents: 300 }[name as string] ?? 10;
       const memory = { uploadCheck: 1536, documents: 1024 }[name as string] ?? 512;
       expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: memory, Timeout: timeout });
     }
@@ -383,16 +385,46 @@ describe('media', () => {
 });
 
 describe('schedules', () => {
-  test('the delivery deadlines run daily at 06:00 Riyadh time with their scheduled time, retried, then dead-lettered with an alarm', () => {
-    const [fnId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'Daily delivery deadlines: reminders and overdue marks' });
-    const [, schedule] = onlyResourceOf(dev(), 'AWS::Scheduler::Schedule', {});
-    expect(schedule.Properties).toMatchObject({ ScheduleExpression: 'cron(0 6 * * ? *)', ScheduleExpressionTimezone: 'Asia/Riyadh', State: 'ENABLED' });
+  /** The one schedule invoking the function so described, checked to pass its scheduled time, retried, then dead-lettered with an alarm. */
+  function scheduleOf(description: string): Resource {
+    const [fnId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: description });
+    const schedules = Object.values(resourcesOf(dev(), 'AWS::Scheduler::Schedule')).filter((schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] }));
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules as [Resource];
     const target = schedule.Properties.Target;
-    expect(target.Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
     expect(JSON.parse(target.Input)).toEqual({ scheduledTime: '<aws.scheduler.scheduled-time>' });
     expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 3 });
     const queueId = target.DeadLetterConfig.Arn['Fn::GetAtt'][0];
+    expect(resourcesOf(dev(), 'AWS::SQS::Queue')[queueId]?.Properties).toMatchObject({ SqsManagedSseEnabled: true });
     dev().hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }] });
+    return schedule;
+  }
+
+  test('the delivery deadlines run daily at 06:00 Riyadh time with their scheduled time, retried, then dead-lettered with an alarm', () => {
+    const schedule = scheduleOf('Daily delivery deadlines: reminders and overdue marks');
+    expect(schedule.Properties).toMatchObject({ ScheduleExpression: 'cron(0 6 * * ? *)', ScheduleExpressionTimezone: 'Asia/Riyadh', State: 'ENABLED' });
+  });
+
+  test("the chat's unread mail is checked every 5 minutes with its scheduled time, retried, then dead-lettered with an alarm", () => {
+    const schedule = scheduleOf('Chat unread mail: reminders of messages unread for 10 minutes');
+    expect(CHAT_REMINDER_EVERY.toMinutes()).toBe(5);
+    expect(schedule.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+  });
+
+  test('each schedule may invoke its own function only, and the functions only what their runs write', () => {
+    dev().resourceCountIs('AWS::Scheduler::Schedule', 2);
+    for (const [description, fnGrants] of [
+      ['Daily delivery deadlines: reminders and overdue marks', ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']],
+      ['Chat unread mail: reminders of messages unread for 10 minutes', ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']],
+    ] as const) {
+      expect([...new Set(grantsOf(description, /^dynamodb:/).map(([action]) => action))].sort()).toEqual(fnGrants);
+      expect(grantsOf(description, /^(ses|s3|execute-api|cognito-idp):/)).toEqual([]);
+    }
+    const [remindersId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'Chat unread mail: reminders of messages unread for 10 minutes' });
+    expect(grantsOf('Chat unread mail: reminders of messages unread for 10 minutes', /^dynamodb:Query$/).map(([, resource]) => resource).join()).toContain('/index/GSI4');
+    const invokers = Object.values(resourcesOf(dev(), 'AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes(`"${remindersId}"`) && JSON.stringify(policy.Properties.PolicyDocument).includes('lambda:InvokeFunction'));
+    expect(invokers).toHaveLength(1);
+    expect(JSON.stringify(invokers[0]?.Properties.PolicyDocument)).not.toContain('DeliveryDeadlines');
   });
 });
 
@@ -753,14 +785,43 @@ describe('failures and alarms (issue 9)', () => {
       .filter((fn) => fn.Properties.Environment.Variables.LIVE_ENDPOINT)
       .map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)
       .sort();
-    expect(pushers).toEqual(['eventDispatcher', 'live']);
-    for (const description of ['Domain events dispatcher (table stream)', 'Live channel (WebSocket routes)']) {
+    // The chat area pushes a message posted over HTTP, as the live function does one sent over the socket.
+    expect(pushers).toEqual(['chat', 'eventDispatcher', 'live']);
+    for (const description of ['Domain events dispatcher (table stream)', 'Live channel (WebSocket routes)', 'HTTP API, area chat']) {
       const grants = grantsOf(description, /^execute-api:/);
       expect(grants.map(([action]) => action)).toEqual(['execute-api:ManageConnections']);
       expect(grants[0]?.[1]).toContain('@connections/*');
       expect(grants[0]?.[1]).toContain(apiId);
     }
     for (const area of ['notifications', 'applications']) expect(grantsOf(`HTTP API, area ${area}`, /^execute-api:/)).toEqual([]);
+  });
+
+  test("the live channel's message routes: one per action, selected by the body's action, each invoking the live function", () => {
+    const [apiId, api] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    expect(api.Properties.RouteSelectionExpression).toBe(ROUTE_SELECTION);
+    expect(ROUTE_SELECTION).toBe('$request.body.action');
+    const [integrationId] = Object.entries(resourcesOf(dev(), 'AWS::ApiGatewayV2::Integration')).find(([, integration]) => integration.Properties.ApiId.Ref === apiId) ?? [];
+    const routes = Object.values(resourcesOf(dev(), 'AWS::ApiGatewayV2::Route')).filter((route) => route.Properties.ApiId.Ref === apiId);
+    expect(LIVE_ACTIONS).toEqual(['ping', 'send', 'read', 'typing', 'subscribe']);
+    for (const routeKey of [...LIVE_ACTIONS, '$default']) {
+      const route = routes.find((candidate) => candidate.Properties.RouteKey === routeKey);
+      expect(route?.Properties).toMatchObject({ AuthorizationType: 'NONE', Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] } });
+    }
+    // The function may be invoked by this API's routes.
+    dev().hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com', SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: apiId }])]) }) });
+  });
+
+  test('connection cleanup: $disconnect forgets a connection, its item expires by TTL, and whoever pushes deletes a gone one', () => {
+    const [apiId] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    const disconnect = Object.values(resourcesOf(dev(), 'AWS::ApiGatewayV2::Route')).filter((route) => route.Properties.ApiId.Ref === apiId && route.Properties.RouteKey === '$disconnect');
+    expect(disconnect).toHaveLength(1);
+    expect(disconnect[0]?.Properties.Target).toBeDefined();
+    dev().hasResourceProperties('AWS::DynamoDB::GlobalTable', { TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } });
+    // $disconnect finds the connection by its id (the connections index) and deletes it; a push answered 410 Gone deletes it.
+    expect(grantsOf('Live channel (WebSocket routes)', /^dynamodb:Query$/).map(([, resource]) => resource).join()).toContain('/index/GSI1');
+    for (const description of ['Live channel (WebSocket routes)', 'Domain events dispatcher (table stream)', 'HTTP API, area chat']) {
+      expect(grantsOf(description, /^dynamodb:DeleteItem$/)).toHaveLength(1);
+    }
   });
 
   test('more than 1% of API requests answered 5xx over 5 minutes (of at least 20) raises an alarm', () => {

@@ -1,4 +1,4 @@
-import { DOMAIN_EVENT_TYPES, EVENT_AUDIENCE, recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
+import { DOMAIN_EVENT_TYPES, EVENT_AUDIENCE, recipientOf, recipientsOf, type AnyDomainEvent } from '../../shared/domain/events';
 
 /** The catalogue of domain events (shared/domain/events.ts): every event has an audience, and is told to the right user. */
 
@@ -28,6 +28,19 @@ describe('domain events', () => {
   });
 
   it('gives every event type its audience', () => {
-    for (const type of DOMAIN_EVENT_TYPES) expect(['company', 'creator', 'self']).toContain(EVENT_AUDIENCE[type]);
+    for (const type of DOMAIN_EVENT_TYPES) expect(['company', 'creator', 'self', 'members']).toContain(EVENT_AUDIENCE[type]);
+  });
+
+  it("tells a chat message to the channel's other members, in its sender's lane (a sender's messages in order)", () => {
+    const sent: AnyDomainEvent = {
+      id: 'e11',
+      type: 'message.sent',
+      occurredAt: at,
+      payload: { ...campaign, channelId: 'ch-1', messageId: 'm-1', createdAt: at, senderId: 'company-1', senderName: 'Riyadh Roasters', preview: 'Hi', recipientIds: ['creator-1', 'creator-2'] },
+    };
+    expect(recipientOf(sent)).toBe('company-1');
+    expect(recipientsOf(sent)).toEqual(['creator-1', 'creator-2']);
+    const read: AnyDomainEvent = { id: 'e12', type: 'channel.read', occurredAt: at, payload: { channelId: 'ch-1', userId: 'creator-1', lastReadAt: at } };
+    expect(recipientsOf(read)).toEqual(['creator-1']);
   });
 });

@@ -19,11 +19,13 @@ describe('time-ordered ids (UUID v7)', () => {
 describe('notices', () => {
   const facts = { campaignId: 'c-1', campaignTitle: 'Oud <launch>', companyName: 'Riyadh Roasters', amount: 115_050, reason: 'campaign-not-unpaid', expiresOn: '2028-01-01' };
 
-  it('makes a notification of every event but the read marks, account deletions and admins\' exports, in the app by default', () => {
-    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => !['notification.read', 'account.deleted', 'ledger.export.requested'].includes(type)));
+  it('makes a notification of every event but the read marks, account deletions, admins\' exports and chat messages, in the app by default', () => {
+    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => !['notification.read', 'account.deleted', 'ledger.export.requested', 'message.sent', 'channel.read'].includes(type)));
     expect(isNotificationType('notification.read')).toBe(false);
     expect(isNotificationType('account.deleted')).toBe(false);
-    for (const type of NOTIFICATION_TYPES) expect(DEFAULT_NOTICE_CHANNELS[type].inApp).toBe(true);
+    expect(isNotificationType('message.sent')).toBe(false);
+    // The chat's unread reminder alone is mail only: the chat's own counts tell of the messages in the app.
+    for (const type of NOTIFICATION_TYPES) expect(DEFAULT_NOTICE_CHANNELS[type].inApp).toBe(type !== 'chat.unread.reminder');
   });
 
   it('lets a preference turn a channel off for one event only', () => {
@@ -61,5 +63,38 @@ describe('notices', () => {
     expect(arabic?.html).toContain('dir="rtl"');
     expect(arabic?.text).toContain('https://app.example/campaigns/c-1');
     expect(noticeMail('campaign.published', facts, 'Sara', 'en', 'https://app.example')).toBeUndefined();
+  });
+
+  describe('the chat\'s unread reminder', () => {
+    const reminder = { channelId: 'ch-1', campaignId: 'c-1', campaignTitle: 'Oud <launch>', userId: 'u-1', senderName: 'Noura & co', unreadCount: 1 };
+
+    it('links to the chat with the channel open', () => {
+      expect(notificationPath('chat.unread.reminder', notificationFacts(reminder))).toBe('/chat?channel=ch-1');
+    });
+
+    it('names the sender, the campaign and the count in English, escaped in HTML', () => {
+      const one = noticeMail('chat.unread.reminder', notificationFacts(reminder), 'Sara', 'en', 'https://app.example');
+      expect(one?.subject).toBe('Noura & co sent you a message');
+      expect(one?.text).toContain('Noura & co wrote to you about the campaign "Oud <launch>"');
+      expect(one?.text).toContain('Open the conversation: https://app.example/chat?channel=ch-1');
+      expect(one?.html).toContain('Noura &#38; co');
+      expect(one?.html).not.toContain('<launch>');
+      const many = noticeMail('chat.unread.reminder', notificationFacts({ ...reminder, unreadCount: 4 }), 'Sara', 'en', 'https://app.example');
+      expect(many?.subject).toBe('4 unread messages from Noura & co');
+      expect(many?.text).toContain('You have 4 unread messages about the campaign "Oud <launch>", the latest from Noura & co.');
+    });
+
+    it.each([
+      [1, 'رسالة جديدة من نورة'],
+      [2, 'رسالتان غير مقروءتين من نورة'],
+      [3, '3 رسائل غير مقروءة من نورة'],
+      [10, '10 رسائل غير مقروءة من نورة'],
+      [11, '11 رسالة غير مقروءة من نورة'],
+    ])('says %i unread in Arabic with the noun in its number, right to left', (unreadCount, subject) => {
+      const mail = noticeMail('chat.unread.reminder', notificationFacts({ ...reminder, senderName: 'نورة', unreadCount }), 'سارة', 'ar', 'https://app.example');
+      expect(mail?.subject).toBe(subject);
+      expect(mail?.html).toContain('dir="rtl"');
+      expect(mail?.text).toContain('افتح المحادثة: https://app.example/chat?channel=ch-1');
+    });
   });
 });

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../../lambdas/core/clients';
+import { getApplication } from '../../lambdas/data/applications';
+import { getCampaignForDecision, listCompanyCampaignRecords } from '../../lambdas/data/campaigns';
+import { getChannel, listMessages } from '../../lambdas/data/chat';
+import { channelKey, membershipKey, userChannelsIndexKey } from '../../lambdas/data/keys';
+import { tableName } from '../../lambdas/data/table';
+import { openChannelsOfAcceptedApplications, sendMessage } from '../../lambdas/domain/chat';
+import { sendMessageSchema } from '../../shared/validation/chat';
+import { parseDemoInput } from './seed-input';
+
+/**
+ * The demo's conversations (issue 14), written through the chat's own use case so counts, previews, flags and events
+ * are what the app makes: an English one-to-one with Noura about the coffee-and-dates pairing, an Arabic one with Reem
+ * about her overdue cardamom latte (one message there gives a phone number in Arabic-Indic digits, so the admins'
+ * flagged list has an entry, and the compensation request lets the admin read the channel), and the group of the
+ * Saudi coffee campaign, where both creators and the company talk in both languages. Each ends with messages the
+ * other side has not read yet. The channels are moved back to the conversation's start (the only step no use case
+ * can make: they opened with the seed's accepts, minutes ago); every start also opens the channels of accepts made
+ * before the chat existed (an older `.data/`).
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+type Speaker = 'company' | 'noura' | 'reem';
+/** One line of a conversation: who says it, and how long before the seed it was said. */
+type Line = [Speaker, minutesAgo: number, text: string];
+
+const ENGLISH_DIRECT: Line[] = [
+  ['company', 4 * 24 * 60, 'Hi Noura, welcome to the coffee and dates pairing! The box with the Khalas dates and our medium roast is on its way to you.'],
+  ['noura', 4 * 24 * 60 - 35, 'Thank you! So excited for this one. Should the dates be in the shot from the first second, or do you want the coffee poured first?'],
+  ['company', 4 * 24 * 60 - 50, 'Coffee first, please: pour, then the dates come in on the small tray. Around 30 seconds in total, portrait.'],
+  ['noura', 3 * 24 * 60, 'The box arrived 🎉 The tray is lovely. I will shoot at golden hour by the window, natural light works best for the steam.'],
+  ['company', 3 * 24 * 60 - 20, 'Perfect. One tip from our roaster: let the cup rest ten seconds before the close-up so the crema settles.'],
+  ['noura', 26 * 60, 'Quick question: may I mention the price in the voice-over, or keep it to the taste?\nI can do both versions.'],
+  ['company', 25 * 60, 'Keep it to the taste, prices change by city. You can say "link in bio" at the end.'],
+  ['noura', 95, 'Got it. First cut is done, I am polishing the sound now. I expect to upload everything by Thursday evening.'],
+  ['noura', 90, 'Also: would you like a second take with Arabic subtitles? It would take me one more day.'],
+];
+
+const ARABIC_DIRECT: Line[] = [
+  ['company', 6 * 24 * 60, 'مرحباً ريم، سعداء بانضمامك لحملة لاتيه الهيل. هل وصلتك العبوة؟'],
+  ['reem', 6 * 24 * 60 - 90, 'أهلاً! وصلت الحمد لله، الرائحة رائعة. متى تحتاجون الفيديو بالضبط؟'],
+  ['company', 6 * 24 * 60 - 120, 'نحتاجه قبل موسم الشتاء، وأفضل لقطة تكون في جلسة مسائية دافئة مع فنجانين.'],
+  ['reem', 2 * 24 * 60, 'اعتذر عن التأخير، مرضت الأسبوع الماضي. لو أسهل تواصلوا معي على الرقم ٠٥٥١٢٣٤٥٦٧'],
+  ['company', 2 * 24 * 60 - 45, 'سلامتك! نفضّل أن يبقى التواصل هنا في المنصة حتى يكون كل شيء موثّقاً.'],
+  ['company', 2 * 24 * 60 - 44, 'هل تستطيعين رفع المقطع خلال يومين؟ رفعنا طلب تعويض لكن يسعدنا أن نكمل معك.'],
+];
+
+const GROUP: Line[] = [
+  ['company', 9 * 24 * 60, 'Welcome both! This group is for everything shared: the brief, timings and questions. مرحباً بكما!'],
+  ['noura', 9 * 24 * 60 - 30, 'Hello Reem 👋 looking forward to this!'],
+  ['reem', 9 * 24 * 60 - 40, 'أهلاً نورة! متحمسة جداً، أول مرة أصوّر القهوة السعودية مع الدلة.'],
+  ['company', 8 * 24 * 60, 'A tip for both of you: pour from a height so the foam shows, and keep the finjan in the left third of the frame.'],
+  ['reem', 8 * 24 * 60 - 15, 'ممتاز، وهل نضيف التمر في اللقطة أم القهوة فقط؟'],
+  ['company', 8 * 24 * 60 - 25, 'القهوة مع تمرتين في صحن صغير، بدون شعارات أخرى في الخلفية.'],
+  ['noura', 5 * 24 * 60, 'Both sets are approved, thank you for the kind notes! It was a pleasure working with you.'],
+  ['company', 60 * 3, 'Thank you both, the videos did really well this week! شكراً لكما، أداء رائع.'],
+];
+
+/** The demo's accepted creators, by the name the seed gives them. */
+export interface DemoChatMembers {
+  noura: string;
+  reem: string;
+}
+
+export async function seedDemoChat(companyId: string, creators: DemoChatMembers): Promise<void> {
+  const campaigns = await listCompanyCampaignRecords(companyId);
+  for (const { id } of campaigns) await openChannelsOfAcceptedApplications(id);
+  const idOf = (title: string) => campaigns.find((campaign) => campaign.campaignTitle === title)?.id;
+  const speakers: Record<Speaker, string> = { company: companyId, ...creators };
+  const conversations: { campaignId: string | undefined; channel: (campaignId: string) => Promise<string | undefined>; lines: Line[] }[] = [
+    { campaignId: idOf('Coffee and dates pairing'), channel: (campaignId) => directChannel(campaignId, creators.noura), lines: ENGLISH_DIRECT },
+    { campaignId: idOf('Cardamom latte for winter evenings'), channel: (campaignId) => directChannel(campaignId, creators.reem), lines: ARABIC_DIRECT },
+    { campaignId: idOf('Saudi coffee for guests'), channel: async (campaignId) => (await getCampaignForDecision(campaignId, true))?.groupChannelId, lines: GROUP },
+  ];
+  const now = Date.now();
+  for (const { campaignId, channel, lines } of conversations) {
+    const channelId = campaignId && (await channel(campaignId));
+    // A campaign the demo no longer has, or a conversation an earlier start already wrote.
+    if (!channelId || (await listMessages(channelId, 1)).messages.length > 0) continue;
+    const [first] = lines;
+    if (first) await openedAt(channelId, new Date(now - first[1] * MINUTE_MS - DAY_MS).toISOString());
+    for (const [speaker, minutesAgo, text] of lines) {
+      const input = parseDemoInput(sendMessageSchema, { clientId: randomUUID(), text });
+      await sendMessage({ userId: speakers[speaker] }, channelId, input, new Date(now - minutesAgo * MINUTE_MS));
+    }
+  }
+}
+
+async function directChannel(campaignId: string, creatorId: string): Promise<string | undefined> {
+  return (await getApplication(campaignId, creatorId, true))?.oneOnOneChannelId;
+}
+
+/** Moves a channel's opening (its facts and each member's joining, and their place in the channel list) back to `at`. */
+async function openedAt(channelId: string, at: string): Promise<void> {
+  const channel = await getChannel(channelId, true);
+  if (!channel) return;
+  const update = (key: Record<string, string>, extra: string, values: Record<string, string>) =>
+    dynamoClient().send(
+      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `SET createdAt = :at${extra}`, ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': at, ...values } }),
+    );
+  await update(channelKey(channelId), '', {});
+  for (const memberId of channel.memberIds) {
+    await update(membershipKey(memberId, channelId), ', GSI1SK = :activity', { ':activity': userChannelsIndexKey(memberId, at, channelId).GSI1SK });
+  }
+}
