@@ -24,6 +24,8 @@ import campaignEn from '../../web/src/features/campaigns/details/i18n/en.json';
 import campaignAr from '../../web/src/features/campaigns/details/i18n/ar.json';
 import deliveryEn from '../../web/src/features/campaigns/delivery/i18n/en.json';
 import deliveryAr from '../../web/src/features/campaigns/delivery/i18n/ar.json';
+import chatEn from '../../web/src/features/chat/i18n/en.json';
+import chatAr from '../../web/src/features/chat/i18n/ar.json';
 
 type Catalogue = Record<string, string>;
 
@@ -44,6 +46,7 @@ export const CATALOGUE_FILES: Record<CatalogueName, Record<Locale, Catalogue>> =
   exchange: { en: exchangeEn, ar: exchangeAr },
   campaign: { en: campaignEn, ar: campaignAr },
   delivery: { en: deliveryEn, ar: deliveryAr },
+  chat: { en: chatEn, ar: chatAr },
 };
 
 const merged = (locale: Locale) => Object.assign({}, ...Object.values(CATALOGUE_FILES).map((catalogue) => catalogue[locale])) as Record<MessageId, string>;

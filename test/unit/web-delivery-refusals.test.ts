@@ -1,5 +1,5 @@
 import type { ResultRefusal } from '../../shared/domain/results';
-import { formatFileSize } from '../../web/src/features/campaigns/delivery/file-size';
+import { formatFileSize } from '../../web/src/lib/file-size';
 import { refusalText } from '../../web/src/features/campaigns/delivery/refusals';
 import type { Locale } from '../../web/src/i18n/locale';
 import { MESSAGES } from '../support/messages';

@@ -8,15 +8,15 @@ const campaign = (status: CampaignStatus, applicationStatus?: ApplicationStatus)
 });
 
 describe('the campaign page tabs', () => {
-  it('gives the company and admins Workspace, Requests and Results once the campaign is paid', () => {
-    expect(campaignTabs('company', campaign('open'))).toEqual(['workspace', 'requests', 'results']);
+  it('gives the company Workspace, Chat, Requests and Results once the campaign is paid, admins the same without Chat', () => {
+    expect(campaignTabs('company', campaign('open'))).toEqual(['workspace', 'chat', 'requests', 'results']);
     expect(campaignTabs('admin', campaign('completed'))).toEqual(['workspace', 'requests', 'results']);
     expect(campaignTabs('company', campaign('unpaid'))).toEqual([]);
   });
 
-  it('gives an accepted creator Workspace and Results, anyone else the page as before', () => {
+  it('gives an accepted creator Workspace, Chat and Results, anyone else the page as before', () => {
     for (const status of ['in-progress', 'under-review', 'needs-revision', 'approved'] as const) {
-      expect(campaignTabs('creator', campaign('in-progress', status))).toEqual(['workspace', 'results']);
+      expect(campaignTabs('creator', campaign('in-progress', status))).toEqual(['workspace', 'chat', 'results']);
     }
     expect(campaignTabs('creator', campaign('open', 'pending'))).toEqual([]);
     expect(campaignTabs('creator', campaign('open', 'rejected'))).toEqual([]);
@@ -31,6 +31,7 @@ describe('the campaign page tabs', () => {
     expect(openTab(creator, query(appPath.campaignTab('c1', 'workspace')), '')).toBe('workspace');
     expect(openTab(company, null, '#candidates')).toBe('requests');
     expect(openTab(creator, 'requests', '#candidates')).toBe('workspace');
-    expect(openTab(company, 'chat', '')).toBe('workspace');
+    expect(openTab(company, query(appPath.campaignTab('c1', 'chat')), '')).toBe('chat');
+    expect(openTab(campaignTabs('admin', campaign('open')), 'chat', '')).toBe('workspace');
   });
 });

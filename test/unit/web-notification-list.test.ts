@@ -8,8 +8,8 @@ import {
   type NotificationListState,
   type NotificationPageSlice,
 } from '../../web/src/features/notifications/notification-list';
-import { notificationTime } from '../../web/src/features/notifications/notification-time';
-import { unreadBadgeText } from '../../web/src/features/notifications/badge-text';
+import { relativeTime } from '../../web/src/lib/relative-time';
+import { unreadBadgeText } from '../../web/src/lib/badge-text';
 
 /** The notifications page's list state (spec §3, §4): web/src/features/notifications/notification-list.ts. */
 
@@ -142,14 +142,14 @@ describe('when a notification came', () => {
   const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 
   it('is relative up to a week, in the reader\'s language with Latin digits', () => {
-    expect(notificationTime(ago(20), now, 'en')).toBe('now');
-    expect(notificationTime(ago(5 * 60 + 30), now, 'en')).toBe('5 minutes ago');
-    expect(notificationTime(ago(3 * 3600), now, 'en')).toBe('3 hours ago');
-    expect(notificationTime(ago(26 * 3600), now, 'en')).toBe('yesterday');
-    expect(notificationTime(ago(5 * 60), now, 'ar')).toMatch(/5/);
+    expect(relativeTime(ago(20), now, 'en')).toBe('now');
+    expect(relativeTime(ago(5 * 60 + 30), now, 'en')).toBe('5 minutes ago');
+    expect(relativeTime(ago(3 * 3600), now, 'en')).toBe('3 hours ago');
+    expect(relativeTime(ago(26 * 3600), now, 'en')).toBe('yesterday');
+    expect(relativeTime(ago(5 * 60), now, 'ar')).toMatch(/5/);
   });
 
   it('is its day after a week', () => {
-    expect(notificationTime('2026-02-01T09:00:00.000Z', now, 'en')).toBe('Feb 1, 2026');
+    expect(relativeTime('2026-02-01T09:00:00.000Z', now, 'en')).toBe('Feb 1, 2026');
   });
 });

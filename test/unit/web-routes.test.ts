@@ -28,6 +28,9 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/covering': ['admin'],
   // Beyond the spec (issue 13): the companies' compensation requests, decided by an admin.
   '/compensations': ['admin'],
+  // Issue 14: the chat (spec §2 names it among the creator's and the company's screens), and the admins' flagged messages.
+  '/chat': ['creator', 'company'],
+  '/flagged-messages': ['admin'],
   '/creator/:id': ['admin', 'company'],
   '/company/:id': ['admin', 'creator'],
   '/dashboard': ['creator', 'company'],
@@ -48,10 +51,10 @@ describe('the web route table', () => {
 
   it('gives each role the menu of the specification, in its order', () => {
     const menu = (role: Role) => navRoutes(role).map((route) => route.nav && MESSAGES.en[route.nav.label]);
-    expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Notifications']);
-    expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications']);
-    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations']);
-    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations']);
+    expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Notifications', 'Chat']);
+    expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications', 'Chat']);
+    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations', 'Flagged messages']);
+    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations', '/flagged-messages']);
   });
 
   it('shows the sign-in screens in their own frame and every other page in the app layout', () => {

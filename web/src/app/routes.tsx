@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { APP_ROUTES, type AppRoutePath } from '../../../shared/app-paths';
 import type { Role } from '../../../shared/domain/constants';
 import { PAGE_CATALOGUES, type CatalogueName } from '../i18n/catalogues';
 import type { MessageId } from '../i18n/locale';
+import { CampaignChatPanel } from '../lib/campaign-chat';
 import type { RouteAccess } from './guard';
 
 type PageModule = { default: ComponentType };
@@ -26,16 +27,22 @@ const COMPANY = ['company'] as const;
 const ADMIN = ['admin'] as const;
 const MEMBERS = ['creator', 'company'] as const;
 
+/** The campaign page's Chat tab: the chat feature's, fetched when the tab first opens. */
+const CampaignChat = lazy(() => import('../features/chat/CampaignChat'));
+const renderCampaignChat = (props: { campaignId: string; myId: string }) => <CampaignChat {...props} />;
+
 // Spec §2, routes by access. The menu lists the `nav` routes in this order (spec §2, navigation menu).
 export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.dashboard, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/dashboard/DashboardPage'), nav: { label: 'nav.dashboard' } },
   { path: APP_ROUTES.campaigns, access: CREATOR, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/campaigns/pages/CampaignsPage'), nav: { label: 'nav.campaigns' } },
   { path: APP_ROUTES.payment, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/payment/pages/PaymentPage'), nav: { label: 'nav.payment' } },
   { path: APP_ROUTES.notifications, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/notifications/NotificationsPage'), nav: { label: 'nav.notifications' } },
+  { path: APP_ROUTES.chat, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/chat/ChatPage'), nav: { label: 'nav.chat' } },
   { path: APP_ROUTES.users, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/UsersPage'), nav: { label: 'nav.users' } },
   { path: APP_ROUTES.adminHome, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/TransactionsPage'), nav: { label: 'nav.transactions' } },
   { path: APP_ROUTES.covering, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CoveringPage'), nav: { label: 'nav.covering' } },
   { path: APP_ROUTES.compensations, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CompensationsPage'), nav: { label: 'nav.compensations' } },
+  { path: APP_ROUTES.flaggedMessages, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/FlaggedMessagesPage'), nav: { label: 'nav.flaggedMessages' } },
 
   { path: APP_ROUTES.home, access: 'public', catalogues: PAGE_CATALOGUES.landing, page: () => import('../features/landing/LandingPage') },
   { path: APP_ROUTES.privacy, access: 'public', catalogues: PAGE_CATALOGUES.landing, page: () => import('../features/landing/pages/PrivacyPage') },
@@ -58,7 +65,19 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.company, access: ['admin', 'creator'], catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/public/CompanyPublicProfilePage') },
   { path: APP_ROUTES.paymentSuccess, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/payment/pages/PaymentSuccessPage') },
   { path: APP_ROUTES.paymentFailure, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/payment/pages/PaymentFailurePage') },
-  { path: APP_ROUTES.campaign, access: ['creator', 'company', 'admin'], catalogues: PAGE_CATALOGUES.member, page: () => import('../features/campaigns/pages/CampaignDetailsPage') },
+  {
+    path: APP_ROUTES.campaign,
+    access: ['creator', 'company', 'admin'],
+    catalogues: PAGE_CATALOGUES.member,
+    page: () =>
+      import('../features/campaigns/pages/CampaignDetailsPage').then(({ default: CampaignDetailsPage }) => ({
+        default: () => (
+          <CampaignChatPanel value={renderCampaignChat}>
+            <CampaignDetailsPage />
+          </CampaignChatPanel>
+        ),
+      })),
+  },
 ];
 
 /** Any other path (spec §2: '404 Page not found!'). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toaster } from '../../components/toaster';
-import { errorMessage } from '../../i18n/errors';
-import { useT } from '../../i18n/useT';
+import { toaster } from '../components/toaster';
+import { errorMessage } from '../i18n/errors';
+import { useT } from '../i18n/useT';
 
 /** The failures already shown: a read seen by several components (the menu's badge, twice on mobile) fails once. */
 const shown = new WeakSet<Error>();

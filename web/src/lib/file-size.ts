@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from '../../../i18n/locale';
+import { intlTag, type Locale } from '../i18n/locale';
 
 const KB = 1024;
 const MB = KB * 1024;

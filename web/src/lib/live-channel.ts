@@ -1,4 +1,4 @@
-import type { LiveMessage } from '../../../shared/domain/live';
+import type { LiveMessage, LiveRequest } from '../../../shared/domain/live';
 import { loadRuntimeConfig } from './config';
 import { loadAuth } from './identity';
 
@@ -6,7 +6,9 @@ import { loadAuth } from './identity';
  * The live channel (shared/domain/live.ts): one WebSocket per tab while a creator or company is signed in. Every
  * message, and every reconnect after a drop (news may have been missed meanwhile), is handed to `onNews`; the app
  * refreshes what it shows from it. A dropped socket reconnects after 1, 2, 4 … 30 s (with jitter), at once when the
- * tab comes back online; a ping every minute keeps idle proxies from closing it.
+ * tab comes back online; a ping every minute keeps idle proxies from closing it. When the browser reports it went
+ * offline the socket is closed at once: a socket on a dead network may look open for minutes, and whatever was sent
+ * through it (a chat message) would be lost instead of waiting for the reconnect.
  */
 
 const PING_EVERY_MS = 60_000;
@@ -14,6 +16,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 export interface LiveChannel {
   stop(): void;
+  /** Sends a request when the socket is open; false when it is not (the caller falls back or waits). */
+  send(request: LiveRequest): boolean;
 }
 
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -21,7 +25,11 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(base / 2 + (random() * base) / 2);
 }
 
-export function openLiveChannel(onNews: (message: LiveMessage | 'reconnected') => void): LiveChannel {
+/**
+ * `onNews` gets every message and each reconnect after a drop; `onOpenChange` whether the socket is open, at each
+ * change (a chat's outbox sends through it only while it is).
+ */
+export function openLiveChannel(onNews: (message: LiveMessage | 'reconnected') => void, onOpenChange: (open: boolean) => void = () => undefined): LiveChannel {
   let socket: WebSocket | undefined;
   let stopped = false;
   let attempt = 0;
@@ -53,7 +61,8 @@ export function openLiveChannel(onNews: (message: LiveMessage | 'reconnected') =
       attempt = 0;
       if (everOpened) onNews('reconnected');
       everOpened = true;
-      ping = setInterval(() => opened.send(JSON.stringify({ action: 'ping' })), PING_EVERY_MS);
+      ping = setInterval(() => opened.send(JSON.stringify({ action: 'ping' } satisfies LiveRequest)), PING_EVERY_MS);
+      onOpenChange(true);
     };
     opened.onmessage = (message: MessageEvent<string>) => {
       try {
@@ -64,10 +73,23 @@ export function openLiveChannel(onNews: (message: LiveMessage | 'reconnected') =
     };
     opened.onclose = () => {
       clearInterval(ping);
-      if (socket === opened) socket = undefined;
+      if (socket !== opened) return;
+      socket = undefined;
+      onOpenChange(false);
       reconnectSoon();
     };
   }
+
+  /** Drops the socket now and reconnects as after any drop (at once when back online). */
+  const drop = () => {
+    const dropped = socket;
+    if (!dropped) return;
+    socket = undefined;
+    clearInterval(ping);
+    dropped.close();
+    onOpenChange(false);
+    reconnectSoon();
+  };
 
   const online = () => {
     if (socket || stopped) return;
@@ -77,15 +99,23 @@ export function openLiveChannel(onNews: (message: LiveMessage | 'reconnected') =
     void connect();
   };
   window.addEventListener('online', online);
+  window.addEventListener('offline', drop);
   void connect();
 
   return {
     stop() {
       stopped = true;
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', drop);
       clearTimeout(retry);
       clearInterval(ping);
       socket?.close();
+      socket = undefined;
+    },
+    send(request) {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(request));
+      return true;
     },
   };
 }

@@ -12,6 +12,7 @@ export const QUERY_ROOTS = {
   profiles: 'profiles',
   licences: 'licences',
   notifications: 'notifications',
+  chat: 'chat',
   covering: 'covering',
   compensations: 'compensations',
   transactions: 'transactions',

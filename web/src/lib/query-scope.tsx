@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import type { LiveMessage } from '../../../shared/domain/live';
+import type { LiveMessage, LiveRequest } from '../../../shared/domain/live';
 import { openLiveChannel, type LiveChannel } from './live-channel';
 import { createQueryClient } from './query-client';
 import { QUERY_ROOTS } from './query-keys';
@@ -15,9 +15,50 @@ export const queryClient = createQueryClient();
 
 let live: { userId: string; channel: LiveChannel } | undefined;
 
-/** News from the live channel: the notifications are read again (a reconnect may have missed some). */
-function refreshOnNews(message: LiveMessage | 'reconnected'): void {
-  if (message !== 'reconnected' && message.type === 'pong') return;
+export type LiveNews = LiveMessage | 'reconnected';
+
+/** Features that follow the live channel themselves (the chat), besides the refresh below. */
+const newsListeners = new Set<(news: LiveNews) => void>();
+const openListeners = new Set<() => void>();
+let liveOpen = false;
+
+/** Hears every message and reconnect of the live channel, whoever is signed in; answers the way to stop. */
+export function listenToLive(listener: (news: LiveNews) => void): () => void {
+  newsListeners.add(listener);
+  return () => newsListeners.delete(listener);
+}
+
+/** Sends through the live channel when its socket is open; false otherwise (nothing was sent). */
+export function sendLive(request: LiveRequest): boolean {
+  return live?.channel.send(request) ?? false;
+}
+
+/** Whether the live channel's socket is open now, and its changes (for `useSyncExternalStore`). */
+export const liveConnection = {
+  isOpen: (): boolean => liveOpen,
+  subscribe(listener: () => void): () => void {
+    openListeners.add(listener);
+    return () => openListeners.delete(listener);
+  },
+};
+
+function setLiveOpen(open: boolean): void {
+  if (liveOpen === open) return;
+  liveOpen = open;
+  openListeners.forEach((listener) => listener());
+}
+
+function dispatchNews(news: LiveNews): void {
+  refreshOnNews(news);
+  newsListeners.forEach((listener) => listener(news));
+}
+
+/**
+ * News from the live channel: the notifications are read again (a reconnect may have missed some). The chat's
+ * pushes are the chat's own business (its listener keeps its caches); they say nothing new about notifications.
+ */
+function refreshOnNews(message: LiveNews): void {
+  if (message !== 'reconnected' && (message.type === 'pong' || message.type.startsWith('chat.'))) return;
   void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.notifications] });
   // A notice about a campaign (a submission, a revision, an approval...) changes what its open page shows; after a
   // reconnect any of them may have.
@@ -34,7 +75,8 @@ function useLiveNews(): void {
   useEffect(() => {
     if (!member || live?.userId === member) return;
     live?.channel.stop();
-    live = { userId: member, channel: openLiveChannel(refreshOnNews) };
+    setLiveOpen(false);
+    live = { userId: member, channel: openLiveChannel(dispatchNews, setLiveOpen) };
   }, [member]);
 }
 
@@ -42,6 +84,7 @@ function useLiveNews(): void {
 export function forgetSignedInUser(): void {
   live?.channel.stop();
   live = undefined;
+  setLiveOpen(false);
   queryClient.clear();
 }
 

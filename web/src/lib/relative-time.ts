@@ -1,5 +1,5 @@
-import { intlTag, type Locale } from '../../i18n/locale';
-import { formatDay } from '../../lib/format-day';
+import { intlTag, type Locale } from '../i18n/locale';
+import { formatDay } from './format-day';
 
 /** Relative units from a minute up to a week, each with how many of it make the next. */
 const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -12,10 +12,10 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 const latinDigits = (locale: Locale) => `${intlTag(locale)}-u-nu-latn`;
 
 /**
- * When a notification came, for its reader: "now" within a minute, then "5 minutes ago", "yesterday"… up to a week,
- * then its day ("Mar 4, 2026").
+ * When something happened (a notification, a chat's last message), for its reader: "now" within a minute, then
+ * "5 minutes ago", "yesterday"… up to a week, then its day ("Mar 4, 2026").
  */
-export function notificationTime(createdAt: string, now: number, locale: Locale): string {
+export function relativeTime(createdAt: string, now: number, locale: Locale): string {
   const moment = Date.parse(createdAt);
   if (Number.isNaN(moment)) return createdAt;
   const relative = new Intl.RelativeTimeFormat(latinDigits(locale), { numeric: 'auto' });
@@ -29,8 +29,8 @@ export function notificationTime(createdAt: string, now: number, locale: Locale)
   return formatDay(createdAt, locale);
 }
 
-/** The full moment, for the time's tooltip. */
-export function notificationMoment(createdAt: string, locale: Locale): string {
+/** The full moment, for a time's tooltip or an exact date. */
+export function momentLabel(createdAt: string, locale: Locale): string {
   const moment = new Date(createdAt);
   if (Number.isNaN(moment.getTime())) return createdAt;
   return new Intl.DateTimeFormat(latinDigits(locale), { dateStyle: 'medium', timeStyle: 'short', calendar: 'gregory' }).format(moment);

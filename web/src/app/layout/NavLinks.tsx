@@ -7,22 +7,24 @@ import { useT } from '../../i18n/useT';
 import { useSession } from '../../lib/session';
 import { useNavItems } from './useNavItems';
 
-/** The unread badge: loaded apart, with the query library it reads the count through (see there). */
+/** The unread badges: loaded apart, with the query library they read the count through (see there). */
 const UnreadCount = lazy(() => import('../../features/notifications/UnreadCount'));
+const ChatUnreadCount = lazy(() => import('../../features/chat/ChatUnreadCount'));
 
 type NavItem = ReturnType<typeof useNavItems>[number];
 
 /**
- * The menu entries of the signed-in role (spec §2). Notifications carries the unread count of a creator or a company
- * (an admin has no notifications, and their count is never asked for).
+ * The menu entries of the signed-in role (spec §2). Notifications and Chat carry the unread counts of a creator or a
+ * company (an admin has neither, and their counts are never asked for).
  */
 export function NavLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: () => void }) {
   const t = useT();
   const items = useNavItems();
   const { user } = useSession();
   const unreadDescriptionId = useId();
+  const chatDescriptionId = useId();
 
-  const link = (item: NavItem, unreadBadge: ReactNode = null) => (
+  const link = (item: NavItem, unreadBadge: ReactNode = null, descriptionId = unreadDescriptionId) => (
     <Link
       asChild
       display="block"
@@ -35,7 +37,7 @@ export function NavLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: (
       _hover={{ bg: 'blue.50', textDecoration: 'none' }}
       _currentPage={{ color: 'blue.700', bg: 'blue.50' }}
     >
-      <NavLink to={item.path} end onClick={onNavigate} aria-describedby={unreadBadge ? unreadDescriptionId : undefined}>
+      <NavLink to={item.path} end onClick={onNavigate} aria-describedby={unreadBadge ? descriptionId : undefined}>
         {item.nav && t(item.nav.label)}
         {unreadBadge}
       </NavLink>
@@ -51,6 +53,10 @@ export function NavLinks({ onNavigate, ...stack }: StackProps & { onNavigate?: (
               <UnreadCount role={user.role} descriptionId={unreadDescriptionId}>
                 {(unreadBadge) => link(item, unreadBadge)}
               </UnreadCount>
+            </Suspense>
+          ) : item.path === APP_ROUTES.chat && user && isSignUpRole(user.role) ? (
+            <Suspense fallback={link(item)}>
+              <ChatUnreadCount descriptionId={chatDescriptionId}>{(unreadBadge) => link(item, unreadBadge, chatDescriptionId)}</ChatUnreadCount>
             </Suspense>
           ) : (
             link(item)

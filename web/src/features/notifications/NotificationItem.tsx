@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
 import { Link as RouterLink } from '../../lib/router/Router';
 import { NotificationMessage } from './NotificationMessage';
-import { notificationMoment, notificationTime } from './notification-time';
+import { momentLabel, relativeTime } from '../../lib/relative-time';
 
 /**
  * One notification: an unread marker (a dot, and the word for screen readers), its title linking to where to act on
@@ -32,8 +32,8 @@ export function NotificationItem({ notification, read, now, onMarkRead }: { noti
               </Link>
             </Text>
             <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              <time dateTime={notification.createdAt} title={notificationMoment(notification.createdAt, locale)}>
-                {notificationTime(notification.createdAt, now, locale)}
+              <time dateTime={notification.createdAt} title={momentLabel(notification.createdAt, locale)}>
+                {relativeTime(notification.createdAt, now, locale)}
               </time>
             </Text>
           </Stack>

@@ -11,8 +11,8 @@ import { useSession } from '../../lib/session';
 import { notificationQueries } from './api';
 import { NotificationItem } from './NotificationItem';
 import { DEFAULT_SORT, initialNotificationList, isShownRead, notificationListReducer, type NotificationListSort } from './notification-list';
-import { useFailureToast } from './useFailureToast';
-import { useNow } from './useNow';
+import { useFailureToast } from '../../hooks/useFailureToast';
+import { useNow } from '../../hooks/useNow';
 import { useNotificationReads } from './useNotificationReads';
 
 interface SortOption {

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useT } from '../../i18n/useT';
-import { unreadBadgeText } from './badge-text';
+import { unreadBadgeText } from '../../lib/badge-text';
 
 /**
  * The unread count beside "Notifications" in the menu. The number is for the eye; the link it sits in is described

@@ -4,7 +4,7 @@ import type { SignUpRole } from '../../../../shared/domain/constants';
 import { QueryScope } from '../../lib/query-scope';
 import { notificationQueries } from './api';
 import { UnreadBadge } from './UnreadBadge';
-import { useFailureToast } from './useFailureToast';
+import { useFailureToast } from '../../hooks/useFailureToast';
 
 interface UnreadCountProps {
   role: SignUpRole;

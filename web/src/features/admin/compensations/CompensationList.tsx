@@ -23,6 +23,7 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { compensationQueries, decideCompensation, type CompensationDecisionBody, type CompensationPage, type CompensationRequestView } from './api';
 import { ExtendDialog } from './ExtendDialog';
+import { ChannelDialog } from '../../../components/chat/ChannelDialog';
 
 /** Statuses in which the creator still owes the set: only then does an extension mean anything. */
 const AT_WORK: readonly ApplicationStatus[] = ['in-progress', 'needs-revision'];
@@ -50,6 +51,8 @@ export function CompensationList() {
   const queryClient = useQueryClient();
   const { resource, reload } = useApiQuery(compensationQueries.page(page));
   const [deciding, setDeciding] = useState<Deciding>();
+  /** The request whose pair's conversation is open, read-only. */
+  const [reading, setReading] = useState<CompensationRequestView>();
   const [busy, setBusy] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const count = useRef<HTMLParagraphElement>(null);
@@ -118,7 +121,16 @@ export function CompensationList() {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label={t('admin.compensations.list')}>
           {requests.map((request) => (
-            <CompensationRow key={requestKey(request)} request={request} onRefund={ask('refund', request)} onExtend={ask('extend', request)} />
+            <CompensationRow
+              key={requestKey(request)}
+              request={request}
+              onRefund={ask('refund', request)}
+              onExtend={ask('extend', request)}
+              onMessages={(button) => {
+                returnFocus.current = button;
+                setReading(request);
+              }}
+            />
           ))}
         </Stack>
       )}
@@ -148,6 +160,12 @@ export function CompensationList() {
           </Text>
         )}
       </ConfirmDialog>
+      <ChannelDialog
+        channelId={reading?.channelId}
+        title={reading ? t('admin.compensations.messagesTitle', { company: reading.companyName, creator: reading.creatorName }) : ''}
+        onClose={() => setReading(undefined)}
+        returnFocus={returnFocus}
+      />
       <ExtendDialog
         request={deciding?.kind === 'extend' ? deciding.request : undefined}
         returnFocus={returnFocus}
@@ -162,10 +180,13 @@ function CompensationRow({
   request,
   onRefund,
   onExtend,
+  onMessages,
 }: {
   request: CompensationRequestView;
   onRefund: (button: HTMLButtonElement) => void;
   onExtend: (button: HTMLButtonElement) => void;
+  /** Opens the company's and the creator's conversation, read-only. */
+  onMessages: (button: HTMLButtonElement) => void;
 }) {
   const t = useT();
   const { locale } = useLocale();
@@ -246,6 +267,12 @@ function CompensationRow({
           </Text>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" justify="flex-end">
+          {request.channelId && (
+            <Button variant="ghost" colorPalette="blue" onClick={(event) => onMessages(event.currentTarget)} data-testid="compensation-messages">
+              {t('admin.compensations.messages')}
+              {forDelivery}
+            </Button>
+          )}
           <Button variant="outline" colorPalette="blue" disabled={!atWork} onClick={(event) => onExtend(event.currentTarget)} data-testid="compensation-extend">
             {t('admin.compensations.extend')}
             {forDelivery}

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { deleteResultFile } from './api';
 import type { DraftRow } from './draft';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../../lib/file-size';
 import { FileProblems, FileStatusBadge } from './FileStatus';
 import { ResultPreview } from './ResultPreview';
 import type { ResultUploads } from './useResultUploads';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from '../../../lib/router/Router';
 import { appPath, type CampaignTab } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
@@ -21,18 +21,22 @@ import { CreatorResults } from '../delivery/CreatorResults';
 import { CreatorWorkspace } from '../delivery/CreatorWorkspace';
 import { ResultsReview } from '../delivery/ResultsReview';
 import { campaignTabs, openTab } from './campaign-tabs';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { CampaignChatPanel } from '../../../lib/campaign-chat';
 
 /**
  * One campaign as the viewer's role may see it (issue 5, campaign details): everyone the brief; a creator what they
  * earn and their application (or the way to apply); the owning company the price, the payment it still owes and the
  * candidates to choose from; an admin the price and the candidates, read-only. Once paid, the company's (and an
- * admin's) page has the posting workspace's tabs (spec §2): Workspace, Requests (the candidates) and Results; an
- * accepted creator's has Workspace (their delivery above the brief) and Results (issue 12).
+ * admin's) page has the posting workspace's tabs (spec §2): Workspace, Chat (the company's), Requests (the
+ * candidates) and Results; an accepted creator's has Workspace (their delivery above the brief), Chat and Results.
  */
 export function CampaignDetails({ campaign, role, userId, onChanged }: { campaign: CampaignView; role: Role; userId: string; onChanged: () => void }) {
   const t = useT();
   const tabs = campaignTabs(role, campaign);
   const overview = <Overview campaign={campaign} role={role} onChanged={onChanged} />;
+  const chatPanel = use(CampaignChatPanel);
+  const chat = chatPanel && <Suspense fallback={<PageSpinner />}>{chatPanel({ campaignId: campaign.id, myId: userId })}</Suspense>;
   return (
     <Stack gap="8">
       <HStack gap="3" flexWrap="wrap">
@@ -63,6 +67,7 @@ export function CampaignDetails({ campaign, role, userId, onChanged }: { campaig
                 {overview}
               </Stack>
             ),
+            chat,
             results: <CreatorResults campaignId={campaign.id} creatorId={userId} />,
           }}
         />
@@ -71,6 +76,7 @@ export function CampaignDetails({ campaign, role, userId, onChanged }: { campaig
           tabs={tabs}
           panels={{
             workspace: overview,
+            chat,
             requests: <Candidates campaign={campaign} canDecide={role === 'company'} onDecided={onChanged} />,
             results: <ResultsReview campaign={campaign} canReview={role === 'company'} />,
           }}

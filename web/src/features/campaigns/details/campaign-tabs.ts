@@ -10,16 +10,17 @@ import { CANDIDATES_ANCHOR } from '../../../../../shared/domain/notifications';
 const ACCEPTED_STATUSES: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'approved', 'cancelled'];
 
 /**
- * The tabs of the campaign page (spec §2 posting workspace) the viewer has: the owning company and admins, once the
- * campaign is paid, Workspace, Requests and Results; an accepted creator Workspace and Results; anyone else none (the
- * page as it was before the delivery).
+ * The tabs of the campaign page (spec §2 posting workspace) the viewer has: the owning company, once the campaign is
+ * paid, Workspace, Chat, Requests and Results (admins the same without Chat: they are no member of its channels); an
+ * accepted creator Workspace, Chat and Results; anyone else none (the page as it was before the delivery).
  */
 export function campaignTabs(role: Role, campaign: Pick<CampaignView, 'status' | 'myApplication'>): readonly CampaignTab[] {
   if (role === 'creator') {
     const status = campaign.myApplication?.status;
-    return status && ACCEPTED_STATUSES.includes(status) ? ['workspace', 'results'] : [];
+    return status && ACCEPTED_STATUSES.includes(status) ? ['workspace', 'chat', 'results'] : [];
   }
-  return campaign.status === 'unpaid' ? [] : CAMPAIGN_TABS;
+  if (campaign.status === 'unpaid') return [];
+  return role === 'admin' ? CAMPAIGN_TABS.filter((tab) => tab !== 'chat') : CAMPAIGN_TABS;
 }
 
 /**
