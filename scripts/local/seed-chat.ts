@@ -14,7 +14,8 @@ import { parseDemoInput } from './seed-input';
  * The demo's conversations (issue 14), written through the chat's own use case so counts, previews, flags and events
  * are what the app makes: an English one-to-one with Noura about the coffee-and-dates pairing, an Arabic one with Reem
  * about her overdue cardamom latte (one message there gives a phone number in Arabic-Indic digits, so the admins'
- * flagged list has an entry, and the compensation request lets the admin read the channel), and the group of the
+ * flagged list has an entry, and the compensation request lets the admin read the channel), the company's reminders to
+ * Noura about her overdue cold brew (the other compensation request), and the group of the
  * Saudi coffee campaign, where both creators and the company talk in both languages. Each ends with messages the
  * other side has not read yet. The channels are moved back to the conversation's start (the only step no use case
  * can make: they opened with the seed's accepts, minutes ago); every start also opens the channels of accepts made
@@ -49,6 +50,14 @@ const ARABIC_DIRECT: Line[] = [
   ['company', 2 * 24 * 60 - 44, 'هل تستطيعين رفع المقطع خلال يومين؟ رفعنا طلب تعويض لكن يسعدنا أن نكمل معك.'],
 ];
 
+/** Noura's overdue cold brew: what the admin reads beside the company's compensation request. */
+const OVERDUE_DIRECT: Line[] = [
+  ['company', 20 * 24 * 60, 'Hi Noura, thanks for joining the cold brew campaign! The bottles ship tomorrow, keep them in the fridge.'],
+  ['noura', 20 * 24 * 60 - 60, 'Thank you! I will film it on the balcony in the afternoon light.'],
+  ['company', 6 * 24 * 60, 'Hi Noura, the delivery date has passed. Is everything all right? Can you send the video this week?'],
+  ['company', 3 * 24 * 60, 'We have not heard from you, so we asked the platform for a compensation. We would still love to have your video.'],
+];
+
 const GROUP: Line[] = [
   ['company', 9 * 24 * 60, 'Welcome both! This group is for everything shared: the brief, timings and questions. مرحباً بكما!'],
   ['noura', 9 * 24 * 60 - 30, 'Hello Reem 👋 looking forward to this!'],
@@ -74,6 +83,7 @@ export async function seedDemoChat(companyId: string, creators: DemoChatMembers)
   const conversations: { campaignId: string | undefined; channel: (campaignId: string) => Promise<string | undefined>; lines: Line[] }[] = [
     { campaignId: idOf('Coffee and dates pairing'), channel: (campaignId) => directChannel(campaignId, creators.noura), lines: ENGLISH_DIRECT },
     { campaignId: idOf('Cardamom latte for winter evenings'), channel: (campaignId) => directChannel(campaignId, creators.reem), lines: ARABIC_DIRECT },
+    { campaignId: idOf('Cold brew for summer afternoons'), channel: (campaignId) => directChannel(campaignId, creators.noura), lines: OVERDUE_DIRECT },
     { campaignId: idOf('Saudi coffee for guests'), channel: async (campaignId) => (await getCampaignForDecision(campaignId, true))?.groupChannelId, lines: GROUP },
   ];
   const now = Date.now();
