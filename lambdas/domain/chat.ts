@@ -237,8 +237,13 @@ export async function listMessages(caller: Member, channelId: string, query: Mes
   const [channel, page] = await Promise.all([getChannel(channelId), historyPage(channelId, query.before)]);
   if (!channel) throw channelNotFound();
   const newest = page.messages[0];
-  if (!query.before && newest) await advanceDelivered(caller.userId, channelId, newest.createdAt);
-  const [messages, [view]] = await Promise.all([Promise.all(page.messages.map((message) => messageView(message, caller.userId))), channelViews(caller.userId, [{ channel, membership }])]);
+  // Reading the newest page delivers it; a mark already there costs no write (a history read is the hot path).
+  const delivers = !query.before && newest && (membership.lastDeliveredAt ?? '') < newest.createdAt;
+  const [messages, [view]] = await Promise.all([
+    Promise.all(page.messages.map((message) => messageView(message, caller.userId))),
+    channelViews(caller.userId, [{ channel, membership }]),
+    delivers ? advanceDelivered(caller.userId, channelId, newest.createdAt) : false,
+  ]);
   if (!view) throw channelNotFound();
   return { messages, ...(page.nextBefore ? { nextBefore: page.nextBefore } : {}), channel: view };
 }
