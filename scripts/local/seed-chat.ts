@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../lambdas/core/clients';
-import { getApplication } from '../../lambdas/data/applications';
+import { getApplication, listCampaignApplications } from '../../lambdas/data/applications';
 import { getCampaignForDecision, listCompanyCampaignRecords } from '../../lambdas/data/campaigns';
 import { getChannel, listMessages } from '../../lambdas/data/chat';
 import { channelKey, membershipKey, userChannelsIndexKey } from '../../lambdas/data/keys';
@@ -75,7 +75,7 @@ export interface DemoChatMembers {
   reem: string;
 }
 
-export async function seedDemoChat(companyId: string, creators: DemoChatMembers): Promise<void> {
+export async function seedDemoChat(companyId: string, creators: DemoChatMembers, firstStart: boolean): Promise<void> {
   const campaigns = await listCompanyCampaignRecords(companyId);
   for (const { id } of campaigns) await openChannelsOfAcceptedApplications(id);
   const idOf = (title: string) => campaigns.find((campaign) => campaign.campaignTitle === title)?.id;
@@ -87,6 +87,15 @@ export async function seedDemoChat(companyId: string, creators: DemoChatMembers)
     { campaignId: idOf('Saudi coffee for guests'), channel: async (campaignId) => (await getCampaignForDecision(campaignId, true))?.groupChannelId, lines: GROUP },
   ];
   const now = Date.now();
+  // On the first start, the channels nobody wrote in yet opened with the seed's accepts, minutes ago: they would lead
+  // the channel list above every conversation, so they are moved back before the oldest one (later starts leave the
+  // channels people opened alone).
+  const quietSince = new Date(now - 30 * DAY_MS).toISOString();
+  for (const { id } of firstStart ? campaigns : []) {
+    const group = (await getCampaignForDecision(id, true))?.groupChannelId;
+    const direct = (await listCampaignApplications(id)).flatMap((application) => (application.oneOnOneChannelId ? [application.oneOnOneChannelId] : []));
+    for (const channelId of group ? [group, ...direct] : direct) if ((await listMessages(channelId, 1)).messages.length === 0) await openedAt(channelId, quietSince);
+  }
   for (const { campaignId, channel, lines } of conversations) {
     const channelId = campaignId && (await channel(campaignId));
     // A campaign the demo no longer has, or a conversation an earlier start already wrote.

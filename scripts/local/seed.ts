@@ -60,7 +60,7 @@ export async function seedDemoAccounts(
   const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } }, paidCheckout);
   if (firstStart) await seedDemoPayouts(admin, noura.userId);
   // Conversations on the accepted campaigns, and the channels of accepts an older `.data/` made before the chat.
-  await seedDemoChat(company, { noura: noura.userId, reem: reem.userId });
+  await seedDemoChat(company, { noura: noura.userId, reem: reem.userId }, firstStart);
   await directory;
   return { members: [company, ...creators.map(({ userId }) => userId)] };
 }
