@@ -1,6 +1,5 @@
 import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { DEFAULT_EXTENSION_DAYS, extendedDueAt, type CompensationPage, type CompensationRequestView } from '../../shared/domain/compensation';
 import type { CreatorProgressView } from '../../shared/domain/results';
 import type { Locale } from '../../web/src/i18n/locale';
@@ -12,9 +11,9 @@ import { overdueWithRequest } from '../support/compensations';
 import { progressOf } from '../support/deliveries';
 import { eventually, notificationsOf } from '../support/events';
 import { shot as shotIn } from '../support/journeys';
-import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
+import { amountsOutsideIsolates, animationsDone, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, demoEmail, stack } from '../support/stack';
+import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
 
 /**
@@ -34,14 +33,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const COMPANY_NAME = 'Qahwa House';
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
-/** Waits for the page's finite animations (a dialog opening) to end, so a screenshot shows what the user sees. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
-}
-
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 describeInBrowser('compensation decisions in Chromium', () => {
   let browser: Browser;

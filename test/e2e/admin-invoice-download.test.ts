@@ -1,6 +1,4 @@
-import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { InvoiceList, InvoiceView } from '../../shared/domain/invoice';
 import type { Locale } from '../../web/src/i18n/locale';
 import { TEST_PASSWORD } from '../support/accounts';
@@ -9,7 +7,7 @@ import { overdueWithRequest } from '../support/compensations';
 import { downloaded, shot as shotIn } from '../support/journeys';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, demoEmail, stack } from '../support/stack';
+import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
 
 /**
@@ -32,9 +30,7 @@ const tokenOf = (member: Member) => member.token ?? '';
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 describeInBrowser('the admin downloads invoices from Transactions in Chromium', () => {
   let browser: Browser;

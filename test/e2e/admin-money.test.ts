@@ -1,6 +1,4 @@
-import * as path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { openCampaign } from '../support/campaigns';
@@ -8,7 +6,7 @@ import { readyVideo, reviewResults, submitResults } from '../support/deliveries'
 import { downloaded, noticeArrives, openNotifications, shot as shotIn } from '../support/journeys';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, demoEmail, stack } from '../support/stack';
+import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
 
 /**
@@ -25,9 +23,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const tokenOf = (member: Member) => member.token ?? '';
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 describeInBrowser('the admin\'s money screens in Chromium', () => {
   let browser: Browser;

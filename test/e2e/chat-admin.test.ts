@@ -1,6 +1,5 @@
 import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CompensationPage, CompensationRequestView } from '../../shared/domain/compensation';
 import type { FlaggedMessagePage } from '../../shared/domain/chat';
 import type { Locale } from '../../web/src/i18n/locale';
@@ -9,9 +8,9 @@ import { chatCampaign, say } from '../support/chat';
 import { overdueWithRequest } from '../support/compensations';
 import { scrollsSideways } from '../support/chat-pages';
 import { shot as shotIn } from '../support/journeys';
-import { seriousViolations } from '../support/pages';
+import { animationsDone, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator } from '../support/profiles';
-import { api, demoEmail, stack } from '../support/stack';
+import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, submitSignIn, type Tab } from '../support/tabs';
 
 /**
@@ -42,14 +41,7 @@ const SEEDED_COMPANY = 'Riyadh Roasters';
 /** This run's company. */
 const COMPANY_NAME = 'Tabuk Tea';
 
-/** Waits for the page's finite animations (a dialog opening) to end, so a screenshot shows what the user sees. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
-}
-
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 describeInBrowser('the chat’s admin screens in Chromium', () => {
   let browser: Browser;

@@ -1,7 +1,5 @@
-import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appPath } from '../../shared/app-paths';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { chatCampaign, wholeHistory } from '../support/chat';
@@ -10,7 +8,7 @@ import { shot as shotIn } from '../support/journeys';
 import { elfExecutable, pdf, png } from '../support/media-files';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { stack } from '../support/stack';
+import { stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
 
 /**
@@ -28,9 +26,7 @@ const COMPANY_NAME = 'Jazan Coffee';
 const CREATOR_NAME = 'Hessa Al-Mutairi';
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 describeInBrowser('chat attachments and typing in Chromium', () => {
   let browser: Browser;

@@ -1,7 +1,5 @@
-import * as path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { appPath } from '../../shared/app-paths';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { openCampaign } from '../support/campaigns';
@@ -10,7 +8,7 @@ import { eventually } from '../support/events';
 import { shot as shotIn } from '../support/journeys';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm } from '../support/tabs';
 
 /**
@@ -25,9 +23,7 @@ jest.setTimeout(180_000);
 
 const SHOTS = '/tmp/e2e-chat';
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 describeInBrowser('chat in Chromium', () => {
   let browser: Browser;

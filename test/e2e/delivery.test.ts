@@ -1,7 +1,5 @@
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../shared/domain/constants';
 import type { Locale } from '../../web/src/i18n/locale';
 import { TEST_PASSWORD } from '../support/accounts';
@@ -11,7 +9,7 @@ import { eventually } from '../support/events';
 import { downloaded, markDocument, noticeArrives, openNotifications, plural, sameDocument, shot as shotIn } from '../support/journeys';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { pictureFile, videoFile } from '../support/result-media';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive, closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
 
 /**
@@ -35,7 +33,7 @@ const SETTLE_MS = 90_000;
 const tokenOf = (member: Member) => member.token ?? '';
 
 beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 

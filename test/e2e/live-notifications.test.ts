@@ -1,14 +1,12 @@
-import * as path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { latestMailTo } from '../../scripts/local/mailbox';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { CANDIDATES_ANCHOR } from '../../shared/domain/notifications';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { openCampaign } from '../support/campaigns';
 import { eventually } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive, closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
 
 /**
@@ -22,9 +20,7 @@ jest.setTimeout(120_000);
 
 const tokenOf = (member: Member) => member.token ?? '';
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 /** The desktop menu's Notifications link, and the number its badge shows ('' when hidden). */
 async function desktopBadge({ page, t }: Tab): Promise<string> {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { eventPut, newEvent } from '../../lambdas/data/events';
 import { transactWrite } from '../../lambdas/data/transactions';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { AnyDomainEvent } from '../../shared/domain/events';
 import { CANDIDATES_ANCHOR } from '../../shared/domain/notifications';
 import type { Locale } from '../../web/src/i18n/locale';
@@ -13,7 +11,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { eventually, notificationsOf } from '../support/events';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
 import { readyCompany, type Member } from '../support/profiles';
-import { api, demoEmail, stack } from '../support/stack';
+import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
 
 /**
@@ -32,7 +30,7 @@ const tokenOf = (member: Member) => member.token ?? '';
 
 beforeAll(() => {
   // The data layer's own functions store the campaign and the events; they read the table from the environment.
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
 });
 
 /**

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import * as path from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putApplication } from '../../lambdas/data/applications';
@@ -9,14 +8,13 @@ import { campaignKey, cardKey, companyCampaignsIndexKey, counterKey, openCampaig
 import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { transactWrite } from '../../lambdas/data/transactions';
 import { latestMailTo } from '../../scripts/local/mailbox';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief, CampaignStatus } from '../../shared/domain/campaign';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
 import { eventually, eventsWhere, notificationsOf } from '../support/events';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * Applications on the local stack: the apply rules of spec §5, the company's decisions (and the race for the last
@@ -33,7 +31,7 @@ let company: Member;
 
 beforeAll(async () => {
   // The data layer's own functions seed campaigns and applications; they read the table's name and endpoint from the environment.
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   [admin, company] = await Promise.all([adminToken(), newMember('company')]);
 });
 

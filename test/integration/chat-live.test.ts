@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getMembership } from '../../lambdas/data/chat';
@@ -7,13 +6,12 @@ import { CONNECTION_PREFIX, NOTIFICATION_PREFIX, userKey } from '../../lambdas/d
 import { transactWrite } from '../../lambdas/data/transactions';
 import { setUserStatus } from '../../lambdas/data/users';
 import { mailsTo } from '../../scripts/local/mailbox';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
 import { openChannels, Tab, type Refusal } from '../support/chat-live';
 import { eventually } from '../support/events';
 import type { Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * The chat over the live channel (issue 14) on the local stack, over real WebSockets: each action is checked against
@@ -23,9 +21,7 @@ import { api, stack } from '../support/stack';
 
 jest.setTimeout(90_000);
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 const tabs: Tab[] = [];
 afterEach(async () => {

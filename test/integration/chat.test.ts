@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import * as path from 'node:path';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { campaignKey, channelKey, chatUnreadKey, membershipKey, userKey } from '../../lambdas/data/keys';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { FlaggedMessagePage, MessagePage, MessageView } from '../../shared/domain/chat';
 import { table } from '../support/accounts';
 import { channelsOf, chatCampaign, chatUpload, history, readUpTo, say, send, totalUnread, wholeHistory, type ChatCampaign } from '../support/chat';
 import { overdueWithRequest } from '../support/compensations';
 import { eventually } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * The chat (issue 14) on the local stack: channels opened by the accept, members only (a non-member learns nothing
@@ -33,7 +31,7 @@ let campaign: ChatCampaign;
 let direct = '';
 
 beforeAll(async () => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   admin = await adminToken();
   [company, outsiderCompany] = await Promise.all([
     readyCompany({ companyName: 'Qassim Dates', ...COMPANY_PROFILE }),

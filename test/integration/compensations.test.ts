@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import * as path from 'node:path';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, userKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief } from '../../shared/domain/campaign';
 import type { CompensationPage, CompensationRequestView } from '../../shared/domain/compensation';
 import type { TransactionPage } from '../../shared/domain/ledger';
@@ -16,7 +14,7 @@ import { acceptedDaysAgo, requestCompensation } from '../support/compensations';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { paidCampaign, sandboxCheckout } from '../support/payments';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * Compensation decisions (issue 13) on the local stack: the admins' queue of the companies' requests for overdue
@@ -46,7 +44,7 @@ let admin = '';
 let company: Member;
 
 beforeAll(async () => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   admin = await adminToken();
   company = await readyCompany({ companyName: 'Zafaran Tea', description: 'Saffron tea from Taif.', vatNumber: '300000000000003', businessAddress: 'Taif', showAddressToCreators: false });
 });

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
@@ -6,12 +5,11 @@ import { putConnection } from '../../lambdas/data/connections';
 import { eventPut, newEvent } from '../../lambdas/data/events';
 import { CONNECTION_PREFIX, userKey } from '../../lambdas/data/keys';
 import { transactWrite } from '../../lambdas/data/transactions';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import { LIVE_PATH, type LiveMessage } from '../../shared/domain/live';
 import { newMember, table } from '../support/accounts';
 import { eventually } from '../support/events';
 import { adminToken, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * The live channel (issue 11) on the local stack: the gateway's WebSocket server hands each socket to the same route
@@ -21,9 +19,7 @@ import { api, stack } from '../support/stack';
 /** Events reach their consumers through the stream poller: on a loaded machine a wait may take seconds. */
 jest.setTimeout(60_000);
 
-beforeAll(() => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
-});
+beforeAll(useLambdaEnvironment);
 
 interface OpenSocket {
   socket: WebSocket;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import * as path from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
@@ -11,13 +10,12 @@ import { transactWrite } from '../../lambdas/data/transactions';
 import { handler as dispatcher } from '../../lambdas/events/dispatcher';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
 import { latestMailTo } from '../../scripts/local/mailbox';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { AnyDomainEvent } from '../../shared/domain/events';
 import type { NotificationView } from '../../shared/domain/notifications';
 import { newMember, table } from '../support/accounts';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * Notifications (issue 11): made by the events dispatcher from the outbox's events (fed by the local stack's stream
@@ -31,7 +29,8 @@ jest.setTimeout(60_000);
 
 beforeAll(() => {
   // The data layer and the dispatcher, called in this process, read the table and the app's address from the environment.
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'), { APP_URL: stack().url });
+  useLambdaEnvironment();
+  process.env.APP_URL = stack().url;
 });
 
 /** `count` campaign.published events for `company`, stored as the outbox stores them, one transaction each. */

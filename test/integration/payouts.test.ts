@@ -1,14 +1,12 @@
-import * as path from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { campaignKey, counterKey, transactionKey, unpaidPayoutsCounterName } from '../../lambdas/data/keys';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CoveringPage, CoveringRecordView } from '../../shared/domain/ledger';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
 import { readyVideo, reviewResults, submitResults } from '../support/deliveries';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * Payouts (issue 13) on the local stack: approving a creator's content owes them their earning in the same
@@ -25,7 +23,7 @@ let admin = '';
 let company: Member;
 
 beforeAll(async () => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   admin = await adminToken();
   company = await readyCompany({ companyName: 'Qahwa House', description: 'Coffee roasters.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false });
 });

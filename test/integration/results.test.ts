@@ -1,11 +1,9 @@
-import * as path from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKey, campaignKey, compensationKey, dueDeliveryIndexKey, resultKey } from '../../lambdas/data/keys';
 import * as storage from '../../lambdas/adapters/storage';
 import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-deadlines';
 import { handler as previewStatus, type JobStateChange } from '../../lambdas/events/preview-status';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { CampaignBrief } from '../../shared/domain/campaign';
 import type { CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
@@ -15,7 +13,7 @@ import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { PORTRAIT, progressOf, readyVideo, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
 import { pictureFile, videoFile } from '../support/result-media';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * The delivery (issue 12) on the local stack: result uploads checked against the brief by the upload check (fed by
@@ -32,7 +30,7 @@ let admin = '';
 let company: Member;
 
 beforeAll(async () => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   admin = await adminToken();
   company = await readyCompany({ companyName: 'Nakheel Dates', description: 'Dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false });
 });

@@ -1,13 +1,11 @@
-import * as path from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 import type { AdminOverview, LedgerSummary, TransactionPage, TransactionsExportView } from '../../shared/domain/ledger';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
 import { readyVideo, reviewResults, submitResults } from '../support/deliveries';
 import { eventually } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * The admin's ledger (issue 13) on the local stack: the transactions list by type, status and search, its figures
@@ -21,7 +19,7 @@ let admin = '';
 let company: Member;
 
 beforeAll(async () => {
-  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+  useLambdaEnvironment();
   admin = await adminToken();
   company = await readyCompany({ companyName: 'Ledger Dates Co', description: 'Dates.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false });
 });

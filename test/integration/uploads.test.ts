@@ -1,15 +1,13 @@
-import * as path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { uploadItemKey } from '../../lambdas/data/keys';
 import { handler as uploadCheck } from '../../lambdas/events/upload-check';
 import { lambdaContext } from '../../scripts/local/lambda-runtime';
 import { objectCreatedEvent } from '../../scripts/local/s3';
-import { localTarget, lambdaEnvironment } from '../../scripts/stack-target';
 import { UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
 import { newMember, table } from '../support/accounts';
 import { elfExecutable, mp4, png } from '../support/media-files';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 
 /** Uploads end to end on the local stack: presigned PUT to s3rver, its event, the check, the status. */
 
@@ -172,7 +170,7 @@ describe('POST /s3 and the upload check', () => {
 
     // The trigger's own handler, run here against the local stack as S3 would run it again (it reads its
     // configuration from the environment on first use).
-    Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
+    useLambdaEnvironment();
     const event = (key: string) => objectCreatedEvent(stack().region, stack().s3.mediaBucket, key);
     await uploadCheck(event(good.key), lambdaContext('uploadCheck'));
     await uploadCheck(event(bad.key), lambdaContext('uploadCheck'));

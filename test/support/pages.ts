@@ -29,3 +29,8 @@ export function amountsOutsideIsolates(page: Page): Promise<string[]> {
     return loose;
   });
 }
+
+/** Waits for the page's finite animations (a dialog opening) to end, so a screenshot shows what the user sees. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
+}

@@ -1,8 +1,10 @@
 import '../../scripts/local/quiet-sdk';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PoolKind } from '../../lambdas/core/pools';
 import type { LocalStackInfo } from '../../scripts/local/stack-info';
+import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 
 /** What tests need of the running local stack: where it is, how to sign in, how to call the API. */
 
@@ -46,4 +48,12 @@ export async function api(path: string, init: { method?: string; token?: string;
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/**
+ * Sets this process's environment as the Lambda functions see it on the local stack, so a test may call the data
+ * layer and domain modules directly (seeding a state, reading what a request wrote) against the same table and bucket.
+ */
+export function useLambdaEnvironment(): void {
+  Object.assign(process.env, lambdaEnvironment(localTarget(path.dirname(process.env.LOCAL_STACK_INFO_FILE ?? '')), 'local'));
 }
