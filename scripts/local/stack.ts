@@ -169,7 +169,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     // The seed's events become notifications through the dispatcher; once they have, some are marked read.
     await Promise.all([poller.idle(), documentPoller.idle()]);
     await seedReadNotifications(members);
+    // The scheduled runs once at start, and what they tell reaches its consumers before the stack is ready: the demo's
+    // overdue deliveries and its messages left unread for days are told now, not by a timer in the middle of a session
+    // (or of a test that compares the table before and after a request).
     await runDeadlines();
+    await runChatReminders();
+    await Promise.all([poller.idle(), documentPoller.idle()]);
 
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_REGION,
