@@ -1,12 +1,9 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { LAMBDA_ENTRIES, type LambdaEntry } from '../../lib/bundling';
 import { FUNCTION_ACCESS } from '../../lib/constructs/function-access';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { bundleEntry } from '../../scripts/bench/bundles';
+import { appWithoutBundling, webDistStandIn } from '../support/cdk-app';
 
 /**
  * Least privilege, derived from the code: every function is bundled (unminified, the SDK left out as on Lambda), the
@@ -99,15 +96,11 @@ type Statement = { Action: string | string[] };
 type Resource = { Properties: Record<string, any> };
 
 let template: Template;
-let webDist: string;
+const webDist = webDistStandIn();
 
 beforeAll(() => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-web-dist-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-  template = Template.fromStack(addMarketplaceStack(new App(), 'dev', webDist));
+  template = Template.fromStack(addMarketplaceStack(appWithoutBundling(), 'dev', webDist));
 }, 120_000);
-
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 /** The code actions granted to the role of the function of `entry`, found by the service name it is given. */
 function grantedTo(entry: LambdaEntry): string[] {

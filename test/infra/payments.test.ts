@@ -1,11 +1,10 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { resourceName } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { MOYASAR_PUBLISHABLE_KEY_CONTEXT } from '../../lib/constructs/payments';
+import { appWithoutBundling, webDistStandIn } from '../support/cdk-app';
 
 /**
  * The payment provider on AWS (issue 13): the stage's secret is read by the payments function and the admin function
@@ -26,12 +25,12 @@ interface Synthesized {
   runtimeConfig: Record<string, unknown>;
 }
 
-let webDist: string;
+const webDist = webDistStandIn();
 let plain: Synthesized;
 let moyasar: Synthesized;
 
 function synthesize(context: Record<string, string>): Synthesized {
-  const app = new App({ context });
+  const app = appWithoutBundling(context);
   const stack = addMarketplaceStack(app, 'dev', webDist);
   const assembly = app.synth();
   // The staged source of config.json is the one directory of the assembly holding it.
@@ -47,13 +46,9 @@ function synthesize(context: Record<string, string>): Synthesized {
 }
 
 beforeAll(() => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-web-dist-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
   plain = synthesize({});
   moyasar = synthesize({ [MOYASAR_PUBLISHABLE_KEY_CONTEXT]: PUBLISHABLE_KEY });
 }, 180_000);
-
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 function resourcesOf(template: Template, type: string): Record<string, Resource> {
   return template.findResources(type) as Record<string, Resource>;
@@ -131,7 +126,7 @@ describe('Moyasar in the web app', () => {
     ['a key of another kind', 'whsec_123'],
     ['an empty value', ''],
   ])('refuses %s as the publishable key: synthesis fails before config.json could publish it', (_label, value) => {
-    const app = new App({ context: { [MOYASAR_PUBLISHABLE_KEY_CONTEXT]: value } });
+    const app = appWithoutBundling({ [MOYASAR_PUBLISHABLE_KEY_CONTEXT]: value });
     expect(() => addMarketplaceStack(app, 'dev', webDist)).toThrow(/publishable key/);
   });
 });

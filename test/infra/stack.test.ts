@@ -1,7 +1,3 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { LAMBDA_ENTRIES } from '../../lib/bundling';
@@ -17,6 +13,7 @@ import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, type Stage } from '../../lib/stage';
 import { API_PREFIX, isPublic, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 import { DOCUMENT_EVENT_TYPES } from '../../shared/domain/events';
+import { appWithBundling, appWithoutBundling, webDistStandIn } from '../support/cdk-app';
 
 // CloudFormation resources as the template holds them: shapes vary by type, so tests read them as plain JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the template JSON's properties vary by resource type
@@ -28,25 +25,21 @@ interface Built {
   nagViolations: unknown[];
 }
 
-let webDist: string;
+const webDist = webDistStandIn();
 const built = {} as Record<Stage, Built>;
 const PROD_SELLER_CONTEXT = { sellerName: 'UGC Marketplace Co.', sellerVatNumber: '311111111100003', sellerAddress: 'Olaya Street, Riyadh' };
 
 beforeAll(() => {
-  // A stand-in for web/dist, so these tests neither need nor wait for the real web build.
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-web-dist-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
   for (const stage of STAGES) {
-    // prod names the seller of its tax invoices at deployment, or does not synthesize (lib/seller.ts).
-    const app = new App({ context: stage === 'prod' ? PROD_SELLER_CONTEXT : {} });
+    // prod names the seller of its tax invoices at deployment, or does not synthesize (lib/seller.ts). dev bundles its
+    // functions as cdk synth does (the one synthesis of the run that does); prod's are the same code.
+    const app = stage === 'prod' ? appWithoutBundling(PROD_SELLER_CONTEXT) : appWithBundling();
     const stack = addMarketplaceStack(app, stage, webDist);
     // Checked before Template.fromStack, whose synthesis would otherwise stop at the first report with findings.
     const nagViolations = new AwsSolutionsChecks(app).validateScope(stack).violations;
     built[stage] = { stack, template: Template.fromStack(stack), nagViolations };
   }
 }, 120_000);
-
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const dev = () => built.dev.template;
 
@@ -611,7 +604,7 @@ describe('hardening (issue 8)', () => {
     });
 
     test('a rotation moves CloudFront to a pinned version of the secret (-c originSecretVersion)', () => {
-      const app = new App({ context: { originSecretVersion: 'version-2' } });
+      const app = appWithoutBundling({ originSecretVersion: 'version-2' });
       const template = Template.fromStack(addMarketplaceStack(app, 'dev', webDist));
       const [, distribution] = onlyResourceOf(template, 'AWS::CloudFront::Distribution', {});
       expect(JSON.stringify(distribution.Properties.DistributionConfig.Origins)).toContain(':SecretString:current::version-2}}');
@@ -850,7 +843,7 @@ describe('failures and alarms (issue 9)', () => {
   });
 
   test('-c alarmEmail subscribes that address to the alarms', () => {
-    const app = new App({ context: { alarmEmail: 'ops@example.com' } });
+    const app = appWithoutBundling({ alarmEmail: 'ops@example.com' });
     const template = Template.fromStack(addMarketplaceStack(app, 'dev', webDist));
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
   }, 120_000);
@@ -886,7 +879,7 @@ describe('tax invoices (issue 13)', () => {
   });
 
   test('prod does not synthesize without its seller, nor with a VAT number of the wrong form', () => {
-    expect(() => addMarketplaceStack(new App(), 'prod', webDist)).toThrow(/-c sellerName=/);
-    expect(() => addMarketplaceStack(new App({ context: { ...PROD_SELLER_CONTEXT, sellerVatNumber: '123' } }), 'prod', webDist)).toThrow(/Saudi VAT number/);
+    expect(() => addMarketplaceStack(appWithoutBundling(), 'prod', webDist)).toThrow(/-c sellerName=/);
+    expect(() => addMarketplaceStack(appWithoutBundling({ ...PROD_SELLER_CONTEXT, sellerVatNumber: '123' }), 'prod', webDist)).toThrow(/Saudi VAT number/);
   });
 });

@@ -1,8 +1,7 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
+import { appWithoutBundling, webDistStandIn } from '../support/cdk-app';
 
 /** What the web deployments upload: the built files, never the local gateway's precompressed copies. */
 
@@ -10,16 +9,12 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name]));
 }
 
-let webDist: string;
+const BUILT_FILES = ['index.html', 'index.html.br', 'index.html.gz', 'assets/main-1.js', 'assets/main-1.js.br', 'assets/main-1.js.gz', 'assets/font.woff2'];
+const webDist = webDistStandIn(Object.fromEntries(BUILT_FILES.map((file) => [file, file])));
 let uploaded: string[];
 
 beforeAll(() => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-web-dist-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  for (const file of ['index.html', 'index.html.br', 'index.html.gz', 'assets/main-1.js', 'assets/main-1.js.br', 'assets/main-1.js.gz', 'assets/font.woff2']) {
-    fs.writeFileSync(path.join(webDist, file), file);
-  }
-  const app = new App();
+  const app = appWithoutBundling();
   addMarketplaceStack(app, 'dev', webDist);
   const assembly = app.synth();
   // The staged web asset is the one directory of the assembly holding the stand-in's index.html.
@@ -30,8 +25,6 @@ beforeAll(() => {
   expect(staged).toHaveLength(1);
   uploaded = filesUnder(staged[0] as string).sort();
 }, 120_000);
-
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 it('uploads the built files and leaves the .br and .gz copies to the local gateway (CloudFront compresses itself)', () => {
   expect(uploaded).toEqual(['assets/font.woff2', 'assets/main-1.js', 'index.html']);
