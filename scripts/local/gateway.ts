@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as http from 'node:http';
+import * as net from 'node:net';
 import type { Duplex } from 'node:stream';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -66,24 +67,38 @@ export interface GatewayOptions {
   log: (line: string) => void;
 }
 
-/** One local HTTP server: the web app at `/`, the HTTP API at `/api/*`, dispatched to the Lambda handlers. */
+/**
+ * One local HTTP server: the web app at `/`, the HTTP API at `/api/*`, dispatched to the Lambda handlers. Whatever goes
+ * wrong with one connection (a malformed request, a client gone mid-body, a failed write) is logged and ends that
+ * connection only: it never reaches the process.
+ */
 export async function startGateway(options: GatewayOptions) {
   const securityHeaders = webSecurityHeaders(options.connectSources);
   const server = http.createServer((req, res) => {
+    keepErrorsOnRequest(req, res, options.log);
     handle(req, res, options, securityHeaders).catch((error: unknown) => {
+      // A client that left is told nothing (its request's error was logged).
+      if (req.errored || res.destroyed) return;
       options.log(`gateway error: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL });
       else res.end();
     });
   });
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, options.log));
   server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    // The HTTP server leaves a socket it hands over without an error listener.
+    socket.on('error', (error) => {
+      options.log(`gateway: upgraded socket failed: ${error.message}`);
+      socket.destroy();
+    });
     if (!options.upgrade?.(request, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
+  server.on('error', (error) => options.log(`gateway: server error: ${error.message}`));
   const { port } = server.address() as { port: number };
   return {
     url: `http://localhost:${port}`,
@@ -110,18 +125,66 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, optio
   return serveWeb(url.pathname, req, res, options.webDist, securityHeaders);
 }
 
-/** Resolves to the body text, undefined when there is none, or null when it is over the limit. */
+/**
+ * Resolves to the body text, undefined when there is none, or null as soon as it is over the limit (its declared length
+ * or the bytes so far): what keeps coming is let through unread, so nothing past the limit is held.
+ */
 function readBody(req: http.IncomingMessage): Promise<string | undefined | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const tooLarge = () => {
+      req.removeListener('data', onData);
+      req.removeListener('end', onEnd);
+      chunks.length = 0;
+      req.resume();
+      resolve(null);
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : size ? Buffer.concat(chunks).toString('utf8') : undefined));
+      if (size > MAX_BODY_BYTES) tooLarge();
+      else chunks.push(chunk);
+    };
+    const onEnd = () => resolve(size ? Buffer.concat(chunks).toString('utf8') : undefined);
     req.on('error', reject);
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
+    req.on('data', onData);
+    req.on('end', onEnd);
   });
+}
+
+/** The errors of a client that went away (reset the connection, or closed it before its answer was written). */
+const CLIENT_LEFT = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** A request's or response's error ends its connection and is logged, unless the client just went away: never thrown. */
+function keepErrorsOnRequest(req: http.IncomingMessage, res: http.ServerResponse, log: (line: string) => void): void {
+  const failed = (side: string) => (error: NodeJS.ErrnoException) => {
+    if (!CLIENT_LEFT.has(error.code ?? '')) log(`gateway: ${req.method ?? ''} ${req.url ?? ''} ${side} failed: ${error.message}`);
+    res.destroy();
+  };
+  req.on('error', failed('request'));
+  res.on('error', failed('response'));
+}
+
+/** The status Node's HTTP server answers a request it cannot read with. */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/**
+ * A request the HTTP server cannot read, or a connection that failed: answered in the style of the gateway's other
+ * errors while nothing was written on the connection yet, then closed. A client that went away is not logged.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, log: (line: string) => void): void {
+  if (!CLIENT_LEFT.has(error.code ?? '')) log(`gateway: client error: ${error.code ?? error.message}`);
+  const nothingWritten = socket instanceof net.Socket && socket.bytesWritten === 0;
+  if (!socket.writable || !nothingWritten) return void socket.destroy();
+  const status = clientErrorStatus(error.code);
+  const body = JSON.stringify({ message: http.STATUS_CODES[status] });
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 async function dispatch(parts: RequestParts, log: (line: string) => void): Promise<APIGatewayProxyStructuredResultV2> {
