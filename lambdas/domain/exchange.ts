@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { CAMPAIGN_PAGE_SIZE, type ApplicationStatus, type CampaignList, type CampaignSummary, type ExchangeList } from '../../shared/domain/campaign';
 import { namedPage, type Page } from '../../shared/domain/page';
 import type { ExchangeQuery } from '../../shared/validation/campaign';
@@ -184,13 +183,16 @@ export class OpenSetCache<T> {
     if (!copy) return (await refresh.done).items;
     const patience = this.timings.waitForRefreshMs - (now - refresh.startedAt);
     if (patience <= 0) return copy.items;
-    const patienceOver = new AbortController();
-    const late = delay(patience, undefined, { signal: patienceOver.signal }).catch(() => undefined);
+    // The global timer (not node:timers/promises) and Date.now: the clock a test can fake (Jest's fake timers).
+    let patienceOver: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      patienceOver = setTimeout(() => resolve(undefined), patience);
+    });
     try {
       // A failed refresh (logged in startRefresh) leaves the copy as it was; the next request tries again.
       return ((await Promise.race([refresh.done.catch(() => undefined), late])) ?? copy).items;
     } finally {
-      patienceOver.abort();
+      clearTimeout(patienceOver);
     }
   }
 

@@ -9,12 +9,13 @@ import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { overdueWithRequest } from '../support/compensations';
 import { progressOf } from '../support/deliveries';
-import { eventually, notificationsOf } from '../support/events';
+import { notificationsOf } from '../support/events';
 import { shot as shotIn } from '../support/journeys';
 import { amountsOutsideIsolates, animationsDone, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+import { waitUntil } from '../support/wait';
 
 /**
  * Issue 13's compensation decisions in Chromium. Two overdue deliveries, each with its company's request: the admin,
@@ -68,7 +69,7 @@ describeInBrowser('compensation decisions in Chromium', () => {
       const pager = page.getByRole('navigation', { name: t('pager.label') });
       const before = await pager.innerText();
       await next.click();
-      for (let waited = 0; (await pager.innerText()) === before && waited < 100; waited++) await page.waitForTimeout(100);
+      await waitUntil(() => pager.innerText(), (shown) => shown !== before, { reason: `the pager to move on from "${before}"`, timeoutMs: 10_000, intervalMs: 100 });
     }
   }
 
@@ -143,8 +144,8 @@ describeInBrowser('compensation decisions in Chromium', () => {
     const progress = (await progressOf(creator, campaign.id, creator.id)).body as unknown as CreatorProgressView;
     expect(progress).toMatchObject({ status: 'in-progress', compensation: { status: 'extended' } });
     expect(progress.deliveryDueAt).toBe(progress.compensation?.extendedDueAt);
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === campaign.id && notice.decision === 'extend'), 15_000);
-    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'delivery.extended' && notice.campaignId === campaign.id), 15_000);
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === campaign.id && notice.decision === 'extend'), { reason: "the company's notification of the extension (compensation.decided, extend)", timeoutMs: 15_000 });
+    await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'delivery.extended' && notice.campaignId === campaign.id), { reason: "the creator's notification of the new due date (delivery.extended)", timeoutMs: 15_000 });
 
     // The company's Results tab: the decision, and the countdown to the new date.
     const companyTab = await memberTab(company, 'en', DESKTOP);
@@ -220,8 +221,8 @@ describeInBrowser('compensation decisions in Chromium', () => {
     // The delivery is cancelled and refunded; both are told.
     const progress = (await progressOf(creator, campaign.id, creator.id)).body as unknown as CreatorProgressView;
     expect(progress).toMatchObject({ status: 'cancelled', compensation: { status: 'refunded', refundAmount: request.refundAmount } });
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === campaign.id && notice.decision === 'refund'), 15_000);
-    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'delivery.cancelled' && notice.campaignId === campaign.id), 15_000);
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === campaign.id && notice.decision === 'refund'), { reason: "the company's notification of the refund (compensation.decided, refund)", timeoutMs: 15_000 });
+    await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'delivery.cancelled' && notice.campaignId === campaign.id), { reason: "the creator's notification that the delivery was cancelled (delivery.cancelled)", timeoutMs: 15_000 });
 
     // The creator, in Arabic on a phone: the work has ended, nothing to upload or submit.
     const creatorTab = await memberTab(creator, 'ar', PHONE);

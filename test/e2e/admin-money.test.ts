@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+import { waitUntil } from '../support/wait';
 
 /**
  * Issue 13's money screens in Chromium: the admin's home (what waits, the ledger's figures and chart, the transactions
@@ -59,7 +60,7 @@ describeInBrowser('the admin\'s money screens in Chromium', () => {
       const pager = page.getByRole('navigation', { name: t('pager.label') });
       const before = await pager.innerText();
       await next.click();
-      for (let waited = 0; (await pager.innerText()) === before && waited < 100; waited++) await page.waitForTimeout(100);
+      await waitUntil(() => pager.innerText(), (shown) => shown !== before, { reason: `the pager to move on from "${before}"`, timeoutMs: 10_000, intervalMs: 100 });
     }
   }
 

@@ -12,6 +12,7 @@ import { animationsDone, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator } from '../support/profiles';
 import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, submitSignIn, type Tab } from '../support/tabs';
+import { waitUntil } from '../support/wait';
 
 /**
  * Issue 14's admin screens in Chromium. Flagged messages: the seeded Arabic message with a phone number in
@@ -91,7 +92,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
       const pager = page.getByRole('navigation', { name: t('pager.label') });
       const before = await pager.innerText();
       await next.click();
-      for (let waited = 0; (await pager.innerText()) === before && waited < 100; waited++) await page.waitForTimeout(100);
+      await waitUntil(() => pager.innerText(), (shown) => shown !== before, { reason: `the pager to move on from "${before}"`, timeoutMs: 10_000, intervalMs: 100 });
     }
   }
 

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
+import { waitUntil } from '../support/wait';
 
 /**
  * Issue 14's chat beyond words, in two browser contexts on an accepted campaign: the company in English at desktop
@@ -97,26 +98,50 @@ describeInBrowser('chat attachments and typing in Chromium', () => {
     // A slow line (about 1 MB/s up), so the picture's 4 MB take a few seconds: the progress shows.
     const cdp = await brand.context.newCDPSession(brand.page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    // Every value the picture's progress bar takes, recorded in the page as it changes: a moving bar is judged by the
+    // whole run of its values (never by two reads of it, which may fall on either side of a step).
+    const progressLabel = brand.t('chat.attach.uploading', { name: 'khawlani-beans.png' });
+    await brand.page.evaluate((label) => {
+      const seen: { now: string | null; text: string | null }[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver(() => {
+        const bar = [...document.querySelectorAll('[role="progressbar"]')].find((element) => element.getAttribute('aria-label') === label);
+        if (!bar) return;
+        const value = { now: bar.getAttribute('aria-valuenow'), text: bar.getAttribute('aria-valuetext') };
+        const last = seen.at(-1);
+        if (last?.now !== value.now || last?.text !== value.text) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'aria-valuetext'] });
+    }, progressLabel);
     await attach(brand, [
       { name: 'khawlani-beans.png', mimeType: 'image/png', buffer: picture },
       { name: 'campaign-brief.pdf', mimeType: 'application/pdf', buffer: brief },
     ]);
     const uploading = draft(brand.page, 'khawlani-beans.png');
-    const progress = uploading.getByRole('progressbar', { name: brand.t('chat.attach.uploading', { name: 'khawlani-beans.png' }) });
+    const progress = uploading.getByRole('progressbar', { name: progressLabel });
     await progress.and(brand.page.locator(':not([aria-valuenow="0"])')).waitFor();
-    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
-    expect(await progress.getAttribute('aria-valuetext')).toBe(`${await progress.getAttribute('aria-valuenow')}%`);
     // Nothing to send while a file is on its way.
     expect(await brand.page.getByRole('button', { name: brand.t('chat.composer.send') }).isDisabled()).toBe(true);
     await shot(brand.page, '11-en-desktop-uploading');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     for (const name of ['khawlani-beans.png', 'campaign-brief.pdf']) await draft(brand.page, name).and(brand.page.locator('[data-phase=ready]')).waitFor({ timeout: 30_000 });
+    // The bar went up step by step, never back, each step's text its own value; it showed the picture on its way.
+    const seen = await brand.page.evaluate(() => (window as unknown as { progressSeen: { now: string | null; text: string | null }[] }).progressSeen);
+    const values = seen.map(({ now }) => Number(now));
+    expect(seen).toEqual(values.map((value) => ({ now: String(value), text: `${value}%` })));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.some((value) => value > 0 && value < 100)).toBe(true);
+    expect(values.every((value) => value >= 0 && value <= 100)).toBe(true);
     await shot(brand.page, '12-en-desktop-ready');
     await write(brand, 'The beans and the brief');
     await brand.page.getByTestId('chat-draft-file').first().waitFor({ state: 'detached' });
 
-    // Stored with both files, their names, types and sizes.
-    const [sent] = await wholeHistory(company, channelId);
+    // Stored with both files, their names, types and sizes (the composer empties as it hands the message on, before
+    // the server has stored it).
+    const sent = await waitUntil(
+      async () => (await wholeHistory(company, channelId))[0],
+      (newest) => newest?.text === 'The beans and the brief',
+      { reason: "the company's message with the two files to be stored", timeoutMs: 15_000 },
+    );
     expect(sent).toMatchObject({ text: 'The beans and the brief', attachments: [{ fileName: 'khawlani-beans.png', contentType: 'image/png', size: picture.length }, { fileName: 'campaign-brief.pdf', contentType: 'application/pdf', size: brief.length }] });
 
     // Both sides show the picture, loaded, and the PDF as a link with its name that opens it.
@@ -124,7 +149,11 @@ describeInBrowser('chat attachments and typing in Chromium', () => {
       const bubble = bubbles(tab.page, 'The beans and the brief');
       const image = bubble.getByRole('img', { name: 'khawlani-beans.png' });
       await image.waitFor({ timeout: 10_000 });
-      await tab.page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth === 1024, await image.elementHandle());
+      await waitUntil(
+        () => image.evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth),
+        (width) => width === 1024,
+        { reason: 'the picture khawlani-beans.png to load, 1024 px wide', timeoutMs: 20_000 },
+      );
       const link = bubble.getByRole('link', { name: 'campaign-brief.pdf' });
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
       const response = await tab.page.request.get((await link.getAttribute('href')) ?? '');

@@ -6,6 +6,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn, stack } from '../support/stack';
 import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
+import { waitUntil } from '../support/wait';
 
 /**
  * Company profile completion and editing, and the public profiles a company and a creator open (issue 4), in both
@@ -113,7 +114,11 @@ describeInBrowser('company profile and public profiles in Chromium', () => {
       await page.getByText(t('profile.company.addressHidden')).waitFor();
       const logo = page.getByRole('img', { name: t('profile.company.logoAlt') });
       await logo.waitFor();
-      await page.waitForFunction(() => [...document.images].some((image) => image.complete && image.naturalWidth === 16));
+      await waitUntil(
+        () => page.evaluate(() => [...document.images].some((image) => image.complete && image.naturalWidth === 16)),
+        Boolean,
+        { reason: 'the new 16 px logo to load on the page', timeoutMs: 20_000 },
+      );
       const edited = await api('/company/profile', { token: company.token });
       expect(edited.body).toMatchObject({ vatNumber: '399999999999993', showAddressToCreators: false, avatar: expect.stringContaining(`/uploads/${company.id}/avatar/`) });
       await close(tab);

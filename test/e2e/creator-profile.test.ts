@@ -71,15 +71,21 @@ describeInBrowser('creator profile in Chromium', () => {
       return Object.entries(values).reduce((message, [name, value]) => message.replace(`{${name}}`, String(value)), text);
     };
 
+    /** Storage PUTs wait for this while it is pending: see chooseHeld. */
+    let heldPuts: Promise<void> = Promise.resolve();
+    let letPutsGo: () => void = () => undefined;
+
     async function open(path: string) {
       // Only uncaught exceptions count here, not console errors.
       ({ context, page, failures: pageErrors } = await openTab(browser, locale, { viewport }, { consoleErrors: false }));
-      // Each PUT to storage waits a little, so the progress bar is on screen long enough to be seen (and cancelled).
+      // A PUT to storage started while the test holds them waits until it lets them go (chooseHeld), so the progress
+      // bar stays on screen until it has been seen (and cancelled): no pause that a slow machine could outlast.
       await page.route(
         (url) => url.origin === new URL(stack().s3.endpoint).origin,
         async (route) => {
-          if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 400));
-          await route.continue();
+          if (route.request().method() === 'PUT') await heldPuts;
+          // A PUT cancelled while it was held has nothing left to continue.
+          await route.continue().catch(() => undefined);
         },
       );
       await page.goto(`${stack().url}${path}`);
@@ -102,8 +108,15 @@ describeInBrowser('creator profile in Chromium', () => {
     const chooseButton = (label: string, scope: Page | ReturnType<Page['getByRole']> = page) =>
       scope.getByRole('button', { name: `${t('upload.choose')} (${label})`, exact: true });
 
+    /** Chooses a file whose PUT to storage is held until the test has seen its progress (expectProgressThenDone). */
+    async function chooseHeld(button: ReturnType<Page['getByRole']>, file: { name: string; mimeType: string; buffer: Buffer }) {
+      heldPuts = new Promise((resolve) => (letPutsGo = resolve));
+      await chooseFile(button, file);
+    }
+
     async function expectProgressThenDone(name: string) {
       await page.getByRole('progressbar', { name: t('upload.uploading', { name }) }).waitFor();
+      letPutsGo();
       await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 20_000 });
     }
 
@@ -140,7 +153,7 @@ describeInBrowser('creator profile in Chromium', () => {
       expect(await page.getByRole('button', { name: `${t('upload.replace')} (${avatarLabel})` }).count()).toBe(0);
 
       // A real picture, with its progress on screen.
-      await chooseFile(chooseButton(avatarLabel), { name: 'me.png', mimeType: 'image/png', buffer: png(256, 256, true) });
+      await chooseHeld(chooseButton(avatarLabel), { name: 'me.png', mimeType: 'image/png', buffer: png(256, 256, true) });
       await expectProgressThenDone('me.png');
       await page.getByRole('button', { name: `${t('upload.replace')} (${avatarLabel})` }).waitFor();
       expect(await refusal.count()).toBe(0);
@@ -167,19 +180,20 @@ describeInBrowser('creator profile in Chromium', () => {
       const addFile = caseOne.getByRole('button', { name: `${t('profile.creator.portfolio.addFile')} (${t('profile.creator.portfolio.caseTitle', { number: 1 })})` });
 
       // Cancelling an upload under way keeps nothing.
-      await chooseFile(addFile, { name: 'draft.mp4', mimeType: 'video/mp4', buffer: mp4(512 * 1024) });
+      await chooseHeld(addFile, { name: 'draft.mp4', mimeType: 'video/mp4', buffer: mp4(512 * 1024) });
       await page.getByRole('progressbar', { name: t('upload.uploading', { name: 'draft.mp4' }) }).waitFor();
       await page.getByRole('button', { name: t('upload.cancel') }).click();
       await page.getByRole('progressbar').waitFor({ state: 'detached' });
+      letPutsGo();
       expect(await caseOne.locator('video').count()).toBe(0);
 
-      await chooseFile(addFile, { name: 'kabsa.mp4', mimeType: 'video/mp4', buffer: mp4(2 * 1024 * 1024) });
+      await chooseHeld(addFile, { name: 'kabsa.mp4', mimeType: 'video/mp4', buffer: mp4(2 * 1024 * 1024) });
       await expectProgressThenDone('kabsa.mp4');
       await caseOne.locator('video').waitFor();
       // A video alone is no cover: the form asks for an image.
       await page.getByRole('button', { name: t('profile.creator.wizard.next') }).click();
       await caseOne.getByText(t('validation.required')).waitFor();
-      await chooseFile(chooseButton(t('profile.creator.portfolio.cover'), caseOne), { name: 'cover.png', mimeType: 'image/png', buffer: png(320, 240, true) });
+      await chooseHeld(chooseButton(t('profile.creator.portfolio.cover'), caseOne), { name: 'cover.png', mimeType: 'image/png', buffer: png(320, 240, true) });
       await expectProgressThenDone('cover.png');
       await page.getByRole('button', { name: t('profile.creator.wizard.next') }).click();
 
@@ -189,7 +203,7 @@ describeInBrowser('creator profile in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel(t('profile.creator.licence.issuedOn')).fill(dayFromToday(-30));
       await page.getByLabel(t('profile.creator.licence.expiresOn')).fill(dayFromToday(365));
-      await chooseFile(chooseButton(t('profile.creator.licence.file')), { name: 'licence.png', mimeType: 'image/png', buffer: png(200, 120) });
+      await chooseHeld(chooseButton(t('profile.creator.licence.file')), { name: 'licence.png', mimeType: 'image/png', buffer: png(200, 120) });
       await expectProgressThenDone('licence.png');
       await page.getByRole('button', { name: t('profile.creator.wizard.finish') }).click();
       await arrive('/dashboard');
@@ -227,7 +241,7 @@ describeInBrowser('creator profile in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel(t('profile.creator.licence.issuedOn')).fill(dayFromToday(-10));
       await page.getByLabel(t('profile.creator.licence.expiresOn')).fill(dayFromToday(700));
-      await chooseFile(chooseButton(t('profile.creator.licence.file')), { name: 'renewed.png', mimeType: 'image/png', buffer: png(200, 120) });
+      await chooseHeld(chooseButton(t('profile.creator.licence.file')), { name: 'renewed.png', mimeType: 'image/png', buffer: png(200, 120) });
       await expectProgressThenDone('renewed.png');
       await saveWith(page.getByRole('button', { name: t('profile.creator.licence.submit') }));
 

@@ -5,6 +5,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
 import { closeTab as close, openTab as openLocaleTab, submitSignIn, type Tab } from '../support/tabs';
+import { waitUntil } from '../support/wait';
 
 /** The public face (spec §2): landing sections, FAQ, contact form to the local mailbox, privacy and terms pages, axe. */
 
@@ -47,13 +48,12 @@ describeInBrowser('the landing page in Chromium', () => {
     return form;
   }
 
-  async function mailContaining(text: string): Promise<MailRecord> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const mail = mailsTo(stack().mailDir, SUPPORT_ADDRESS).find((candidate) => candidate.text.includes(text));
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`No mail to ${SUPPORT_ADDRESS} contains ${text}`);
+  function mailContaining(text: string): Promise<MailRecord> {
+    return waitUntil(
+      () => mailsTo(stack().mailDir, SUPPORT_ADDRESS).find((candidate) => candidate.text.includes(text)),
+      (mail): mail is MailRecord => mail !== undefined,
+      { reason: `a mail to ${SUPPORT_ADDRESS} containing ${text}`, timeoutMs: 10_000, intervalMs: 200 },
+    );
   }
 
   describe.each([
@@ -220,14 +220,26 @@ describeInBrowser('the landing page in Chromium', () => {
 
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, landingScroll);
+    await waitUntil(() => page.evaluate(() => window.scrollY), (y) => Math.abs(y - landingScroll) <= 1, { reason: `the landing page back at its scroll position ${landingScroll}`, timeoutMs: 10_000 });
 
     // A plain `#anchor` within the page (as the skip link is) is left to the browser, which scrolls to it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => (window.location.hash = 'contact'));
-    await page.waitForFunction(() => window.location.hash === '#contact');
-    await page.waitForTimeout(300);
-    const contactTop = await page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top ?? Number.NaN);
+    // Read once the browser's scroll to the anchor has come to rest (its `scrollend`), however long that takes.
+    const contactTop = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const timeout = setTimeout(() => reject(new Error('The scroll to #contact did not end within 10 s')), 10_000);
+          const ended = () => {
+            if (window.scrollY === 0) return; // the jump to the top just before, not the scroll to the anchor
+            window.removeEventListener('scrollend', ended);
+            clearTimeout(timeout);
+            resolve(document.getElementById('contact')?.getBoundingClientRect().top ?? Number.NaN);
+          };
+          window.addEventListener('scrollend', ended);
+          window.location.hash = 'contact';
+        }),
+    );
+    expect(await page.evaluate(() => window.location.hash)).toBe('#contact');
     // At the top of the viewport, give or take the section's scroll margin (the page's end may stop it short too).
     expect(contactTop).toBeGreaterThanOrEqual(-1);
     expect(contactTop).toBeLessThan(100);

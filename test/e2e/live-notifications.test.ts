@@ -55,10 +55,8 @@ describeInBrowser('live notifications in Chromium', () => {
     // The creator applies: the company's badge shows it without a reload.
     const applied = await api(`/campaigns/apply/${campaign.id}?applyAnyway=true`, { method: 'POST', token: tokenOf(creator) });
     expect(applied.status).toBe(201);
-    const appliedAt = Date.now();
+    // How soon it shows is the bench's figure ("event written → notification pushed"), not this test's.
     expect(await eventually(() => desktopBadge(brand), (shown) => shown === '1', 10_000)).toBe('1');
-    const waited = Date.now() - appliedAt;
-    console.info(`badge up ${waited} ms after the apply was answered`);
 
     // Its notification opens the campaign at the candidates, where Reem is.
     await brand.page.getByRole('banner').getByRole('link', { name: brand.t('nav.notifications'), exact: true }).click();

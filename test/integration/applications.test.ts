@@ -15,6 +15,7 @@ import { newMember, table } from '../support/accounts';
 import { eventually, eventsWhere, notificationsOf } from '../support/events';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /**
  * Applications on the local stack: the apply rules of spec §5, the company's decisions (and the race for the last
@@ -566,14 +567,15 @@ describe("the creator's lists", () => {
     expect((await decide(tokenOf(company), 'accept', accepted.id, lama.id)).status).toBe(200);
 
     const statusesFor = async (member: Member) => {
-      // A campaign published a moment ago reaches the exchange's copy within about a second.
-      for (let attempt = 0; ; attempt++) {
-        const answer = await api(`/campaigns?keyword=${marker}`, { token: tokenOf(member) });
-        expect(answer.status).toBe(200);
-        const rows = answer.body.campaigns as { id: string; myApplicationStatus?: string }[];
-        if (rows.length === 3 || attempt > 30) return Object.fromEntries(rows.map((row) => [row.id, row.myApplicationStatus ?? 'none']));
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // A campaign published a moment ago reaches the exchange's copy at its next check (about a second).
+      const answer = await waitUntil(
+        () => api(`/campaigns?keyword=${marker}`, { token: tokenOf(member) }),
+        ({ status, body }) => status !== 200 || (body.campaigns as unknown[]).length === 3,
+        { reason: `the exchange to list the 3 campaigns marked ${marker}`, timeoutMs: 15_000, intervalMs: 100 },
+      );
+      expect(answer.status).toBe(200);
+      const rows = answer.body.campaigns as { id: string; myApplicationStatus?: string }[];
+      return Object.fromEntries(rows.map((row) => [row.id, row.myApplicationStatus ?? 'none']));
     };
     expect(await statusesFor(lama)).toEqual({ [applied.id]: 'pending', [accepted.id]: 'in-progress', [untouched.id]: 'none' });
     expect(await statusesFor(other)).toEqual({ [applied.id]: 'none', [accepted.id]: 'none', [untouched.id]: 'none' });

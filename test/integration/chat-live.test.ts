@@ -12,6 +12,7 @@ import { openChannels, Tab, type Refusal } from '../support/chat-live';
 import { eventually } from '../support/events';
 import type { Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /**
  * The chat over the live channel (issue 14) on the local stack, over real WebSockets: each action is checked against
@@ -127,7 +128,7 @@ describe('the chat over the live channel', () => {
     const { directChannelId: channelId } = await openChannels(company, creator);
     const [sender, viewer] = await Promise.all([open(company), open(creator)]);
     viewer.send({ action: 'subscribe', channelId });
-    await eventually(async () => (await connectionsOf(creator)).some((item) => item.viewedChannelId === channelId), Boolean);
+    await waitUntil(async () => (await connectionsOf(creator)).some((item) => item.viewedChannelId === channelId), Boolean, { reason: "the creator's connection to record the channel it views" });
     const clientId = randomUUID();
     sender.send(send(channelId, 'Are you there?', clientId));
     const sent = await sender.next('chat.sent', (message) => message.clientId === clientId);
@@ -136,7 +137,7 @@ describe('the chat over the live channel', () => {
     expect(viewer.all('chat.unread', (message) => message.channelId === channelId)).toEqual([]);
     // Subscribing to none clears it.
     viewer.send({ action: 'subscribe', channelId: null });
-    await eventually(async () => (await connectionsOf(creator)).every((item) => item.viewedChannelId === undefined), Boolean);
+    await waitUntil(async () => (await connectionsOf(creator)).every((item) => item.viewedChannelId === undefined), Boolean, { reason: "the creator's connections to view no channel any more" });
   });
 
   it('pushes typing to the other members only, never storing it', async () => {
@@ -214,7 +215,7 @@ describe('the chat over the live channel', () => {
     // Deleting the account: its connections go with it, and the open socket is refused.
     const deleted = await api('/user', { method: 'DELETE', token: brand.token });
     expect(deleted.status).toBe(204);
-    await eventually(async () => (await connectionsOf(brand)).length, (count) => count === 0, 15_000);
+    await waitUntil(async () => (await connectionsOf(brand)).length, (count) => count === 0, { reason: "the deleted company's connections to be removed", timeoutMs: 15_000 });
     brandTab.send(send(channelId, 'Gone but typing'));
     expect(await brandTab.next('chat.refused', (message) => message.action === 'send')).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await messagesIn(channelId)).toEqual([]);

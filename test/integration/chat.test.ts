@@ -5,9 +5,9 @@ import type { FlaggedMessagePage, MessagePage, MessageView } from '../../shared/
 import { table } from '../support/accounts';
 import { channelsOf, chatCampaign, chatUpload, history, readUpTo, say, send, totalUnread, wholeHistory, type ChatCampaign } from '../support/chat';
 import { overdueWithRequest } from '../support/compensations';
-import { eventually } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /**
  * The chat (issue 14) on the local stack: channels opened by the accept, members only (a non-member learns nothing
@@ -232,8 +232,8 @@ describe('campaigns and accounts', () => {
     const refused = await send(leaving, channelId, { clientId: randomUUID(), text: 'Still here?' });
     expect([401, 403, 404]).toContain(refused.status);
     expect(await partition(channelId)).toEqual(before);
-    await eventually(() => item(membershipKey(leaving.id, channelId)), (membership) => membership === undefined, 15_000);
-    await eventually(() => item(chatUnreadKey(leaving.id)), (total) => total === undefined, 15_000);
+    await waitUntil(() => item(membershipKey(leaving.id, channelId)), (membership) => membership === undefined, { reason: "the deleted creator's membership of the channel to be removed", timeoutMs: 15_000 });
+    await waitUntil(() => item(chatUnreadKey(leaving.id)), (total) => total === undefined, { reason: "the deleted creator's unread total to be removed", timeoutMs: 15_000 });
     const group = await item(channelKey(left.groupChannelId));
     expect([...((group?.memberIds as Set<string> | undefined) ?? [])]).toEqual([company.id]);
     // The company still posts to the group: nobody else is left to tell.

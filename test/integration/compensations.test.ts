@@ -15,6 +15,7 @@ import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { paidCampaign, sandboxCheckout } from '../support/payments';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /**
  * Compensation decisions (issue 13) on the local stack: the admins' queue of the companies' requests for overdue
@@ -136,11 +137,17 @@ describe('the compensation queue', () => {
 describe('deciding by extension', () => {
   it('gives the creator new days: the due date moves, the overdue mark goes, both sides are told, and it is decided once', async () => {
     const { id, late: creator } = await overdueRequest();
+    const asked = Date.now();
     const extended = await decide(id, creator.id, { decision: 'extend', extensionDays: 5 });
+    const answered = Date.now();
     expect(extended.status).toBe(200);
     const view = extended.body as unknown as CompensationRequestView;
     expect(view).toMatchObject({ status: 'extended', deliveryStatus: 'in-progress' });
-    expect(Math.abs(Date.parse(view.extendedDueAt ?? '') - (Date.now() + 5 * DAY_MS))).toBeLessThan(60_000);
+    // Five days from the decision, made while the request ran (the local stack shares this machine's clock).
+    const decidedAt = Date.parse(view.decidedAt ?? '');
+    expect(decidedAt).toBeGreaterThanOrEqual(asked);
+    expect(decidedAt).toBeLessThanOrEqual(answered);
+    expect(view.extendedDueAt).toBe(new Date(decidedAt + 5 * DAY_MS).toISOString());
 
     const application = await item(applicationKey(id, creator.id));
     expect(application).toMatchObject({ extendedDueAt: view.extendedDueAt, GSI2SK: dueDeliveryIndexKey(view.extendedDueAt ?? '', id, creator.id).GSI2SK, compensation: { status: 'extended' } });
@@ -156,8 +163,8 @@ describe('deciding by extension', () => {
     const again = await requestCompensation(company, id, creator.id, 'Still nothing.');
     expect(again.body).toMatchObject({ code: 'DELIVERY_NOT_OVERDUE' });
 
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === id && notice.decision === 'extend'));
-    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'delivery.extended' && notice.campaignId === id && notice.dueAt === view.extendedDueAt));
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === id && notice.decision === 'extend'), { reason: "the company's notification of the extension (compensation.decided, extend)" });
+    await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'delivery.extended' && notice.campaignId === id && notice.dueAt === view.extendedDueAt), { reason: "the creator's notification of the new due date (delivery.extended)" });
     const mail = await eventually(async () => latestMailTo(stack().mailDir, creator.email), (latest) => latest?.subject === 'You have more time to deliver');
     expect(mail?.text).toContain(String(view.extendedDueAt).slice(0, 10));
   });
@@ -207,8 +214,8 @@ describe('deciding by refund', () => {
     const refunds = (await api(`/transactions?transactionType=refund&search=${encodeURIComponent(title.split(' ').at(-1) ?? '')}`, { token: admin })).body as unknown as TransactionPage;
     expect(refunds.data).toEqual([expect.objectContaining({ type: 'refund', status: 'completed', amount: price.perCreator, campaignId: id, creatorName: 'Creator 1', reason: 'compensation' })]);
     expect((await eventsWhere('campaignId', id)).filter((event) => event.type === 'campaign.completed')).toHaveLength(1);
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === id && notice.amount === price.perCreator));
-    await eventually(() => notificationsOf(late.id), (found) => found.some((notice) => notice.type === 'delivery.cancelled' && notice.campaignId === id));
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'compensation.decided' && notice.campaignId === id && notice.amount === price.perCreator), { reason: "the company's notification of the refund (compensation.decided, its amount)" });
+    await waitUntil(() => notificationsOf(late.id), (found) => found.some((notice) => notice.type === 'delivery.cancelled' && notice.campaignId === id), { reason: "the late creator's notification that the delivery was cancelled (delivery.cancelled)" });
   });
 
   it('resumes a refund an attempt left claimed (a crash after the provider call), one attempt at a time, never refunding twice', async () => {

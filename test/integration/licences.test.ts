@@ -4,6 +4,7 @@ import { counterKey, PENDING_LICENCES, pendingLicencesCounterName } from '../../
 import { newMember, table } from '../support/accounts';
 import { adminToken, creatorWithPendingLicence, dayFromToday, getOwnProfile, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { waitUntil } from '../support/wait';
 import { eventually, eventsWhere } from '../support/events';
 
 /** Licence review on the local stack: submit, the admins' queue, one decision per licence, the creator told. */
@@ -113,15 +114,17 @@ describe('licence review', () => {
   it('keeps the queue total in a counter that matches the pending licences', async () => {
     const { creator, licenceId } = await creatorWithPendingLicence();
     // Other test files submit and decide meanwhile: compare the counter with the index until both were read between two changes.
-    let matched = false;
-    for (let attempt = 0; attempt < 10 && !matched; attempt++) {
-      const [counter, index] = await Promise.all([
-        table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: counterKey(pendingLicencesCounterName) })),
-        table().send(new QueryCommand({ TableName: stack().dynamodb.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': PENDING_LICENCES }, Select: 'COUNT' })),
-      ]);
-      matched = counter.Item?.count === index.Count;
-    }
-    expect(matched).toBe(true);
+    await waitUntil(
+      async () => {
+        const [counter, index] = await Promise.all([
+          table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: counterKey(pendingLicencesCounterName) })),
+          table().send(new QueryCommand({ TableName: stack().dynamodb.tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': PENDING_LICENCES }, Select: 'COUNT' })),
+        ]);
+        return { counter: counter.Item?.count as unknown, pendingInIndex: index.Count };
+      },
+      ({ counter, pendingInIndex }) => counter === pendingInIndex,
+      { reason: 'the pending licences counter to equal the count of pending licences in GSI1', timeoutMs: 10_000, intervalMs: 20 },
+    );
     const listed = await api('/admin/licences', { token: admin });
     expect(listed.body.totalEntries).toBeGreaterThanOrEqual(1);
     await decide(admin, creator.id, licenceId, { decision: 'approve' });

@@ -16,6 +16,7 @@ import { newMember, table } from '../support/accounts';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /**
  * Notifications (issue 11): made by the events dispatcher from the outbox's events (fed by the local stack's stream
@@ -71,7 +72,7 @@ describe('the notification calls', () => {
   beforeAll(async () => {
     company = await newMember('company');
     events = await publishEvents(company, 23);
-    await eventually(() => notificationsOf(company.id), (found) => found.length === 23, 15_000);
+    await waitUntil(() => notificationsOf(company.id), (found) => found.length === 23, { reason: 'the 23 notifications the published events make for the company', timeoutMs: 15_000 });
   });
 
   it('counts the unread for the caller\'s own role only; an admin, another role and a bad role are refused', async () => {
@@ -113,7 +114,7 @@ describe('the notification calls', () => {
   it('marks the caller\'s own read once, lists unread only when sorted by isRead, and never marks another user\'s', async () => {
     const other = await newMember('company');
     const [othersEvent] = await publishEvents(other, 1);
-    await eventually(() => notificationsOf(other.id), (found) => found.length === 1);
+    await waitUntil(() => notificationsOf(other.id), (found) => found.length === 1, { reason: "the other company's one notification" });
 
     const mine = [events[0]?.id, events[1]?.id] as string[];
     const answer = await markRead(company, { notificationIds: [...mine, othersEvent?.id] });
@@ -143,7 +144,7 @@ describe('the notification calls', () => {
   it('leaves the count equal to the unread items after 50 concurrent mark-read calls, then marks all read', async () => {
     const member = await newMember('company');
     const own = await publishEvents(member, 30);
-    await eventually(() => notificationsOf(member.id), (found) => found.length === 30, 15_000);
+    await waitUntil(() => notificationsOf(member.id), (found) => found.length === 30, { reason: 'the 30 notifications the published events make for the member', timeoutMs: 15_000 });
     const ids = own.map((event) => event.id);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, call) => markRead(member, { notificationIds: ids.slice(call % 20, (call % 20) + 3) })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -242,7 +243,7 @@ describe('the language and preferences a user keeps', () => {
     expect(settings.status).toBe(200);
     expect(settings.body).toMatchObject({ language: 'en', noticePreferences: { 'application.rejected': { inApp: false } } });
     const second = await decide();
-    await eventually(async () => latestMailTo(stack().mailDir, creator.email), (mail) => mail?.subject === 'Your application was not accepted');
+    await waitUntil(async () => latestMailTo(stack().mailDir, creator.email), (mail) => mail?.subject === 'Your application was not accepted', { reason: "the rejection mail in English, the language the creator chose since" });
     expect((await notificationsOf(creator.id)).map((notice) => notice.id)).not.toContain(second.id);
 
     for (const body of [{ language: 'fr' }, { noticePreferences: { 'campaign.published': { mail: true } } }, { noticePreferences: { 'no.such': { inApp: false } } }, { noticePreferences: { 'licence.approved': { inApp: 'no' } } }]) {
@@ -255,7 +256,7 @@ describe('a deleted account', () => {
   it('takes its notifications and live connections with it, through the event stored with the deletion', async () => {
     const company = await newMember('company');
     await publishEvents(company, 3);
-    await eventually(() => notificationsOf(company.id), (found) => found.length === 3);
+    await waitUntil(() => notificationsOf(company.id), (found) => found.length === 3, { reason: "the company's 3 notifications" });
     await putConnection(company.id, 'left-behind');
     expect((await api('/user?softDelete=false', { method: 'DELETE', token: tokenOf(company) })).status).toBe(204);
     const partition = async () =>

@@ -5,7 +5,7 @@ import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-dead
 import { handler as previewStatus, type JobStateChange } from '../../lambdas/events/preview-status';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
 import type { CampaignBrief } from '../../shared/domain/campaign';
-import type { CreatorProgressView } from '../../shared/domain/results';
+import { deliveryDueAt, type CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
 import { acceptedDaysAgo } from '../support/compensations';
@@ -14,6 +14,7 @@ import { adminToken, readyCompany, readyCreator, type Member } from '../support/
 import { PORTRAIT, progressOf, readyVideo, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
 import { pictureFile, videoFile } from '../support/result-media';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /**
  * The delivery (issue 12) on the local stack: result uploads checked against the brief by the upload check (fed by
@@ -203,7 +204,7 @@ describe('submitting and reviewing', () => {
     expect((await submit(creator, id, [video, ...pictures])).body).toMatchObject({ code: 'RESULTS_NOT_EXPECTED' });
     expect((await api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'a.mp4', fileType: 'video/mp4', size: 100 }) })).body).toMatchObject({ code: 'RESULTS_NOT_EXPECTED' });
     // The company is told, and reads "needs review".
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'result.submitted' && notice.campaignId === id));
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'result.submitted' && notice.campaignId === id), { reason: "the company's notification of the submission (result.submitted)" });
     const progress = await api(`/campaigns/company/${id}/progress?status=needs-review`, { token: tokenOf(company) });
     expect(progress.body).toMatchObject({ creators: [expect.objectContaining({ creatorId: creator.id, status: 'needs-review', round: 1 })] });
     expect(JSON.stringify(progress.body)).not.toContain('uploads/');
@@ -253,7 +254,7 @@ describe('submitting and reviewing', () => {
     const revised = await review(id, creator.id, 'revise', { comment: 'Show the box label for two seconds.' });
     expect(revised.status).toBe(200);
     expect(revised.body).toMatchObject({ status: 'needs-revision', revisionComment: 'Show the box label for two seconds.' });
-    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'revision.requested'));
+    await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'revision.requested'), { reason: "the creator's notification of the revision asked for (revision.requested)" });
 
     const secondBytes = videoFile({ ...PORTRAIT, variant: 2 });
     const second = await upload(creator, id, secondBytes, 'unboxing-v2.mp4', 'video/mp4');
@@ -267,7 +268,7 @@ describe('submitting and reviewing', () => {
     expect((await review(id, creator.id, 'revise', { comment: 'Too late' })).body).toMatchObject({ code: 'RESULTS_NOT_SUBMITTED' });
     expect(await item(applicationKey(id, creator.id))).toMatchObject({ status: 'approved', round: 2 });
     expect(await item(campaignKey(id))).toMatchObject({ status: 'completed', approvedCount: 1 });
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'campaign.completed' && notice.campaignId === id));
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'campaign.completed' && notice.campaignId === id), { reason: "the company's notification that the campaign is completed (campaign.completed)" });
 
     const original = await api(`/campaigns/${id}/results/${second}/original`, { token: tokenOf(company) });
     const downloaded = await fetch(String(original.body.url));
@@ -306,8 +307,9 @@ describe('the 15-day delivery', () => {
   it('reminds the creator at 3 days and 1 day left, once each, then tells the company the delivery is overdue', async () => {
     const { id, members } = await campaignWith(1);
     const [creator] = members as [Member];
-    const accepted = Date.parse(String((await item(applicationKey(id, creator.id)))?.GSI2SK).split('#')[0] ?? '');
-    expect(accepted - Date.now()).toBeGreaterThan(14.9 * DAY_MS);
+    // Due 15 days after the acceptance: the delivery index's sort key starts with the due date.
+    const application = await item(applicationKey(id, creator.id));
+    expect(String(application?.GSI2SK).split('#')[0]).toBe(deliveryDueAt(String(application?.decidedAt)));
     // Runs "in the past" of a delivery moved there: the deliveries of other tests (due in 15 days) stay out of reach.
     const due = Date.parse(await acceptedDaysAgo(id, creator.id, 100));
     await runAt(due - 2.5 * DAY_MS);
@@ -320,7 +322,7 @@ describe('the 15-day delivery', () => {
       (found) => found.length >= 2,
     );
     expect(reminders.map((notice) => notice.daysLeft).sort()).toEqual([1, 3]);
-    await eventually(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'delivery.overdue' && notice.campaignId === id));
+    await waitUntil(() => notificationsOf(company.id), (found) => found.some((notice) => notice.type === 'delivery.overdue' && notice.campaignId === id), { reason: "the company's notification of the overdue delivery (delivery.overdue)" });
     expect((await eventsWhere('campaignId', id)).filter((event) => event.type === 'delivery.overdue')).toHaveLength(1);
     expect(await item(applicationKey(id, creator.id))).toMatchObject({ remindedDays: 1, overdueAt: new Date(due + 60_000).toISOString() });
   });
@@ -348,7 +350,7 @@ describe('the 15-day delivery', () => {
     expect(asked.body).toMatchObject({ compensation: { status: 'requested', reason: 'Nothing arrived and the launch is this week.' } });
     expect(await item(compensationKey(id, creator.id))).toMatchObject({ status: 'requested', GSI1PK: 'COMPENSATIONS#OPEN', facts: { dueAt, round: 0 } });
     expect((await ask({ reason: 'Again' })).body).toMatchObject({ code: 'COMPENSATION_ALREADY_REQUESTED' });
-    await eventually(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'compensation.requested' && notice.campaignId === id));
+    await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'compensation.requested' && notice.campaignId === id), { reason: "the creator's notification of the compensation asked for (compensation.requested)" });
     // The creator sees it on their workspace.
     expect((await progressOf(creator, id, creator.id)).body).toMatchObject({ compensation: { status: 'requested' } });
   });

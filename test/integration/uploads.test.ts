@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
 import { newMember, table } from '../support/accounts';
 import { elfExecutable, mp4, png } from '../support/media-files';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
+import { waitUntil } from '../support/wait';
 
 /** Uploads end to end on the local stack: presigned PUT to s3rver, its event, the check, the status. */
 
@@ -56,13 +57,12 @@ async function status(token: string | undefined, key: string) {
 }
 
 /** Polls the status until the check has run (it runs on s3rver's event, after the PUT is answered). */
-async function settledStatus(token: string | undefined, key: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await status(token, key);
-    if (answer.status !== 200 || answer.body.status !== 'pending' || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function settledStatus(token: string | undefined, key: string, timeoutMs = 10_000) {
+  return waitUntil(
+    () => status(token, key),
+    (answer) => answer.status !== 200 || answer.body.status !== 'pending',
+    { reason: `the check of upload ${key} (its status no longer pending)`, timeoutMs, intervalMs: 20 },
+  );
 }
 
 /** An ObjectCreated event as S3 delivers it to the trigger. */
@@ -151,9 +151,12 @@ describe('POST /s3 and the upload check', () => {
 
     // The same URL again, with a program of the same length (the only size it allows).
     await putFile(ticket, elfExecutable(picture.length));
-    const deadline = Date.now() + 10_000;
-    while ((await status(creator.token, ticket.key)).body.status === 'verified' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await status(creator.token, ticket.key)).body).toEqual({ status: 'rejected', reason: 'fileTypeInvalid' });
+    const checkedAgain = await waitUntil(
+      () => status(creator.token, ticket.key),
+      (answer) => answer.body.status !== 'verified' && answer.body.status !== 'pending',
+      { reason: `the check of the file that replaced upload ${ticket.key} (its status neither verified nor pending)`, timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(checkedAgain.body).toEqual({ status: 'rejected', reason: 'fileTypeInvalid' });
     expect(await objectExists(ticket.key)).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { openCampaign } from './campaigns';
 import { png } from './media-files';
 import type { Member } from './profiles';
 import { api } from './stack';
+import { waitUntil } from './wait';
 
 /** The chat (issue 14) on the local stack: channels opened by real accepts, messages through the chat routes. */
 
@@ -94,11 +95,11 @@ export async function chatUpload(member: Member, check = true): Promise<string> 
   if (!check) return key;
   const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`PUT of the upload answered ${put.status}`);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const { body } = await api(`/s3/status?key=${encodeURIComponent(key)}`, { token: tokenOf(member) });
-    if (body.status === 'verified') return key;
-    if (body.status !== 'pending' || Date.now() > deadline) throw new Error(`Upload ${key} ended ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const { body } = await waitUntil(
+    () => api(`/s3/status?key=${encodeURIComponent(key)}`, { token: tokenOf(member) }),
+    (answer) => answer.body.status !== 'pending',
+    { reason: `the check of chat attachment ${key}`, timeoutMs: 10_000, intervalMs: 20 },
+  );
+  if (body.status !== 'verified') throw new Error(`Upload ${key} ended ${JSON.stringify(body)}`);
+  return key;
 }

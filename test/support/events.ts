@@ -2,6 +2,7 @@ import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_PREFIX, userKey } from '../../lambdas/data/keys';
 import { table } from './accounts';
 import { stack } from './stack';
+import { poll } from './wait';
 
 /**
  * The outbox items (shared/domain/events.ts) whose payload has `field` = `value` (a campaign's, a licence's), oldest
@@ -29,15 +30,11 @@ export async function eventsWhere(field: string, value: string): Promise<Record<
 /**
  * What `read` answers once `done` accepts it, polling every 50 ms: the consumers of an event act after the change's
  * answer (the stream poller hands the event on), so a test waits for their effect. After `timeoutMs` the last value
- * is returned, and the test's own expectation says what is missing.
+ * is returned, and the test's own expectation of it says what is missing: a wait whose value nothing checks after
+ * is `waitUntil` (./wait.ts), which fails with its reason.
  */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return (await poll(read, done, timeoutMs)).value;
 }
 
 /** A user's notification items, newest first. */

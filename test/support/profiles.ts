@@ -6,6 +6,7 @@ import { cardKey } from '../../lambdas/data/keys';
 import { newMember, table } from './accounts';
 import { mp4, png } from './media-files';
 import { api, demoEmail, signIn, stack } from './stack';
+import { waitUntil } from './wait';
 
 /** Profiles on the local stack: real uploads through `POST /s3` and the check, then the profile routes. */
 
@@ -21,13 +22,13 @@ export async function uploaded(token: string, purpose: UploadPurpose, kind: 'ima
   const { url, key, objectUrl, headers } = ticket.body as { url: string; key: string; objectUrl: string; headers: Record<string, string> };
   const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`PUT of the upload answered ${put.status}`);
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const { body } = await api(`/s3/status?key=${encodeURIComponent(key)}`, { token });
-    if (body.status === 'verified') return objectUrl;
-    if (body.status !== 'pending' || Date.now() > deadline) throw new Error(`Upload ${key} ended ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const { body } = await waitUntil(
+    () => api(`/s3/status?key=${encodeURIComponent(key)}`, { token }),
+    (answer) => answer.body.status !== 'pending',
+    { reason: `the check of upload ${key}`, timeoutMs: 10_000, intervalMs: 20 },
+  );
+  if (body.status !== 'verified') throw new Error(`Upload ${key} ended ${JSON.stringify(body)}`);
+  return objectUrl;
 }
 
 /** The product's calendar day `days` from today, as the API compares dates. */

@@ -185,7 +185,23 @@ describe('MatchesMemo', () => {
 });
 
 describe('OpenSetCache', () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // The cache reads Date.now and waits with setTimeout: on Jest's fake clock, time moves only when a test moves it.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-06-01T12:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Moves the fake clock on by `ms`: the timers due meanwhile fire, and what they settle runs. */
+  const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+
+  /** Whether `promise` has settled once the work already under way has run, without the clock moving. */
+  async function settledNow(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await elapse(0);
+    return settled;
+  }
 
   /** A fake counter and index; `indexed` is what the index shows, which may lag behind `items` (the counter's count). */
   function source(initial: string[]) {
@@ -199,7 +215,7 @@ describe('OpenSetCache', () => {
       load: async () => {
         fake.loads += 1;
         const items = [...(fake.indexed ?? fake.items)];
-        if (fake.loadDelayMs) await sleep(fake.loadDelayMs);
+        if (fake.loadDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.loadDelayMs));
         return items;
       },
     };
@@ -209,8 +225,9 @@ describe('OpenSetCache', () => {
     const set = source(['a']);
     set.fake.loadDelayMs = 20;
     const cache = new OpenSetCache(set, { checkEveryMs: 1_000, maxAgeMs: 60_000, waitForRefreshMs: 2_000 });
-    const answers = await Promise.all([cache.items(), cache.items(), cache.items()]);
-    expect(answers).toEqual([['a'], ['a'], ['a']]);
+    const answers = Promise.all([cache.items(), cache.items(), cache.items()]);
+    await elapse(20);
+    expect(await answers).toEqual([['a'], ['a'], ['a']]);
     expect(set.fake).toMatchObject({ versionReads: 1, loads: 1 });
   });
 
@@ -219,13 +236,14 @@ describe('OpenSetCache', () => {
     const cache = new OpenSetCache(set, { checkEveryMs: 100, maxAgeMs: 60_000, waitForRefreshMs: 2_000 });
     await cache.items();
     set.fake.items = ['a', 'b'];
+    await elapse(99);
     expect(await cache.items()).toEqual(['a']);
     expect(set.fake.versionReads).toBe(1);
-    await sleep(120);
+    await elapse(1);
     expect(await cache.items()).toEqual(['a']);
     expect(set.fake).toMatchObject({ versionReads: 2, loads: 1 });
     set.fake.version = 2;
-    await sleep(120);
+    await elapse(100);
     expect(await cache.items()).toEqual(['a', 'b']);
     expect(set.fake).toMatchObject({ versionReads: 3, loads: 2 });
   });
@@ -235,7 +253,10 @@ describe('OpenSetCache', () => {
     const cache = new OpenSetCache(set, { checkEveryMs: 10, maxAgeMs: 50, waitForRefreshMs: 2_000 });
     await cache.items();
     set.fake.items = ['a (more applicants)'];
-    await sleep(60);
+    await elapse(49);
+    expect(await cache.items()).toEqual(['a']);
+    expect(set.fake.loads).toBe(1);
+    await elapse(1);
     expect(await cache.items()).toEqual(['a (more applicants)']);
     expect(set.fake.loads).toBe(2);
   });
@@ -247,12 +268,12 @@ describe('OpenSetCache', () => {
     set.fake.version = 2;
     set.fake.items = ['a', 'b'];
     set.fake.indexed = ['a'];
-    await sleep(15);
+    await elapse(10);
     expect(await cache.items()).toEqual(['a']);
     set.fake.indexed = undefined;
-    await sleep(15);
+    await elapse(10);
     expect(await cache.items()).toEqual(['a', 'b']);
-    await sleep(15);
+    await elapse(10);
     await cache.items();
     expect(set.fake.loads).toBe(3);
 
@@ -260,7 +281,7 @@ describe('OpenSetCache', () => {
     set.fake.version = 3;
     set.fake.indexed = ['a', 'b', 'ghost'];
     for (let i = 0; i < 8; i++) {
-      await sleep(15);
+      await elapse(10);
       await cache.items();
     }
     expect(set.fake.loads).toBe(3 + 1 + 3);
@@ -273,12 +294,19 @@ describe('OpenSetCache', () => {
     set.fake.version = 2;
     set.fake.items = ['new'];
     set.fake.loadDelayMs = 150;
-    await sleep(20);
-    const started = Date.now();
-    expect(await cache.items()).toEqual(['old']);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(40);
-    expect(await cache.items()).toEqual(['old']);
-    await sleep(150);
+    await elapse(10);
+    // This request starts the reload and waits for it, for 50 ms at most.
+    const patient = cache.items();
+    await elapse(49);
+    expect(await settledNow(patient)).toBe(false);
+    await elapse(1);
+    expect(await settledNow(patient)).toBe(true);
+    expect(await patient).toEqual(['old']);
+    // The reload has been under way for its whole patience already: the next request is answered at once.
+    const next = cache.items();
+    expect(await settledNow(next)).toBe(true);
+    expect(await next).toEqual(['old']);
+    await elapse(100);
     expect(await cache.items()).toEqual(['new']);
     expect(set.fake.loads).toBe(2);
   });
@@ -298,7 +326,7 @@ describe('OpenSetCache', () => {
     // With a copy, a failed refresh answers the copy as it was, and the failure is logged.
     failing = true;
     set.fake.items = ['a', 'b'];
-    await sleep(15);
+    await elapse(10);
     expect(await cache.items()).toEqual(['a']);
     expect(quiet).toHaveBeenCalledWith(expect.stringContaining('Open campaigns refresh failed'));
     failing = false;

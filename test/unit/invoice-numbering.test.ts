@@ -6,6 +6,7 @@ import { ledgerEntryItems } from '../../lambdas/data/ledger';
 import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import type { TransactItem } from '../../lambdas/data/table';
 import { invoiceFigures } from '../../shared/domain/invoice';
+import { settledOnFakeClock } from '../support/wait';
 
 /**
  * Gapless invoice numbers (lambdas/data/payments.ts, invoices.ts): the number is read from the sequence's counter and
@@ -27,6 +28,9 @@ afterAll(() => {
   }
 });
 afterEach(() => dynamo.reset());
+// A lost race is tried again after a short random pause: the fake clock runs through it (settledOnFakeClock).
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 const PAYMENT: PaymentTransactionRecord = {
   id: 'pay-1',
@@ -107,7 +111,7 @@ describe('recordPaymentEvent with an invoice', () => {
   it('reads the counter again and retries the whole transaction when another payment took the number', async () => {
     dynamo.on(GetCommand).resolvesOnce({ Item: { next: 7 } }).resolvesOnce({ Item: { next: 8 } });
     dynamo.on(TransactWriteCommand).rejectsOnce(sequenceLost()).resolves({});
-    expect(await recordPaymentEvent('sandbox:evt_1', 0, PAYMENT, EFFECT, DRAFT)).toBe('recorded');
+    expect(await settledOnFakeClock(recordPaymentEvent('sandbox:evt_1', 0, PAYMENT, EFFECT, DRAFT))).toBe('recorded');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
     const retried = issueOf(1);
     expect(retried.counter).toMatchObject({ ExpressionAttributeValues: { ':read': 8, ':after': 9 } });
@@ -136,7 +140,7 @@ describe('recordPaymentEvent with an invoice', () => {
   it('gives up after 25 lost races, writing nothing, so the provider delivers the event again', async () => {
     dynamo.on(GetCommand).resolves({ Item: { next: 7 } });
     dynamo.on(TransactWriteCommand).rejects(sequenceLost());
-    await expect(recordPaymentEvent('sandbox:evt_1', 0, PAYMENT, EFFECT, DRAFT)).rejects.toBeInstanceOf(TransactionCanceledException);
+    await expect(settledOnFakeClock(recordPaymentEvent('sandbox:evt_1', 0, PAYMENT, EFFECT, DRAFT))).rejects.toBeInstanceOf(TransactionCanceledException);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(25);
   });
 });

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { logInfo } from '../../lambdas/core/log';
 import { observability, withRequestContext } from '../../lambdas/core/observability';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
@@ -14,23 +13,30 @@ describe('observability', () => {
 
   it('keeps the keys of two overlapping invocations each on its own log lines', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const handler = middy(async (event: { requestId: string; callerId: string; waitMs: number }) => {
+    const handler = middy(async (event: { requestId: string; callerId: string; waitFor: Promise<unknown> }) => {
       withRequestContext({ requestId: event.requestId, route: 'GET /user', callerId: event.callerId, role: 'creator' });
       logInfo('before the wait', {});
-      await sleep(event.waitMs);
+      await event.waitFor;
       logInfo('after the wait', {});
       return event.requestId;
     }).use(observability());
 
-    // The first one appends its keys, waits while the second one appends its own, then logs again.
-    const answers = await Promise.all([
-      invoke(handler, { requestId: 'req-first', callerId: 'user-first', waitMs: 30 }, lambdaContext('users', 'lambda-first')),
-      invoke(handler, { requestId: 'req-second', callerId: 'user-second', waitMs: 1 }, lambdaContext('users', 'lambda-second')),
-    ]);
+    // The first one appends its keys and waits; the second one appends its own, logs and answers; then the first
+    // logs again. The order is the test's, not the clock's.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = invoke(handler, { requestId: 'req-first', callerId: 'user-first', waitFor: released }, lambdaContext('users', 'lambda-first'));
+    const second = invoke(handler, { requestId: 'req-second', callerId: 'user-second', waitFor: Promise.resolve() }, lambdaContext('users', 'lambda-second'));
+    const answers = await Promise.all([first, second.finally(release)]);
 
     expect(answers).toEqual(['req-first', 'req-second']);
     const lines = capturedLines(info);
-    expect(lines).toHaveLength(4);
+    expect(lines.map((line) => `${String(line.requestId)} ${String(line.message)}`)).toEqual([
+      'req-first before the wait',
+      'req-second before the wait',
+      'req-second after the wait',
+      'req-first after the wait',
+    ]);
     for (const [requestId, callerId, lambdaRequestId] of [
       ['req-first', 'user-first', 'lambda-first'],
       ['req-second', 'user-second', 'lambda-second'],

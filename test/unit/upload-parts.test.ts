@@ -5,6 +5,7 @@ import { missingParts, MULTIPART_FROM_BYTES, partsOf, sendsInParts, UPLOAD_PART_
 import type { ResultPartsView } from '../../shared/domain/results';
 import { UploadAborted } from '../../web/src/components/upload/upload-client';
 import { sendParts } from '../../web/src/features/campaigns/delivery/send-parts';
+import { settledOnFakeClock } from '../support/wait';
 
 const MiB = 1024 * 1024;
 
@@ -67,15 +68,7 @@ class FakeXhr {
 }
 
 /** Runs the fake clock until `promise` settles: retries pause for seconds, which the test need not wait. */
-async function settled<T>(promise: Promise<T>): Promise<T> {
-  let done = false;
-  promise.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  while (!done) await jest.advanceTimersByTimeAsync(100);
-  return promise;
-}
+const settled = <T>(promise: Promise<T>): Promise<T> => settledOnFakeClock(promise);
 
 describe('sending the parts', () => {
   const file = new Blob([new Uint8Array(12 * MiB)]);
