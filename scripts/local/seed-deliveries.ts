@@ -8,6 +8,7 @@ import type { AspectRatio } from '../../shared/domain/campaign';
 import { deliveryPlanOf, type ResultUploadTicket } from '../../shared/domain/results';
 import type { UploadType } from '../../shared/domain/uploads';
 import { ffmpeg } from './preview-jobs';
+import { commandProgress, waitWhileProgressing } from './progress-wait';
 
 /**
  * The demo creators' delivered work (issue 12): real files made here (a test-pattern video with sound by the ffmpeg
@@ -42,8 +43,11 @@ const FRAMES: Record<AspectRatio, { width: number; height: number }> = {
   '4:5': { width: 1080, height: 1350 },
 };
 
-/** The check and a preview take a second or two each; a file still not ready after this means the pipeline is broken. */
-const READY_TIMEOUT_MS = 60_000;
+/**
+ * The check and a preview take a second or two each on an idle machine, many times that on a loaded one, and previews
+ * wait their turn in the queue: a file is waited for while the pipeline makes progress (progress-wait.ts), up to this.
+ */
+const READY_LIMIT_MS = 20 * 60_000;
 const READY_POLL_MS = 100;
 
 interface DemoFile {
@@ -91,21 +95,31 @@ async function send(file: DemoFile, ticket: ResultUploadTicket, complete: () => 
 
 /**
  * Waits until the bucket's event has run the check and the preview is made for every file. A refused or failed file
- * is a bug of the seed's media (or of the pipeline), so it stops the start with what the check said.
+ * is a bug of the seed's media (or of the pipeline), so it stops the start with what the check said. Progress is a
+ * file's status moving on, or ffmpeg working (the previews, this one's behind others in the queue).
  */
 async function untilReady(campaignId: string, creatorId: string, resultIds: readonly string[]): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    const files = (await listResults(campaignId, creatorId)).filter((file) => resultIds.includes(file.id));
-    const broken = files.find((file) => file.status === 'refused' || file.status === 'failed');
-    if (broken) throw new Error(`Seeding the result ${broken.fileName} of campaign ${campaignId}: ${broken.status} ${JSON.stringify(broken.refusal ?? broken.failure ?? '')}`);
-    if (files.length === resultIds.length && files.every((file) => file.status === 'ready')) return;
-    if (Date.now() > deadline) {
-      const waiting = files.filter((file) => file.status !== 'ready').map((file) => `${file.fileName} (${file.status})`);
-      throw new Error(`Seeding the results of campaign ${campaignId}: not ready after ${READY_TIMEOUT_MS / 1000} s: ${waiting.join(', ') || 'records missing'}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
-  }
+  const encoding = commandProgress('ffmpeg');
+  let statuses = 'records missing';
+  await waitWhileProgressing({
+    what: `The demo results of campaign ${campaignId}`,
+    advice: 'the upload check or a preview job is stuck (see the lines above); try again, or npm run reset to start from fresh demo data.',
+    log: (line) => console.log(`[local] ${line}`),
+    limitMs: READY_LIMIT_MS,
+    pollMs: READY_POLL_MS,
+    progress: () => {
+      const { ticks, summary } = encoding();
+      return { mark: ticks === undefined ? undefined : `${statuses}/${ticks}`, summary: `${statuses}; ${summary}` };
+    },
+    attempt: async () => {
+      const files = (await listResults(campaignId, creatorId)).filter((file) => resultIds.includes(file.id));
+      const broken = files.find((file) => file.status === 'refused' || file.status === 'failed');
+      if (broken) throw new Error(`Seeding the result ${broken.fileName} of campaign ${campaignId}: ${broken.status} ${JSON.stringify(broken.refusal ?? broken.failure ?? '')}`);
+      if (files.length === resultIds.length && files.every((file) => file.status === 'ready')) return true;
+      statuses = files.map((file) => `${file.fileName} ${file.status}`).join(', ') || 'records missing';
+      return undefined;
+    },
+  });
 }
 
 /**

@@ -1,16 +1,23 @@
 import './quiet-sdk';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { LocalStackProblem } from './problem';
+import { childProgress, waitWhileProgressing } from './progress-wait';
 import { STACK_INFO_FILE } from './stack-info';
+import { spawnTied } from './tied-child';
 
 /**
- * Starts `npm start`'s entry point as a child process on free ports with a fresh data directory,
- * and resolves once it has written its local-stack.json.
+ * Starts `npm start`'s entry point as a child process on free ports with a fresh data directory, and resolves once it
+ * has written its local-stack.json. It is waited for as long as it makes progress (its output, its processes' CPU
+ * time: progress-wait.ts), with a line every 10 s; it stops when this process is gone (STACK_OWNER_PID, dev.ts).
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const START_TIMEOUT_MS = 120_000;
+/** The start gives up past this even while working: it takes one to three minutes on a busy 2-core machine. */
+const START_LIMIT_MS = 30 * 60_000;
+/** The variables that fix the stack's ports: the child picks free ones, whatever this process's environment holds. */
+const PORT_VARIABLES = ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT'];
 
 export interface RunningStack {
   child: ChildProcess;
@@ -18,39 +25,54 @@ export interface RunningStack {
   infoFile: string;
 }
 
-export async function startStackProcess(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-stack-'))): Promise<RunningStack> {
-  const infoFile = path.join(dataDir, STACK_INFO_FILE);
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'dev.ts')], {
+export async function startStackProcess(dataDir?: string, options: { log?: (line: string) => void } = {}): Promise<RunningStack> {
+  const directory = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-stack-'));
+  const infoFile = path.join(directory, STACK_INFO_FILE);
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORT_VARIABLES.includes(name)));
+  const child = spawnTied(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'dev.ts')], {
     cwd: ROOT,
-    env: { ...process.env, STACK_PORTS: 'auto', DATA_DIR: dataDir, WATCH: 'false' },
+    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!fs.existsSync(infoFile)) {
-    if (child.exitCode !== null) throw new Error(`The local stack exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The local stack did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitWhileProgressing({
+      what: 'The local stack',
+      advice: 'try again with less running beside it; its output follows.',
+      log: options.log ?? ((line) => console.log(`[stack] ${line}`)),
+      limitMs: START_LIMIT_MS,
+      progress: childProgress(child, () => output.length),
+      attempt: async () => {
+        if (fs.existsSync(infoFile)) return true;
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The local stack exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+        return undefined;
+      },
+    });
+  } catch (error) {
+    await stopChild(child);
+    if (!dataDir) fs.rmSync(directory, { recursive: true, force: true });
+    throw error instanceof LocalStackProblem ? new LocalStackProblem(`${error.message}\n${output}`) : error;
   }
   if (process.env.STACK_LOG) child.stdout?.pipe(process.stdout);
-  return { child, dataDir, infoFile };
+  return { child, dataDir: directory, infoFile };
 }
 
 export async function stopStackProcess(stack: RunningStack, options: { keepData?: boolean } = {}): Promise<void> {
-  if (stack.child.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => stack.child.kill('SIGKILL'), 10_000);
-      stack.child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      stack.child.kill('SIGTERM');
-    });
-  }
+  await stopChild(stack.child);
   if (!options.keepData) fs.rmSync(stack.dataDir, { recursive: true, force: true });
+}
+
+/** SIGTERM (tsx's wrapper hands it to dev.ts, which stops the stack), then SIGKILL after 10 s. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }

@@ -34,10 +34,18 @@ export const LOCAL_REGION = 'eu-central-1';
 const STAGE = 'local';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+export interface StackPorts {
+  /** The app and API. */
+  gateway: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
 export interface LocalStackOptions {
   dataDir: string;
-  /** Fixed ports for people; `auto` picks free ones (tests, bench). */
-  ports: { gateway: number; dynamodb: number; s3: number; cognito: number } | 'auto';
+  /** Fixed ports for people; `auto` picks free ones for those it does not give (tests, bench, STACK_PORTS=auto). */
+  ports: StackPorts | { auto: Partial<StackPorts> };
   /** Rebuild the web app on change (npm start) or build it once (tests, bench). */
   watch: boolean;
   log: (line: string) => void;
@@ -49,8 +57,9 @@ const DEADLINE_RUN_INTERVAL_MS = 60 * 60 * 1000;
 const CHAT_REMINDER_INTERVAL_MS = 60 * 1000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<{ info: LocalStackInfo; stop: () => Promise<void> }> {
-  const ports = options.ports === 'auto' ? await autoPorts() : options.ports;
-  if (options.ports !== 'auto') await assertPortsFree(options.ports);
+  const given = 'auto' in options.ports ? options.ports.auto : options.ports;
+  await assertPortsFree(given);
+  const ports = await autoPorts(given);
   const dataDir = path.resolve(options.dataDir);
   const mailDir = path.join(dataDir, 'mail');
   const stops: (() => Promise<void>)[] = [];
@@ -70,7 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
         return running;
       });
     const [dynamo, s3, cognito] = await Promise.all([
-      started(startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb') })),
+      started(startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), log: options.log })),
       started(startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3') })),
       started(startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), mailDir, announce: options.log })),
     ]);
@@ -218,14 +227,33 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
   }
 }
 
-async function autoPorts() {
-  const [gateway, dynamodb, s3, cognito] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  return { gateway, dynamodb, s3, cognito };
+/** The ports given, and free ones the OS names for the others: one at a time, so no two are the same. */
+async function autoPorts(given: Partial<StackPorts>): Promise<StackPorts> {
+  const taken = new Set(Object.values(given));
+  const pick = async (port: number | undefined): Promise<number> => {
+    if (port !== undefined) return port;
+    for (;;) {
+      const free = await freePort();
+      if (!taken.has(free)) {
+        taken.add(free);
+        return free;
+      }
+    }
+  };
+  return { gateway: await pick(given.gateway), dynamodb: await pick(given.dynamodb), s3: await pick(given.s3), cognito: await pick(given.cognito) };
 }
 
-async function assertPortsFree(ports: { gateway: number; dynamodb: number; s3: number; cognito: number }): Promise<void> {
-  await assertPortFree(ports.gateway, 'the app and API', 'PORT');
-  await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
-  await assertPortFree(ports.s3, 's3rver', 'S3_PORT');
-  await assertPortFree(ports.cognito, 'cognito-local', 'COGNITO_PORT');
+/** What each port serves, and the variable that chooses it, for the message when it is taken. */
+const PORT_USES: Record<keyof StackPorts, { what: string; envName: string }> = {
+  gateway: { what: 'the app and API', envName: 'PORT' },
+  dynamodb: { what: 'DynamoDB Local', envName: 'DYNAMODB_PORT' },
+  s3: { what: 's3rver', envName: 'S3_PORT' },
+  cognito: { what: 'cognito-local', envName: 'COGNITO_PORT' },
+};
+
+async function assertPortsFree(ports: Partial<StackPorts>): Promise<void> {
+  for (const name of Object.keys(PORT_USES) as (keyof StackPorts)[]) {
+    const port = ports[name];
+    if (port !== undefined) await assertPortFree(port, PORT_USES[name].what, PORT_USES[name].envName);
+  }
 }

@@ -1,13 +1,61 @@
-import { startStackProcess, type RunningStack } from '../../scripts/local/stack-process';
+import * as fs from 'node:fs';
+import type { LocalStackInfo } from '../../scripts/local/stack-info';
+import { startStackProcess, stopStackProcess, type RunningStack } from '../../scripts/local/stack-process';
+import { spawnTied } from '../../scripts/local/tied-child';
 
 declare global {
   // The running stack, handed from global setup to global teardown (same process).
   var __LOCAL_STACK__: RunningStack | undefined;
 }
 
-/** Starts the local stack once for every integration and browser test of the run. */
+/**
+ * Processes that only burn CPU, running while the stack starts: twice the cores of the 2-core machines the stack must
+ * start on, so it gets about a third of the CPU, as on a laptop busy with other work. Every run thereby proves that
+ * the stack starts on a loaded machine and is healthy, for the price of a slower start, paid once per run.
+ */
+const BUSY_PROCESSES = 4;
+/** /api/health is asked this many times before the run fails: a probe of a dependency may time out once. */
+const HEALTH_TRIES = 3;
+/** Past the health check's shared-result window (HEALTH_FRESH_FOR_MS, 1 s), so each try checks afresh. */
+const HEALTH_RETRY_MS = 2000;
+
+/** Starts the local stack once for every integration and browser test of the run, beside busy processes. */
 export default async function globalSetup(): Promise<void> {
-  const stack = await startStackProcess();
+  const started = Date.now();
+  // Tied to this process (tied-child.ts): never orphaned, whatever way the run ends.
+  const busy = Array.from({ length: BUSY_PROCESSES }, () => spawnTied(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+  let stack: RunningStack;
+  try {
+    stack = await startStackProcess();
+  } finally {
+    for (const child of busy) child.kill('SIGKILL');
+  }
+  console.log(`[stack] started in ${((Date.now() - started) / 1000).toFixed(1)} s beside ${BUSY_PROCESSES} busy processes`);
+  try {
+    await assertHealthy(JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo);
+  } catch (error) {
+    // Jest runs no global teardown after a failed set-up.
+    await stopStackProcess(stack);
+    throw error;
+  }
   globalThis.__LOCAL_STACK__ = stack;
   process.env.LOCAL_STACK_INFO_FILE = stack.infoFile;
+}
+
+/** /api/health answers 200 with status "ok": DynamoDB, S3 and Cognito each answered (lambdas/core/health.ts). */
+async function assertHealthy(info: LocalStackInfo): Promise<void> {
+  const url = `${info.apiUrl}/health`;
+  let seen = '';
+  for (let tries = 1; tries <= HEALTH_TRIES; tries++) {
+    try {
+      const response = await fetch(url);
+      const body = await response.text();
+      seen = `${response.status} ${body}`;
+      if (response.status === 200 && (JSON.parse(body) as { status?: unknown }).status === 'ok') return;
+    } catch (error) {
+      seen = error instanceof Error ? error.message : String(error);
+    }
+    if (tries < HEALTH_TRIES) await new Promise((resolve) => setTimeout(resolve, HEALTH_RETRY_MS));
+  }
+  throw new Error(`The local stack started beside ${BUSY_PROCESSES} busy processes but is not healthy: ${url} answered ${seen} (${HEALTH_TRIES} tries)`);
 }
