@@ -1,16 +1,14 @@
 import '../local/quiet-sdk';
-import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterKey, roleCounterName } from '../../lambdas/data/keys';
 import { nameEntryItems, userToItem } from '../../lambdas/data/users';
 import type { User } from '../../shared/domain/user';
 import type { LocalStackInfo } from '../local/stack-info';
-import { startStackProcess, stopStackProcess } from '../local/stack-process';
 import { writeBatch } from './campaigns';
-import { CONNECTIONS, documentsOf, getJson, medianRound, round, signInAdmin, untilStreamsSettle, type Round } from './local-admin';
+import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
+import type { Progress, Row } from './report';
 
 /**
  * Issue 13's figure on the local stack: the admins' Users list searched by the start of an e-mail address
@@ -20,19 +18,16 @@ import { CONNECTIONS, documentsOf, getJson, medianRound, round, signInAdmin, unt
  * beside it. Creators are written straight into the table as sign-up writes them (profile with its index keys, name
  * entries) and counted on the role counter.
  *
- * The two sizes live in two stacks (the one given, grown to 50,000, and a fresh one of 1,000), measured in turns, round
- * after round, and each size's median round is reported: on a shared 2-core machine, another process's burst then
- * falls on both sizes alike, where measuring 1,000 and later 50,000 made either look slower depending on what else ran.
- *
- * `npm run bench` runs it with the rest; `npx tsx scripts/bench/admin-lists.ts` runs it alone on stacks of its own.
+ * The two sizes live in two stacks, measured in turns (local-admin.ts, `SizedStacks`).
  */
 
-const SECONDS = 10;
+/** A round: at 20 connections some 500-1,500 requests, whose p99 is the 5-15 slowest. */
+const SECONDS = 5;
 /** Rounds of SECONDS per size and route, taken in turns; the round with the median p99 is reported. */
 const ROUNDS = 5;
 const LIST_ROUNDS = 3;
 /** Before the rounds, each stack is warmed: right after a start the JVM of DynamoDB Local and the functions are cold. */
-const WARM_UP_SECONDS = 15;
+const WARM_UP_SECONDS = 5;
 export const ADMIN_LIST_SIZES = [1_000, 50_000] as const;
 /** The start of bench addresses: `bench.1` matches bench.1, bench.10–19, bench.100–199…, more than a search counts at either size. */
 export const ADMIN_SEARCH_QUERY = '/admin/creators?search=bench.1&page=1';
@@ -108,33 +103,25 @@ async function prepare(info: LocalStackInfo, size: number): Promise<Side> {
   return { info, token, size: total, searchTotal: `${answer.totalEntries}${answer.totalIsLowerBound ? '+' : ''}`, search: [], list: [] };
 }
 
-/**
- * 1,000 creators in a fresh stack of its own, 50,000 in the one given; then both measured in turns (see the top of
- * this file). The fresh stack is stopped and removed afterwards.
- */
-export async function measureAdminLists(info: LocalStackInfo): Promise<AdminListFigures[]> {
-  const smallStack = await startStackProcess();
-  try {
-    const smallInfo = JSON.parse(fs.readFileSync(smallStack.infoFile, 'utf8')) as LocalStackInfo;
-    const [smallSize, largeSize] = ADMIN_LIST_SIZES;
-    const sides = [await prepare(smallInfo, smallSize), await prepare(info, largeSize)];
-    for (const side of sides) await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
-    const [loadAverage = 0] = os.loadavg();
-    for (let index = 0; index < ROUNDS; index++) {
-      for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, SECONDS));
-    }
-    for (let index = 0; index < LIST_ROUNDS; index++) {
-      for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
-    }
-    return sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, search: medianRound(side.search), list: medianRound(side.list) }));
-  } finally {
-    await stopStackProcess(smallStack);
+/** 1,000 creators in the small stack, 50,000 in the large; then both measured in turns. */
+export async function measureAdminLists(stacks: SizedStacks, progress: Progress): Promise<AdminListFigures[]> {
+  progress(`writing ${ADMIN_LIST_SIZES.map((size) => size.toLocaleString('en')).join(' and ')} creators${stacks.small.started ? '' : ', the small stack starting meanwhile'}`);
+  const sides = await prepareSides(stacks, ADMIN_LIST_SIZES, prepare);
+  progress(`search and list, ${ROUNDS} and ${LIST_ROUNDS} rounds of ${SECONDS} s in turns`);
+  for (const side of sides) await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
+  const [loadAverage = 0] = os.loadavg();
+  for (let index = 0; index < ROUNDS; index++) {
+    for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, SECONDS));
   }
+  for (let index = 0; index < LIST_ROUNDS; index++) {
+    for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
+  }
+  return sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, search: medianRound(side.search), list: medianRound(side.list) }));
 }
 
 /** The bench's rows for these figures (label, value, goal). */
-export function adminListRows(figures: readonly AdminListFigures[]): [string, string, string][] {
-  const rows: [string, string, string][] = [];
+export function adminListRows(figures: readonly AdminListFigures[]): Row[] {
+  const rows: Row[] = [];
   for (const { size, loadAverage, search, list, searchTotal } of figures) {
     const users = `${size.toLocaleString('en')} creators`;
     const load = `${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s in turns, load average ${loadAverage.toFixed(1)}`;
@@ -145,27 +132,4 @@ export function adminListRows(figures: readonly AdminListFigures[]): [string, st
   const [small, large] = figures;
   if (small && large) rows.push(['admin users search p99 at 50,000 / at 1,000', `${(large.search.p99 / small.search.p99).toFixed(2)}`, '<= 1.2']);
   return rows;
-}
-
-/** Alone: stacks of its own in fresh data directories, measured, stopped and removed. */
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bench-admin-'));
-  const stack = await startStackProcess(dataDir);
-  try {
-    const info = JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo;
-    const rows = adminListRows(await measureAdminLists(info));
-    const width = Math.max(...rows.map(([label]) => label.length));
-    console.log(`\nAdmin lists bench on ${os.cpus().length} cores, Node ${process.version}\n`);
-    for (const [label, value, goal] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(12)}  ${goal ? `goal ${goal}` : ''}`);
-  } finally {
-    await stopStackProcess(stack);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

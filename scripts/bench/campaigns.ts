@@ -11,6 +11,7 @@ import { ASPECT_RATIOS, CONTENT_TYPES, CREATOR_SHOULD_SHOW, GENDERS, LOCATIONS, 
 import { CATEGORY_IDS, type CategoryId } from '../../shared/domain/categories';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import type { LocalStackInfo } from '../local/stack-info';
+import type { Progress, Row } from './report';
 
 /**
  * The exchange (`GET /api/campaigns`) as the open set grows: 1,000 then 20,000 open campaigns written straight into
@@ -28,6 +29,7 @@ const CONNECTIONS = 20;
 const SECONDS = 10;
 const BATCH = 25;
 const PARALLEL_BATCHES = 8;
+const SIZES = [1_000, 20_000] as const;
 
 export interface ExchangeFigures {
   size: number;
@@ -199,7 +201,7 @@ async function measure(info: LocalStackInfo, token: string, campaigns: readonly 
 }
 
 /** Seeds 1,000 open campaigns, measures, grows the set to 20,000, measures again. */
-export async function measureExchange(info: LocalStackInfo): Promise<ExchangeFigures[]> {
+export async function measureExchange(info: LocalStackInfo, progress: Progress): Promise<ExchangeFigures[]> {
   const documents = DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
   );
@@ -209,7 +211,8 @@ export async function measureExchange(info: LocalStackInfo): Promise<ExchangeFig
   const before = await fetch(`${info.apiUrl}${QUERY}`, { headers: { authorization: `Bearer ${token}` } });
   let matching = ((await before.json()) as { totalEntries?: number }).totalEntries ?? 0;
   const campaigns: ListedCampaign[] = [];
-  for (const size of [1_000, 20_000]) {
+  for (const size of SIZES) {
+    progress(`${size.toLocaleString('en')} open campaigns`);
     const added = await seedOpenCampaigns(info, documents, size - campaigns.length, campaigns.length);
     campaigns.unshift(...added.reverse());
     matching += added.filter((campaign) => campaign.creatorInterests.includes(CATEGORY)).length;
@@ -218,4 +221,19 @@ export async function measureExchange(info: LocalStackInfo): Promise<ExchangeFig
   return figures;
 }
 
-export const EXCHANGE_BENCH = { query: QUERY, baseline: BASELINE, connections: CONNECTIONS, seconds: SECONDS };
+/** The section's rows (label, value, goal). */
+export function exchangeRows(figures: readonly ExchangeFigures[]): Row[] {
+  const rows: Row[] = [];
+  const load = `${CONNECTIONS} connections, ${SECONDS} s`;
+  for (const { size, reloadMs, p50, p99, rps, errors, baseline, passMs } of figures) {
+    const open = `${size.toLocaleString('en')} open`;
+    rows.push([`GET /api${QUERY}, ${open}: first request after a change (reload)`, `${reloadMs.toFixed(0)} ms`, '']);
+    rows.push([`GET /api${QUERY}, ${open}: p50 / p99 (${load})`, `${p50} / ${p99} ms`, '']);
+    rows.push([`GET /api${QUERY}, ${open}: requests/s, errors`, `${Math.round(rps)}, ${errors}`, '0 errors']);
+    rows.push([`GET /api${BASELINE} (key reads only), ${open}: p50 / p99`, `${baseline.p50} / ${baseline.p99} ms`, '']);
+    rows.push([`exchange: a view not asked for before, filter + sort over ${open} (CPU, median)`, `${passMs.toFixed(2)} ms`, '']);
+  }
+  const [small, large] = figures;
+  if (small && large) rows.push([`exchange p99 at ${large.size.toLocaleString('en')} open / at ${small.size.toLocaleString('en')} open`, `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
+  return rows;
+}

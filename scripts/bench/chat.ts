@@ -1,8 +1,6 @@
 import '../local/quiet-sdk';
 import { randomBytes, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as path from 'node:path';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -23,13 +21,14 @@ import type { SignUpRole } from '../../shared/domain/constants';
 import { uuidV7 } from '../../shared/domain/ids';
 import { LIVE_PATH, type LiveMessage } from '../../shared/domain/live';
 import type { LocalStackInfo } from '../local/stack-info';
-import { startStackProcess, stopStackProcess } from '../local/stack-process';
 import { lambdaEnvironment, localTarget } from '../stack-target';
 import { writeBatch } from './campaigns';
 import { CONNECTIONS, documentsOf, untilStreamsSettle } from './local-admin';
+import type { Progress, Row } from './report';
+import type { BenchStack } from './stacks';
 
 /**
- * Issue 14's figures, on a local stack of its own (data in memory where the machine has /dev/shm): 200 sockets open
+ * Issue 14's figures, on the bench's shared stack (data in memory, its other sections' loads over): 200 sockets open
  * (100 members of 50 direct channels, two tabs each), then messages sent one after another over the live channel's
  * `send` action, each timed from the send to its `chat.message` on the other member's socket (and to the `chat.sent`
  * answer on the sender's); then a channel's history page with 10,000 messages in it, the newest page and one from the
@@ -40,7 +39,8 @@ import { CONNECTIONS, documentsOf, untilStreamsSettle } from './local-admin';
  * messages with the message item's own key and fields, in batches: the bench writes with its own client, so it never
  * reads the functions' settings (another bench in the same process may have read them for its own stack).
  *
- * `npm run bench` runs it with the rest; `npx tsx scripts/bench/chat.ts` runs it alone.
+ * Each sender's socket sends one message in every CHAT_CHANNELS (a channel's messages all come from one member, the
+ * channels in turn), each once the previous one was delivered: a few messages a second per socket at most.
  */
 
 export const CHAT_CHANNELS = 50;
@@ -51,7 +51,7 @@ export const CHAT_SENDS = 300;
 /** Sends before the measured ones: the functions, the JVM of DynamoDB Local and the sockets warm up. */
 const WARM_UP_SENDS = 30;
 export const HISTORY_MESSAGES = 10_000;
-const HISTORY_SECONDS = 10;
+const HISTORY_SECONDS = 5;
 const PASSWORD = 'Bench-chat-1';
 /** Cognito calls and socket openings at a time. */
 const PARALLEL = 10;
@@ -107,11 +107,6 @@ class Tab {
       });
     });
   }
-}
-
-function stackDataDir(): string {
-  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-  return fs.mkdtempSync(path.join(base, 'ugc-bench-chat-'));
 }
 
 async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
@@ -250,15 +245,9 @@ async function historyLoad(url: string, token: string, connections: number) {
   return { connections, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
 }
 
-export async function measureChat(): Promise<ChatFigures> {
-  const dataDir = stackDataDir();
-  const stack = await startStackProcess(dataDir).catch((error: unknown) => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
+export async function measureChat({ info, dataDir }: BenchStack, progress: Progress): Promise<ChatFigures> {
   const members: BenchMember[] = [];
   try {
-    const info = JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo;
     // The chat's item makers name the table from the functions' settings: these, unless another bench set them first.
     Object.assign(process.env, lambdaEnvironment(localTarget(dataDir), 'local'));
     const documents = documentsOf(info);
@@ -272,6 +261,7 @@ export async function measureChat(): Promise<ChatFigures> {
     const historyPair = pairs[0];
     if (!historyPair) throw new Error('No channel opened');
     const historyChannelId = await openDirectChannel(info, documents, historyPair[0], historyPair[1], CHAT_CHANNELS);
+    progress(`${HISTORY_MESSAGES.toLocaleString('en')} messages of history, ${CHAT_SOCKETS} sockets`);
     const written = await fillHistory(info, documents, historyChannelId, historyPair);
     // The stream pollers read the 10,000 items (and dispatch none of them) before anything is timed.
     await untilStreamsSettle(info);
@@ -280,6 +270,7 @@ export async function measureChat(): Promise<ChatFigures> {
       async (member) => member.tabs.push(await openTab(info, member.token)),
     );
     const sockets = members.reduce((sum, member) => sum + member.tabs.length, 0);
+    progress(`measuring send → delivered (${sockets} sockets, ${CHAT_SENDS} messages)`);
     await measureSends(channels, WARM_UP_SENDS);
     const [loadAverage = 0] = os.loadavg();
     const { delivered, answered } = await measureSends(channels, CHAT_SENDS);
@@ -292,6 +283,7 @@ export async function measureChat(): Promise<ChatFigures> {
     const page = (await first.json()) as { messages?: unknown[] };
     if (first.status !== 200 || page.messages?.length !== CHAT_HISTORY_PAGE_SIZE) throw new Error(`GET ${route} answered ${first.status}: ${JSON.stringify(page).slice(0, 300)}`);
     const deep = `${route}?before=${encodeCursor({ at: middle.createdAt, id: middle.id })}`;
+    progress('history pages under load');
     await historyLoad(route, token, CONNECTIONS);
     // Under 20 connections (requests queue on this machine's cores), and one at a time (a request's own cost).
     const pages: ChatFigures['history'] = [];
@@ -301,15 +293,14 @@ export async function measureChat(): Promise<ChatFigures> {
     return { sockets, loadAverage, delivered, answered, history: pages };
   } finally {
     for (const member of members) for (const tab of member.tabs) tab.socket.terminate();
-    await stopStackProcess(stack);
   }
 }
 
 /** The bench's rows for these figures (label, value, goal). */
-export function chatRows({ sockets, loadAverage, delivered, answered, history }: ChatFigures): [string, string, string][] {
+export function chatRows({ sockets, loadAverage, delivered, answered, history }: ChatFigures): Row[] {
   const timing = (latency: Latency) => `${latency.p50.toFixed(0)} / ${latency.p99.toFixed(0)} ms`;
   const load = `${sockets} sockets open, ${CHAT_SENDS} messages one at a time, load average ${loadAverage.toFixed(1)}`;
-  const rows: [string, string, string][] = [
+  const rows: Row[] = [
     [`chat: send → chat.message on the other member's socket, p50 / p99 (${load})`, timing(delivered), `p99 < 100 ms${delivered.missed ? `, ${delivered.missed} missed` : ''}`],
     ["chat: send → chat.sent answer on the sender's socket, p50 / p99", timing(answered), answered.missed ? `${answered.missed} unanswered` : ''],
   ];
@@ -320,19 +311,4 @@ export function chatRows({ sockets, loadAverage, delivered, answered, history }:
     rows.push([`GET /api/chat/channels/{id}/messages, ${which}, ${load}: requests/s`, `${Math.round(rps)}`, '']);
   }
   return rows;
-}
-
-if (require.main === module) {
-  measureChat().then(
-    (figures) => {
-      console.log(`\nChat bench on ${os.cpus().length} cores, Node ${process.version}\n`);
-      const rows = chatRows(figures);
-      const width = Math.max(...rows.map(([label]) => label.length));
-      for (const [label, value, goal] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(12)}  ${goal ? `goal ${goal}` : ''}`);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

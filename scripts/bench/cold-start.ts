@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { LAMBDA_ENTRIES, PROJECT_ROOT, type LambdaEntry } from '../../lib/bundling';
 import { METRICS_NAMESPACE } from '../../lambdas/core/observability';
 import { bundleEntry } from './bundles';
+import { scratchDirectory, trackChild } from './cleanup';
+import { medianMs, type Row } from './report';
 
 /**
  * The cold start of each Lambda bundle as deployed: a fresh `node` process loads the bundle and answers one event
@@ -12,14 +13,16 @@ import { bundleEntry } from './bundles';
  * runtime) comes on top; what is measured here is what our code and its libraries add, and what grows with them.
  */
 
-export interface ColdStart {
+interface ColdStart {
   name: string;
   kb: number;
   /** Spawn to first answer of each run, sorted. */
   ms: number[];
 }
 
-export const COLD_START_RUNS = 5;
+const COLD_START_RUNS = 5;
+/** The bundle test's limit, unless a function states its own exception (lib/bundling.ts, `bundleLimit`). */
+const BUNDLE_LIMIT_BYTES = 500 * 1024;
 
 /** A route no area serves: every API function answers it (404) before any call to a dependency. */
 const NO_ROUTE = 'GET /bench-cold-start';
@@ -102,7 +105,7 @@ function environmentFor(entry: LambdaEntry, bundleFile: string): NodeJS.ProcessE
 function timeToAnswer(env: NodeJS.ProcessEnv, script = CHILD): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = trackChild(spawn(process.execPath, ['-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
     let errors = '';
     let answeredAt: number | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -118,14 +121,14 @@ function timeToAnswer(env: NodeJS.ProcessEnv, script = CHILD): Promise<number> {
 }
 
 /** The same measure for a process that loads nothing: what Node itself takes, to read the figures above against. */
-export async function measureBareNode(): Promise<number[]> {
+async function measureBareNode(): Promise<number[]> {
   const ms: number[] = [];
   for (let run = 0; run < COLD_START_RUNS; run++) ms.push(await timeToAnswer({ PATH: process.env.PATH, POWERTOOLS_SERVICE_NAME: 'bare node' }, "process.stdout.write('answered\\n')"));
   return ms.sort((a, b) => a - b);
 }
 
-export async function measureColdStarts(): Promise<ColdStart[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-cold-'));
+async function measureColdStarts(): Promise<ColdStart[]> {
+  const { dir, remove } = scratchDirectory('cold');
   try {
     const results: ColdStart[] = [];
     // One at a time: parallel processes would measure each other.
@@ -139,6 +142,18 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     }
     return results;
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await remove();
   }
+}
+
+/** Every Lambda entry bundled as deployed: its size against its limit, and its cold start beside bare Node's. */
+export async function measureLambdas(): Promise<Row[]> {
+  const coldStarts = await measureColdStarts();
+  const bare = await measureBareNode();
+  const limitKb = (name: string) => (LAMBDA_ENTRIES.find((entry) => entry.name === name)?.bundleLimit?.bytes ?? BUNDLE_LIMIT_BYTES) / 1024;
+  return [
+    ...coldStarts.map(({ name, kb }): Row => [`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, `< ${limitKb(name)} KB`]),
+    [`node process start to first output, loading nothing (median of ${COLD_START_RUNS})`, medianMs(bare), ''],
+    ...coldStarts.map(({ name, ms }): Row => [`Lambda cold start: ${name}, spawn to first answer (median of ${ms.length})`, medianMs(ms), '']),
+  ];
 }

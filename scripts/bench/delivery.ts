@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import { open } from 'node:fs/promises';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -27,8 +26,11 @@ import type { LocalStackInfo } from '../local/stack-info';
 import { FFMPEG_PATH } from '../local/preview-jobs';
 import { bundleEntry } from './bundles';
 import { writeBatch } from './campaigns';
+import { scratchDirectory, trackChild } from './cleanup';
 import { runDocumentsChild } from './documents-child';
 import { median } from './lighthouse-figures';
+import { cpuSeconds, tiedToBench } from './processes';
+import type { Progress, Row } from './report';
 
 /**
  * Issue 12's figures: the brief check of a 40 MB video read by ranged reads (its `moov` at the end, as ffmpeg and
@@ -68,26 +70,27 @@ export interface DeliveryFigures {
   archive: { files: number; originalBytes: number; zipBytes: number; zipEntries: number; seconds: number; baselineRss: number; peakRss: number; highWaterRss: number };
 }
 
-export async function measureDelivery(info: LocalStackInfo): Promise<DeliveryFigures> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-delivery-'));
+export async function measureDelivery(info: LocalStackInfo, progress: Progress): Promise<DeliveryFigures> {
+  const { dir, remove } = scratchDirectory('delivery');
   try {
     const video = path.join(dir, 'take.mp4');
     await makeVideo(video, BRIEF.videoDuration);
     const probe = await measureProbe(video);
+    progress(`watermarked previews (ffmpeg, sharp), then the zip of ${ARCHIVE_FILES} originals`);
     const preview = await measurePreview(video, dir);
     const pictures = await measurePictures();
     const archive = await measureArchive(info, video, dir);
     return { probe, preview, pictures, archive };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await remove();
   }
 }
 
 /** The section's rows as the bench prints them: label, value, goal. */
-export function deliveryRows({ probe, preview, pictures, archive }: DeliveryFigures): [string, string, string][] {
+export function deliveryRows({ probe, preview, pictures, archive }: DeliveryFigures): Row[] {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const checked = probe.refusals.length ? `refused: ${probe.refusals.map(({ code }) => code).join(', ')}` : 'passes';
-  const rows: [string, string, string][] = [
+  const rows: Row[] = [
     [`delivery: brief check of a ${mb(probe.fileBytes)} 1080×1920 30 s mp4, moov at the end (ranged file reads, median of ${probe.runs})`, `${probe.medianMs.toFixed(2)} ms`, ''],
     ['delivery: brief check reads, bytes read', `${probe.reads}, ${(probe.bytesRead / 1024).toFixed(0)} KB`, ''],
     ['delivery: that video against a 9:16, 30 s brief', checked, 'passes'],
@@ -172,11 +175,11 @@ async function measurePreview(take: string, dir: string): Promise<DeliveryFigure
   if (!facts || Math.abs(facts.durationSeconds - PREVIEW_SECONDS) > 1) throw new Error(`The 60 s bench video reads as ${JSON.stringify(facts)}`);
   const ids = { campaignId: randomUUID(), creatorId: randomUUID(), resultId: randomUUID() };
   const job = previewJob(ids, 'uploads/bench/long.mp4', facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUri: pathToFileURL(WATERMARK_FILE).href });
-  const cpuBefore = childrenCpuSeconds();
+  const cpuBefore = cpuSeconds()?.children;
   const started = performance.now();
   await ffmpeg(ffmpegArguments(job, { input, output }));
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = childrenCpuSeconds();
+  const cpuAfter = cpuSeconds()?.children;
   const video = job.Settings?.OutputGroups?.[0]?.Outputs?.[0]?.VideoDescription;
   return {
     sourceSeconds: facts.durationSeconds,
@@ -401,22 +404,9 @@ async function zipEntryCount(s3: S3Client, Bucket: string, Key: string, size: nu
   return bytes.readUInt16LE(10);
 }
 
-/**
- * CPU seconds of this process's finished children (Linux: cutime + cstime of /proc/self/stat, in USER_HZ ticks of
- * 1/100 s); undefined elsewhere.
- */
-function childrenCpuSeconds(): number | undefined {
-  try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 function ffmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = trackChild(spawn(...tiedToBench(FFMPEG_PATH, args), { stdio: ['ignore', 'ignore', 'pipe'] }));
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);

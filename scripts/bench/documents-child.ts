@@ -3,6 +3,8 @@ import * as path from 'node:path';
 import { PROJECT_ROOT } from '../../lib/bundling';
 import { METRICS_NAMESPACE } from '../../lambdas/core/observability';
 import type { LocalStackInfo } from '../local/stack-info';
+import { trackChild } from './cleanup';
+import { tiedToBench } from './processes';
 
 /**
  * Runs the documents function's bundle on one stream record in a process of its own, as Lambda would, configured for
@@ -27,7 +29,7 @@ export function runDocumentsChild<Figures extends { answer: { batchItemFailures?
     BENCH_EVENT: JSON.stringify(record),
   };
   return new Promise((resolve, reject) => {
-    const running = spawn(process.execPath, ['-e', child], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const running = trackChild(spawn(...tiedToBench(process.execPath, ['-e', child]), { env, stdio: ['ignore', 'pipe', 'pipe'] }));
     let output = '';
     let errors = '';
     running.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,141 +1,161 @@
 import '../local/quiet-sdk';
-import { LAMBDA_ENTRIES } from '../../lib/bundling';
-import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as path from 'node:path';
-import autocannon from 'autocannon';
-import { HEALTH_FRESH_FOR_MS } from '../../lambdas/core/health';
-import type { LocalStackInfo } from '../local/stack-info';
-import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
-import { adminListRows, measureAdminLists } from './admin-lists';
-import { chatRows, measureChat } from './chat';
-import { EXCHANGE_BENCH, measureExchange } from './campaigns';
-import { COLD_START_RUNS, measureBareNode, measureColdStarts } from './cold-start';
+import { ADMIN_LIST_SIZES, adminListRows, measureAdminLists } from './admin-lists';
+import { exchangeRows, measureExchange } from './campaigns';
+import { CHAT_SOCKETS, chatRows, HISTORY_MESSAGES, measureChat } from './chat';
+import { exitOnSignals, removeLeftovers, stopAll } from './cleanup';
+import { parseArguments, usage, UsageError, type Named } from './cli';
+import { measureLambdas } from './cold-start';
 import { deliveryRows, measureDelivery } from './delivery';
+import { measureHealth } from './health';
+import { measureNotifications, notificationRows } from './notifications';
+import { benchCpuSeconds } from './processes';
+import { printRows, printTimings, progressOf, timingText, type Progress, type Row, type Timing } from './report';
+import { LazyStack, type BenchStack } from './stacks';
+import { measureStartUp } from './startup';
+import { measureTransactions, TRANSACTION_LIST_SIZES, transactionRows } from './transactions';
 import { measureUploadChecks } from './uploads';
-import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse';
-import { formatFigure, goalText, verdict, type Figure } from './lighthouse-figures';
-import { measureNotifications, PUSH_EVENTS, THROUGHPUT_EVENTS, THROUGHPUT_RECIPIENTS, type NotificationFigures } from './notifications';
-import { measureTransactions, transactionRows } from './transactions';
-import { measureSignIn } from './web';
+import { measureWeb } from './web';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
+/**
+ * `npm run bench`: the figures the issues ask for, measured on this machine, section by section, each printed as soon
+ * as it is done; `--only <section,…>` runs some (cli.ts).
+ *
+ * The sections run one after another, never side by side. Most run on the shared stack (fresh, data in memory),
+ * started before the first of them; the admin lists and transactions measure their large size on it too, beside a
+ * small stack they share (local-admin.ts). Before each section, the stacks it does not use are stopped: the start-up
+ * (which brings its own) and the Lambda bundles run with no stack up. Everything started is stopped at the end, on
+ * failure and on Ctrl-C (cleanup.ts).
+ */
 
-/** `npm run bench`: the figures the issues ask for, measured on this machine. */
+interface Stacks {
+  shared: LazyStack;
+  small: LazyStack;
+}
 
-async function timeToHealthy(dataDir: string): Promise<{ seconds: number; stack: RunningStack; info: LocalStackInfo }> {
-  const started = performance.now();
-  const stack = await startStackProcess(dataDir);
-  const info = JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo;
-  for (;;) {
-    const response = await fetch(`${info.apiUrl}/health`).catch(() => undefined);
-    if (response?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+interface Section extends Named {
+  /** The stacks it runs on: the others are stopped before it starts. */
+  uses: readonly (keyof Stacks)[];
+  run: (stacks: Stacks, progress: Progress) => Promise<Row[]>;
+}
+
+/** A section on the shared stack. */
+function onShared(run: (stack: BenchStack, progress: Progress) => Promise<Row[]>): Pick<Section, 'uses' | 'run'> {
+  return {
+    uses: ['shared'],
+    run: async ({ shared }, progress) => run(await shared.get().catch(() => Promise.reject(new Error('The shared stack did not start (see above).'))), progress),
+  };
+}
+
+const sizes = (list: readonly number[]) => list.map((size) => size.toLocaleString('en')).join(' and ');
+
+const SECTIONS: readonly Section[] = [
+  { name: 'start', about: 'first start and restart of the local stack to healthy (data on disk)', uses: [], run: (_stacks, progress) => measureStartUp(progress) },
+  { name: 'health', about: 'GET /api/health, a fresh check, then under 50 connections', ...onShared(({ info }) => measureHealth(info)) },
+  { name: 'uploads', about: 'upload finished → file verified (a video, an image)', ...onShared(({ info }) => measureUploadChecks(info)) },
+  { name: 'exchange', about: 'GET /api/campaigns at 1,000 and 20,000 open campaigns', ...onShared(async ({ info }, progress) => exchangeRows(await measureExchange(info, progress))) },
+  {
+    name: 'notifications',
+    about: 'unread count and notification pages under load, event → socket push, dispatcher throughput',
+    ...onShared(async ({ info }, progress) => notificationRows(await measureNotifications(info, progress))),
+  },
+  {
+    name: 'chat',
+    about: `send → delivered with ${CHAT_SOCKETS} sockets open, history pages of a ${HISTORY_MESSAGES.toLocaleString('en')}-message channel`,
+    ...onShared(async (stack, progress) => chatRows(await measureChat(stack, progress))),
+  },
+  {
+    name: 'delivery',
+    about: 'brief check of a video, watermarked previews of a video and pictures, zip of a campaign',
+    ...onShared(async ({ info }, progress) => deliveryRows(await measureDelivery(info, progress))),
+  },
+  { name: 'web', about: '/signin first-load JavaScript and time to its form, then Lighthouse mobile (Chromium)', ...onShared(({ info }, progress) => measureWeb(info.url, progress)) },
+  {
+    name: 'admin-lists',
+    about: `admin users search and list at ${sizes(ADMIN_LIST_SIZES)} creators (on a small stack and the shared one)`,
+    uses: ['shared', 'small'],
+    run: async ({ shared, small }, progress) => adminListRows(await measureAdminLists({ small, large: shared }, progress)),
+  },
+  {
+    name: 'transactions',
+    about: `admin transactions list and search at ${sizes(TRANSACTION_LIST_SIZES)} payouts (likewise), CSV export`,
+    uses: ['shared', 'small'],
+    run: async ({ shared, small }, progress) => transactionRows(await measureTransactions({ small, large: shared }, progress)),
+  },
+  { name: 'lambdas', about: 'Lambda bundle sizes and cold starts', uses: [], run: () => measureLambdas() },
+];
+
+const load = () => os.loadavg()[0]?.toFixed(1);
+
+/** Starts timing: answers a function that tells the time since, wall-clock and CPU (processes.ts). */
+function stopwatch(): (name: string, failed?: boolean) => Timing {
+  const started = { ms: performance.now(), cpu: benchCpuSeconds() };
+  return (name, failed = false) => {
+    const cpu = benchCpuSeconds();
+    return { name, ms: performance.now() - started.ms, cpuSeconds: cpu === undefined || started.cpu === undefined ? undefined : cpu - started.cpu, failed };
+  };
+}
+
+async function main(): Promise<number> {
+  const choice = parseArguments(process.argv.slice(2), SECTIONS);
+  if (choice.help) {
+    console.log(usage(SECTIONS));
+    return 0;
   }
-  return { seconds: (performance.now() - started) / 1000, stack, info };
-}
+  exitOnSignals();
+  const leftovers = await removeLeftovers();
+  if (leftovers) console.log(`Removed ${leftovers} scratch director${leftovers === 1 ? 'y' : 'ies'} of bench runs that were killed.`);
+  const selected = SECTIONS.filter(({ name }) => !choice.only || choice.only.has(name));
+  console.log(`Bench on ${os.cpus().length} cores, Node ${process.version}, load average ${load()}: ${selected.map(({ name }) => name).join(', ')}\n`);
+  const timings: Timing[] = [];
+  const timed = async (name: string, work: () => Promise<void>) => {
+    const elapsed = stopwatch();
+    let failed = false;
+    try {
+      await work();
+    } catch (error) {
+      failed = true;
+      console.error(`✗ ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    const timing = elapsed(name, failed);
+    timings.push(timing);
+    console.log(`  (${name}: ${timingText(timing)}, load average ${load()})\n`);
+  };
 
-async function healthLoad(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: 10 });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
-}
-
-/** The latency of one fresh, uncoalesced check of every dependency: probes spaced past the sharing window. */
-async function freshCheckLatency(url: string, samples = 5): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_FRESH_FOR_MS + 50));
-    const started = performance.now();
-    await fetch(url);
-    latencies.push(performance.now() - started);
-  }
-  return latencies.sort((a, b) => a - b);
-}
-
-function notificationRows({ count, pages, push, throughput }: NotificationFigures): [string, string, string][] {
-  const rows: [string, string, string][] = [
-    ['GET /api/notifications/{role}/count p50 / p99 (20 connections, 10 s)', `${count.p50} / ${count.p99} ms`, ''],
-    ['GET /api/notifications/{role}/count requests/s, errors', `${Math.round(count.rps)}, ${count.errors}`, '0 errors'],
-  ];
-  for (const page of pages) {
-    rows.push([`GET /api/notifications/{role} page 1, user with ${page.size.toLocaleString('en')} more: p50 / p99 (20 connections)`, `${page.p50} / ${page.p99} ms`, page.errors ? `${page.errors} errors` : '']);
-  }
-  const [few, many] = pages;
-  if (few && many) rows.push(['notification page p99 at 10,000 / at 100', `${(many.p99 / few.p99).toFixed(2)}`, '<= 1.2']);
-  rows.push([`event written → notification pushed to an open socket, p50 / p99 (${PUSH_EVENTS} events)`, `${push.p50.toFixed(0)} / ${push.p99.toFixed(0)} ms`, `p99 < 1000 ms${push.missed ? `, ${push.missed} missed` : ''}`]);
-  rows.push([`events dispatcher throughput (${THROUGHPUT_EVENTS.toLocaleString('en')} events for ${THROUGHPUT_RECIPIENTS} users, to notifications)`, `${throughput.eventsPerSecond.toFixed(0)} events/s`, '']);
-  return rows;
-}
-
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bench-'));
-  const rows: [string, string, string][] = [];
+  const stacks: Stacks = { shared: new LazyStack('shared'), small: new LazyStack('small') };
+  const total = stopwatch();
   try {
-    const first = await timeToHealthy(dataDir);
-    rows.push(['local stack: first start to healthy (fresh data)', `${first.seconds.toFixed(1)} s`, '< 60 s']);
-    await stopStackProcess(first.stack, { keepData: true });
-
-    const restart = await timeToHealthy(dataDir);
-    rows.push(['local stack: restart to healthy', `${restart.seconds.toFixed(1)} s`, '< 15 s']);
-    const fresh = await freshCheckLatency(`${restart.info.apiUrl}/health`);
-    rows.push(['GET /api/health, a fresh live check (median of 5)', `${fresh[2]?.toFixed(1)} ms`, '']);
-    const load = await healthLoad(`${restart.info.apiUrl}/health`);
-    rows.push(['GET /api/health p50 (50 connections, 10 s, checks shared per second)', `${load.p50} ms`, '']);
-    rows.push(['GET /api/health p99 (50 connections, 10 s, checks shared per second)', `${load.p99} ms`, '< 20 ms']);
-    rows.push(['GET /api/health requests/s', `${Math.round(load.rps)}`, '']);
-    rows.push(['GET /api/health errors and non-2xx', `${load.errors}`, '0']);
-    for (const { label, ms } of await measureUploadChecks(restart.info)) {
-      rows.push([`upload finished to file verified, ${label} (median of ${ms.length}, polled every 20 ms)`, `${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`, '']);
-    }
-    const exchange = await measureExchange(restart.info);
-    for (const { size, reloadMs, p50, p99, rps, errors, baseline, passMs } of exchange) {
-      const load = `${EXCHANGE_BENCH.connections} connections, ${EXCHANGE_BENCH.seconds} s`;
-      const open = `${size.toLocaleString('en')} open`;
-      rows.push([`GET /api${EXCHANGE_BENCH.query}, ${open}: first request after a change (reload)`, `${reloadMs.toFixed(0)} ms`, '']);
-      rows.push([`GET /api${EXCHANGE_BENCH.query}, ${open}: p50 / p99 (${load})`, `${p50} / ${p99} ms`, '']);
-      rows.push([`GET /api${EXCHANGE_BENCH.query}, ${open}: requests/s, errors`, `${Math.round(rps)}, ${errors}`, '0 errors']);
-      rows.push([`GET /api${EXCHANGE_BENCH.baseline} (key reads only), ${open}: p50 / p99`, `${baseline.p50} / ${baseline.p99} ms`, '']);
-      rows.push([`exchange: a view not asked for before, filter + sort over ${open} (CPU, median)`, `${passMs.toFixed(2)} ms`, '']);
-    }
-    const [small, large] = exchange;
-    if (small && large) rows.push(['exchange p99 at 20,000 open / at 1,000 open', `${(large.p99 / small.p99).toFixed(2)}`, 'flat: < 2']);
-    for (const row of notificationRows(await measureNotifications(restart.info))) rows.push(row);
-    for (const row of adminListRows(await measureAdminLists(restart.info))) rows.push(row);
-    for (const row of transactionRows(await measureTransactions())) rows.push(row);
-    for (const row of chatRows(await measureChat())) rows.push(row);
-    for (const row of deliveryRows(await measureDelivery(restart.info))) rows.push(row);
-    if (CHROMIUM) {
-      const signIn = await measureSignIn(restart.info.url, CHROMIUM);
-      rows.push([`/signin first-load JavaScript, gzipped (${signIn.jsFiles} files)`, `${signIn.jsGzipKb.toFixed(1)} KB`, '<= 180 KB in <= 10 files']);
-      rows.push(['/signin first-load JavaScript on the wire (as served, brotli)', `${signIn.jsWireKb.toFixed(1)} KB`, '']);
-      rows.push(['/signin navigation to interactive form (median of 5, cold)', `${signIn.interactiveMs[2]?.toFixed(0)} ms`, '']);
-      for (const { page, locale, median } of await measureLighthouse(restart.info.url, CHROMIUM)) {
-        for (const figure of Object.keys(median) as Figure[]) {
-          const value = median[figure];
-          rows.push([`Lighthouse mobile ${page} (${locale}), ${figure} (median of ${LIGHTHOUSE_RUNS})`, formatFigure(figure, value), [goalText(figure), verdict(figure, value)].filter(Boolean).join(' ')]);
-        }
+    for (const section of selected) {
+      for (const name of ['shared', 'small'] as const) if (!section.uses.includes(name)) await stacks[name].stop();
+      if (section.uses.includes('shared') && !stacks.shared.started) {
+        await timed('shared stack start', async () => {
+          progressOf('shared stack')('starting a fresh local stack (data in memory)');
+          await stacks.shared.get();
+        });
       }
-    } else {
-      rows.push(['/signin and Lighthouse measures', 'skipped', 'needs chromium']);
+      await timed(section.name, async () => {
+        const progress = progressOf(section.name);
+        progress(section.about);
+        printRows(await section.run(stacks, progress));
+      });
     }
-    await stopStackProcess(restart.stack);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
   }
-  const median = (ms: number[]) => `${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`;
-  const coldStarts = await measureColdStarts();
-  // A function with a stated exception (lib/bundling.ts, `bundleLimit`) is held to its own limit, as the bundle test holds it.
-  const limitKb = (name: string) => (LAMBDA_ENTRIES.find((entry) => entry.name === name)?.bundleLimit?.bytes ?? 500 * 1024) / 1024;
-  for (const { name, kb } of coldStarts) rows.push([`Lambda bundle: ${name}`, `${kb.toFixed(1)} KB`, `< ${limitKb(name)} KB`]);
-  rows.push([`node process start to first output, loading nothing (median of ${COLD_START_RUNS})`, median(await measureBareNode()), '']);
-  for (const { name, ms } of coldStarts) rows.push([`Lambda cold start: ${name}, spawn to first answer (median of ${ms.length})`, median(ms), '']);
-
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\nBench on ${os.cpus().length} cores, Node ${process.version}\n`);
-  for (const [label, value, goal] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(10)}  ${goal ? `goal ${goal}` : ''}`);
+  console.log(`Durations (wall-clock, and the CPU time of the bench with all it started; load average now ${load()}):`);
+  printTimings([...timings, total('total')]);
+  return timings.some(({ failed }) => failed) ? 1 : 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage(SECTIONS)}`);
+      process.exit(2);
+    }
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  },
+);

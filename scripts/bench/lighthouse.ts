@@ -1,33 +1,37 @@
 import type { Browser } from 'puppeteer-core';
 import { LOCALE_COOKIE } from '../../shared/prerendered-pages';
+import { registerStop, scratchDirectory } from './cleanup';
 import { medianRun, type LighthouseRun } from './lighthouse-figures';
 
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link, simulated) on the pages a visitor
  * sees first, in both languages, a few runs each: the medians are the figures of issue 10.
  */
-export const LIGHTHOUSE_PAGES = ['/', '/signin'] as const;
-export const LIGHTHOUSE_LOCALES = ['en', 'ar'] as const;
+const LIGHTHOUSE_PAGES = ['/', '/signin'] as const;
+const LIGHTHOUSE_LOCALES = ['en', 'ar'] as const;
 export const LIGHTHOUSE_RUNS = 3;
 
-export interface LighthouseResult {
+interface LighthouseResult {
   page: string;
   locale: (typeof LIGHTHOUSE_LOCALES)[number];
-  runs: LighthouseRun[];
   median: LighthouseRun;
 }
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
-export async function measureLighthouse(appUrl: string, chromiumPath: string): Promise<LighthouseResult[]> {
+export async function measureLighthouse(appUrl: string, executable: string): Promise<LighthouseResult[]> {
   // Both are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
-  const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // The bench stops Chromium itself, on Ctrl-C too (cleanup.ts): chrome-launcher's own handler would exit first. Its
+  // profile is a scratch directory of the bench's, which a later run removes if this one is killed.
+  const profile = scratchDirectory('lighthouse');
+  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: CHROME_FLAGS, handleSIGINT: false, userDataDir: profile.dir });
+  const kill = registerStop(() => chrome.kill());
   const results: LighthouseResult[] = [];
   try {
+    const browser: Browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const page of LIGHTHOUSE_PAGES) {
       for (const locale of LIGHTHOUSE_LOCALES) {
         const runs: LighthouseRun[] = [];
@@ -55,12 +59,13 @@ export async function measureLighthouse(appUrl: string, chromiumPath: string): P
             totalBytes: value('total-byte-weight'),
           });
         }
-        results.push({ page, locale, runs, median: medianRun(runs) });
+        results.push({ page, locale, median: medianRun(runs) });
       }
     }
-  } finally {
     await browser.disconnect();
-    chrome.kill();
+  } finally {
+    await kill();
+    await profile.remove();
   }
   return results;
 }

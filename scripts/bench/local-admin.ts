@@ -5,13 +5,32 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import type { LocalStackInfo } from '../local/stack-info';
+import type { LazyStack } from './stacks';
 
 /**
- * What the admin-screen benches (admin-lists.ts, transactions.ts) share: the local table written straight, the demo
- * admin's token, the API read as the admin, the stream pollers awaited, and load rounds of 20 connections.
+ * What the admin-screen benches (admin-lists.ts, transactions.ts) share: the two stacks they measure sizes on, in
+ * turns; the local table written straight, the demo admin's token, the API read as the admin, the stream pollers
+ * awaited, and load rounds of 20 connections.
  */
 
 export const CONNECTIONS = 20;
+
+/**
+ * The stacks of the two sizes, measured in turns, round after round, each size's median round reported: on a shared
+ * 2-core machine another process's burst then falls on both sizes alike, where measuring one size and later the other
+ * made either look slower depending on what else ran. The large size goes on the bench's shared stack, after the
+ * other sections' loads (what they left in its table, 20,000 campaigns and 10,000 messages among it, can only slow
+ * it); the small on a fresh stack both admin benches share.
+ */
+export interface SizedStacks {
+  small: LazyStack;
+  large: LazyStack;
+}
+
+/** Both stacks grown to their sizes by `prepare`, together: the small one may still be starting meanwhile. */
+export function prepareSides<Side>(stacks: SizedStacks, [small, large]: readonly [number, number], prepare: (info: LocalStackInfo, size: number) => Promise<Side>): Promise<Side[]> {
+  return Promise.all([stacks.small.get().then(({ info }) => prepare(info, small)), stacks.large.get().then(({ info }) => prepare(info, large))]);
+}
 
 export function documentsOf(info: LocalStackInfo): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }), {

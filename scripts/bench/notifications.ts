@@ -12,6 +12,7 @@ import { LIVE_PATH, type LiveMessage } from '../../shared/domain/live';
 import type { AnyDomainEvent } from '../../shared/domain/events';
 import type { LocalStackInfo } from '../local/stack-info';
 import { signInDemo, writeBatch } from './campaigns';
+import type { Progress, Row } from './report';
 
 /**
  * Issue 11's figures on the local stack: the unread count under load; a notification page for a user with 100 and with
@@ -20,9 +21,9 @@ import { signInDemo, writeBatch } from './campaigns';
  */
 
 const LOAD = { connections: 20, seconds: 10 };
-export const PUSH_EVENTS = 200;
-export const THROUGHPUT_EVENTS = 2_000;
-export const THROUGHPUT_RECIPIENTS = 50;
+const PUSH_EVENTS = 200;
+const THROUGHPUT_EVENTS = 2_000;
+const THROUGHPUT_RECIPIENTS = 50;
 
 export interface NotificationFigures {
   count: { p50: number; p99: number; rps: number; errors: number };
@@ -159,11 +160,12 @@ async function measureThroughput(info: LocalStackInfo, documents: DynamoDBDocume
   return { eventsPerSecond: THROUGHPUT_EVENTS / seconds, seconds };
 }
 
-export async function measureNotifications(info: LocalStackInfo): Promise<NotificationFigures> {
+export async function measureNotifications(info: LocalStackInfo, progress: Progress): Promise<NotificationFigures> {
   const documents = documentsOf(info);
   const [companyToken, creatorToken] = await Promise.all([signInDemo(info, 'company'), signInDemo(info, 'creator')]);
   const count = await load(`${info.apiUrl}/notifications/company/count`, companyToken);
   const users = [[100, companyToken, 'company'], [10_000, creatorToken, 'creator']] as const;
+  progress('pages of users with 100 and 10,000 notifications');
   // Both users' notifications are written before either is measured: the two loads then meet the same table.
   for (const [size, token] of users) await addNotifications(info, documents, subjectOf(token), size);
   const pages: NotificationFigures['pages'] = [];
@@ -171,7 +173,25 @@ export async function measureNotifications(info: LocalStackInfo): Promise<Notifi
     const page = await load(`${info.apiUrl}/notifications/${role}?page=1&sortBy=createdAt&sortOrder=DESC&unreadOnly=false&limit=10`, token);
     pages.push({ size, p50: page.p50, p99: page.p99, errors: page.errors });
   }
+  progress(`event → socket push (${PUSH_EVENTS} events), then the dispatcher's throughput (${THROUGHPUT_EVENTS.toLocaleString('en')} events)`);
   const push = await measurePush(info, documents, companyToken);
   const throughput = await measureThroughput(info, documents);
   return { count, pages, push, throughput };
+}
+
+/** The section's rows (label, value, goal). */
+export function notificationRows({ count, pages, push, throughput }: NotificationFigures): Row[] {
+  const under = `${LOAD.connections} connections`;
+  const rows: Row[] = [
+    [`GET /api/notifications/{role}/count p50 / p99 (${under}, ${LOAD.seconds} s)`, `${count.p50} / ${count.p99} ms`, ''],
+    ['GET /api/notifications/{role}/count requests/s, errors', `${Math.round(count.rps)}, ${count.errors}`, '0 errors'],
+  ];
+  for (const page of pages) {
+    rows.push([`GET /api/notifications/{role} page 1, user with ${page.size.toLocaleString('en')} more: p50 / p99 (${under})`, `${page.p50} / ${page.p99} ms`, page.errors ? `${page.errors} errors` : '']);
+  }
+  const [few, many] = pages;
+  if (few && many) rows.push([`notification page p99 at ${many.size.toLocaleString('en')} / at ${few.size.toLocaleString('en')}`, `${(many.p99 / few.p99).toFixed(2)}`, '<= 1.2']);
+  rows.push([`event written → notification pushed to an open socket, p50 / p99 (${PUSH_EVENTS} events)`, `${push.p50.toFixed(0)} / ${push.p99.toFixed(0)} ms`, `p99 < 1000 ms${push.missed ? `, ${push.missed} missed` : ''}`]);
+  rows.push([`events dispatcher throughput (${THROUGHPUT_EVENTS.toLocaleString('en')} events for ${THROUGHPUT_RECIPIENTS} users, to notifications)`, `${throughput.eventsPerSecond.toFixed(0)} events/s`, '']);
+  return rows;
 }

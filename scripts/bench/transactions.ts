@@ -17,11 +17,12 @@ import type { TransactionsExportRecord } from '../../lambdas/data/transaction-ex
 import { uuidV7 } from '../../shared/domain/ids';
 import { EXPORT_RETENTION_DAYS } from '../../shared/domain/ledger';
 import type { LocalStackInfo } from '../local/stack-info';
-import { startStackProcess, stopStackProcess, type RunningStack } from '../local/stack-process';
 import { bundleEntry } from './bundles';
 import { writeBatch } from './campaigns';
+import { scratchDirectory } from './cleanup';
 import { runDocumentsChild } from './documents-child';
-import { CONNECTIONS, documentsOf, getJson, medianRound, round, signInAdmin, untilStreamsSettle, type Round } from './local-admin';
+import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
+import type { Progress, Row } from './report';
 
 /**
  * Issue 13's last figures on the local stack: the admin's transactions list (`GET /api/transactions`, spec §7) with
@@ -37,18 +38,17 @@ import { CONNECTIONS, documentsOf, getJson, medianRound, round, signInAdmin, unt
  * months, the unpaid queue) added up with the ledger's `foldSumUpdates` and written once: every figure the admin sees
  * stays the sum of the entries. Paid payouts' covering records, which nothing measured here reads, are left out.
  *
- * As in admin-lists.ts, the two sizes live in two stacks, measured in turns, round after round, each size's median
- * round reported: on a shared 2-core machine, another process's burst then falls on both sizes alike. Both stacks are
- * this bench's own, their data in memory (`stackDataDir`), filled together.
- *
- * `npm run bench` runs it with the rest; `npx tsx scripts/bench/transactions.ts` runs it alone.
+ * As in admin-lists.ts, the two sizes live in two stacks, measured in turns (local-admin.ts, `SizedStacks`), filled
+ * together, their data in memory: 50,000 ledger rows are some 395,000 items, an hour at this VM's disk's 70-110
+ * items/s, minutes at 1,000-1,650 in memory.
  */
 
-const SECONDS = 10;
+/** A round: at 20 connections some 500-1,500 requests, whose p99 is the 5-15 slowest. */
+const SECONDS = 5;
 /** Rounds of SECONDS per size and route, taken in turns; the round with the median p99 is reported. */
 const ROUNDS = 5;
 /** Before the rounds, each stack is warmed: right after a start the JVM of DynamoDB Local and the functions are cold. */
-const WARM_UP_SECONDS = 10;
+const WARM_UP_SECONDS = 5;
 export const TRANSACTION_LIST_SIZES = [1_000, 50_000] as const;
 /** Payouts, newest first: the list the admin's Transactions screen opens on (spec §9). */
 const DEFAULT_QUERY = '/transactions?page=1';
@@ -177,12 +177,8 @@ interface Side {
 async function prepare(info: LocalStackInfo, size: number): Promise<Side> {
   const token = await signInAdmin(info);
   const payouts = (await getJson<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
-  const started = performance.now();
   await addPayouts(info, documentsOf(info), Math.max(0, size - payouts));
-  const written = performance.now();
   await untilStreamsSettle(info);
-  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
-  if (process.env.BENCH_VERBOSE) console.error(`transactions bench: ${size} payouts written in ${seconds(started, written)} s, read by the streams ${seconds(written, performance.now())} s later`);
   const found = await getJson<{ totalEntries: number; data: unknown[] }>(info, TRANSACTION_SEARCH_QUERY, token);
   if (!found.data.length) throw new Error(`GET ${TRANSACTION_SEARCH_QUERY} found nothing`);
   const total = (await getJson<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
@@ -202,10 +198,10 @@ async function measureExport(info: LocalStackInfo, expectedRows: number): Promis
   const record: TransactionsExportRecord = { id: randomUUID(), adminId: 'bench-admin', transactionType: 'payout', state: 'preparing', createdAt };
   const expiresAt = Math.floor(Date.parse(createdAt) / 1000) + EXPORT_RETENTION_DAYS * 86_400;
   await documents.send(new PutCommand({ TableName: info.dynamodb.tableName, Item: { ...transactionsExportKey(record.id), ...record, [TABLE_TTL_ATTRIBUTE]: expiresAt } }));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-bench-export-'));
+  const scratch = scratchDirectory('export');
   let key: string | undefined;
   try {
-    const bundleFile = path.join(dir, 'documents.js');
+    const bundleFile = path.join(scratch.dir, 'documents.js');
     fs.writeFileSync(bundleFile, (await bundleEntry(DOCUMENTS_ENTRY)).code);
     const event = newEvent('ledger.export.requested', { userId: record.adminId, exportId: record.id }, createdAt);
     const child = await runDocuments(bundleFile, info, streamRecord({ ...eventKey(event.id), ...event }));
@@ -218,7 +214,7 @@ async function measureExport(info: LocalStackInfo, expectedRows: number): Promis
     return { rows, csvBytes, seconds: child.ms / 1000, baselineRss: child.baseline, loadHighWaterRss: child.loadHighWater, highWaterRss: child.highWater, peak: child.peak };
   } finally {
     if (key) await s3.send(new DeleteObjectCommand({ Bucket: info.s3.mediaBucket, Key: key })).catch(() => undefined);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await scratch.remove();
   }
 }
 
@@ -283,53 +279,31 @@ Promise.resolve(handler(JSON.parse(process.env.BENCH_EVENT), context)).then(
 `;
 
 /**
- * A data directory for a stack of this bench, in memory where the machine has one (/dev/shm): DynamoDB Local commits
- * every write to its file, and 50,000 ledger rows are some 375,000 items. Measured on this VM: 70-110 items/s on its
- * disk while other work runs (an hour for the 50,000), 1,000-1,650 in memory. Both sizes are kept alike, so the ratio
- * compares the same storage; reads are served from memory either way.
+ * 1,000 payouts in the small stack, 50,000 in the large; then both measured in turns, then the export of the 50,000
+ * with the small stack stopped.
  */
-function stackDataDir(): string {
-  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-  return fs.mkdtempSync(path.join(base, 'ugc-bench-transactions-'));
-}
-
-/**
- * Two stacks of its own: 1,000 payouts in one, 50,000 in the other, written together; then both
- * measured in turns (see the top of this file), then the export of the 50,000. Both are stopped and removed afterwards.
- */
-export async function measureTransactions(): Promise<TransactionFigures> {
-  const stacks: RunningStack[] = [];
-  try {
-    // One after the other: two JVMs and two demo seeds starting at once on a loaded 2-core machine time out.
-    while (stacks.length < TRANSACTION_LIST_SIZES.length) {
-      const dataDir = stackDataDir();
-      stacks.push(await startStackProcess(dataDir).catch((error: unknown) => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        throw error;
-      }));
-    }
-    const sides = await Promise.all(stacks.map((stack, index) => prepare(JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo, TRANSACTION_LIST_SIZES[index] ?? 0)));
-    for (const side of sides) await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
-    const [loadAverage = 0] = os.loadavg();
-    for (let index = 0; index < ROUNDS; index++) {
-      for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
-      for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, SECONDS));
-    }
-    const lists = sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, list: medianRound(side.list), search: medianRound(side.search) }));
-    // The export runs alone: the small stack is stopped first.
-    const [small] = stacks;
-    const largest = sides.at(-1);
-    if (small) await stopStackProcess(small);
-    if (!largest) throw new Error('No stack measured');
-    return { lists, export: await measureExport(largest.info, largest.size) };
-  } finally {
-    for (const stack of stacks) await stopStackProcess(stack);
+export async function measureTransactions(stacks: SizedStacks, progress: Progress): Promise<TransactionFigures> {
+  progress(`writing ${TRANSACTION_LIST_SIZES.map((size) => size.toLocaleString('en')).join(' and ')} payouts${stacks.small.started ? '' : ', the small stack starting meanwhile'}`);
+  const sides = await prepareSides(stacks, TRANSACTION_LIST_SIZES, prepare);
+  progress(`list and search, ${ROUNDS} rounds of ${SECONDS} s in turns`);
+  for (const side of sides) await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
+  const [loadAverage = 0] = os.loadavg();
+  for (let index = 0; index < ROUNDS; index++) {
+    for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
+    for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, SECONDS));
   }
+  const lists = sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, list: medianRound(side.list), search: medianRound(side.search) }));
+  const largest = sides.at(-1);
+  if (!largest) throw new Error('No stack measured');
+  // The export runs alone.
+  await stacks.small.stop();
+  progress(`CSV export of the ${largest.size.toLocaleString('en')}`);
+  return { lists, export: await measureExport(largest.info, largest.size) };
 }
 
 /** The bench's rows for these figures (label, value, goal). */
-export function transactionRows({ lists, export: made }: TransactionFigures): [string, string, string][] {
-  const rows: [string, string, string][] = [];
+export function transactionRows({ lists, export: made }: TransactionFigures): Row[] {
+  const rows: Row[] = [];
   const load = (loadAverage: number) => `${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s in turns, load average ${loadAverage.toFixed(1)}`;
   for (const { size, loadAverage, list, search, searchTotal } of lists) {
     const payouts = `${size.toLocaleString('en')} payouts`;
@@ -352,19 +326,4 @@ export function transactionRows({ lists, export: made }: TransactionFigures): [s
   rows.push([`${csv}: RSS loaded / peak sampled every 50 ms`, `${mb(made.baselineRss)} / ${mb(peak.rss)}`, made.highWaterRss ? '' : '< 150 MB']);
   rows.push([`${csv}: at that peak, V8 heap total / used, external (of it array buffers)`, `${mb(peak.heapTotal)} / ${mb(peak.heapUsed)}, ${mb(peak.external)} (${mb(peak.arrayBuffers)})`, '']);
   return rows;
-}
-
-/** Alone: the same, printed. */
-async function main(): Promise<void> {
-  const rows = transactionRows(await measureTransactions());
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\nTransactions bench on ${os.cpus().length} cores, Node ${process.version}\n`);
-  for (const [label, value, goal] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(14)}  ${goal ? `goal ${goal}` : ''}`);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

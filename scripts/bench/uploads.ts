@@ -1,6 +1,7 @@
-import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mp4, png } from '../../test/support/media-files';
 import type { LocalStackInfo } from '../local/stack-info';
+import { signInDemo } from './campaigns';
+import { medianMs, type Row } from './report';
 
 /**
  * Time from the end of an upload (the PUT answered) to the file verified, as the app sees it polling
@@ -8,20 +9,21 @@ import type { LocalStackInfo } from '../local/stack-info';
  */
 
 const POLL_MS = 20;
+const SAMPLES = 5;
 
-export async function measureUploadChecks(info: LocalStackInfo, samples = 5): Promise<{ label: string; ms: number[] }[]> {
-  const token = await signInDemoCreator(info);
+export async function measureUploadChecks(info: LocalStackInfo): Promise<Row[]> {
+  const token = await signInDemo(info, 'creator');
   const files = [
     { label: '10 MB video', fileName: 'bench.mp4', fileType: 'video/mp4', purpose: 'portfolio', bytes: mp4(10 * 1024 * 1024) },
     { label: '4 MB image', fileName: 'bench.png', fileType: 'image/png', purpose: 'portfolio', bytes: png(1024, 1024, true) },
   ];
-  const results: { label: string; ms: number[] }[] = [];
+  const rows: Row[] = [];
   for (const file of files) {
     const ms: number[] = [];
-    for (let i = 0; i < samples; i++) ms.push(await uploadAndWait(info, token, file));
-    results.push({ label: file.label, ms: ms.sort((a, b) => a - b) });
+    for (let i = 0; i < SAMPLES; i++) ms.push(await uploadAndWait(info, token, file));
+    rows.push([`upload finished to file verified, ${file.label} (median of ${SAMPLES}, polled every ${POLL_MS} ms)`, medianMs(ms.sort((a, b) => a - b)), '']);
   }
-  return results;
+  return rows;
 }
 
 async function uploadAndWait(
@@ -54,24 +56,4 @@ async function call(info: LocalStackInfo, token: string, method: string, path: s
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
-}
-
-async function signInDemoCreator(info: LocalStackInfo): Promise<string> {
-  const creator = info.seeded.find(({ role }) => role === 'creator');
-  if (!creator) throw new Error('The local stack has no seeded creator');
-  const cognito = new CognitoIdentityProviderClient({
-    region: info.region,
-    endpoint: info.cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: info.cognito.users.clientId,
-      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      AuthParameters: { USERNAME: creator.email, PASSWORD: info.demoPassword },
-    }),
-  );
-  if (!AuthenticationResult?.AccessToken) throw new Error('The demo creator could not sign in');
-  return AuthenticationResult.AccessToken;
 }

@@ -1,19 +1,49 @@
 import * as zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from './chromium';
+import { registerStop } from './cleanup';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './lighthouse';
+import { formatFigure, goalText, verdict, type Figure } from './lighthouse-figures';
+import { medianMs, type Progress, type Row } from './report';
 
-/** What a visitor's browser loads for the sign-in page, and how soon its form can be used. */
+/**
+ * The web app in Debian's Chromium: what a visitor's browser loads for the sign-in page and how soon its form can be
+ * used, then Lighthouse (lighthouse.ts).
+ */
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SIGN_IN_SAMPLES = 5;
 
-export async function measureSignIn(appUrl: string, chromiumPath: string, samples = 5): Promise<{ jsGzipKb: number; jsWireKb: number; jsFiles: number; interactiveMs: number[] }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+export async function measureWeb(appUrl: string, progress: Progress): Promise<Row[]> {
+  const executable = chromiumPath();
+  if (!executable) return [['/signin and Lighthouse measures', 'skipped', 'needs chromium']];
+  const signIn = await measureSignIn(appUrl, executable);
+  const rows: Row[] = [
+    [`/signin first-load JavaScript, gzipped (${signIn.jsFiles} files)`, `${signIn.jsGzipKb.toFixed(1)} KB`, '<= 180 KB in <= 10 files'],
+    ['/signin first-load JavaScript on the wire (as served, brotli)', `${signIn.jsWireKb.toFixed(1)} KB`, ''],
+    [`/signin navigation to interactive form (median of ${SIGN_IN_SAMPLES}, cold)`, medianMs(signIn.interactiveMs), ''],
+  ];
+  progress(`Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs of each page and language`);
+  for (const { page, locale, median } of await measureLighthouse(appUrl, executable)) {
+    for (const figure of Object.keys(median) as Figure[]) {
+      const value = median[figure];
+      rows.push([`Lighthouse mobile ${page} (${locale}), ${figure} (median of ${LIGHTHOUSE_RUNS})`, formatFigure(figure, value), [goalText(figure), verdict(figure, value)].filter(Boolean).join(' ')]);
+    }
+  }
+  return rows;
+}
+
+async function measureSignIn(appUrl: string, executable: string): Promise<{ jsGzipKb: number; jsWireKb: number; jsFiles: number; interactiveMs: number[] }> {
+  // Not Playwright's signal handlers: the bench stops the browser itself (cleanup.ts), on Ctrl-C too.
+  const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  const close = registerStop(() => browser.close());
   try {
     const { jsGzipKb, jsWireKb, jsFiles } = await firstLoadJs(browser, `${appUrl}/signin`);
     const interactiveMs: number[] = [];
-    for (let i = 0; i < samples; i++) interactiveMs.push(await timeToInteractiveForm(browser, `${appUrl}/signin`));
+    for (let i = 0; i < SIGN_IN_SAMPLES; i++) interactiveMs.push(await timeToInteractiveForm(browser, `${appUrl}/signin`));
     return { jsGzipKb, jsWireKb, jsFiles, interactiveMs: interactiveMs.sort((a, b) => a - b) };
   } finally {
-    await browser.close();
+    await close();
   }
 }
 
