@@ -1,13 +1,13 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as fc from 'fast-check';
 import { ensureAccount } from '../../scripts/accounts';
 import { API_PREFIX, isPublic, ROUTE_LIST, routeKey, type RouteDefinition } from '../../shared/api/routes';
 import type { Role } from '../../shared/domain/constants';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { VALIDATION_MESSAGES } from '../../shared/validation/messages';
-import { newMember, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { newMember, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { hostileBody, hostilePath, hostileQuery } from '../support/hostile';
 import { cognito, signIn, stack, useLambdaEnvironment } from '../support/stack';
+import { watchTable, type TableChange, type TableChanges } from '../support/table-changes';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -15,8 +15,9 @@ import { waitUntil } from '../support/wait';
  * strings, broken encodings, missing and extra fields), the answer is never a 5xx, every 4xx carries a stable code
  * and a message, and a refused request wrote nothing. It shares the run's one stack with the other files, so it is
  * isolated by what is its own: callers of its own (an admin too), and "wrote nothing" is read on the items that
- * concern them or the request: every item that changed during the request and names one of its callers, or a
- * distinctive path segment of the request (an item written under a hostile id). Every route gets the same number of
+ * concern them or the request: every change the table's stream shows during the request that names one of its
+ * callers, or a distinctive path segment of the request (an item written under a hostile id), in the item's key or
+ * in the item as written (table-changes.ts). Every route gets the same number of
  * cases, whatever the machine's speed. A failure prints the seed and the path to replay it:
  * HOSTILE_SEED=<seed> HOSTILE_PATH=<path> npx jest -c test/jest.stack.config.js test/integration/hostile-input.test.ts
  */
@@ -53,26 +54,9 @@ beforeAll(async () => {
   callers.push(...[creator, company, doomedCreator, doomedCompany, admin].flatMap(({ id, email }) => [id, email]));
 }, 120_000);
 
-/** Every item of the table as text, by its key. */
-async function snapshot(): Promise<Map<string, string>> {
-  const items = new Map<string, string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table().send(new ScanCommand({ TableName: stack().dynamodb.tableName, ConsistentRead: true, ExclusiveStartKey }));
-    for (const item of page.Items ?? []) items.set(`${String(item.PK)} ${String(item.SK)}`, JSON.stringify(item, Object.keys(item).sort()));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
-/** The items that changed (written, changed or deleted) from one snapshot to the next and name one of `markers`. */
-function changedNaming(before: Map<string, string>, after: Map<string, string>, markers: readonly string[]): string[] {
-  const keys = new Set([...before.keys(), ...after.keys()]);
-  return [...keys].filter((key) => {
-    const was = before.get(key);
-    const is = after.get(key);
-    return was !== is && markers.some((marker) => key.includes(marker) || Boolean(was?.includes(marker)) || Boolean(is?.includes(marker)));
-  });
+/** The changes of `changes` that name one of `markers`: in the item's key or in the item as written. */
+function naming(changes: readonly TableChange[], markers: readonly string[]): TableChange[] {
+  return changes.filter(({ key, item }) => markers.some((marker) => key.includes(marker) || Boolean(item?.includes(marker))));
 }
 
 function tokenFor(route: RouteDefinition, role: Role): string | undefined {
@@ -133,21 +117,23 @@ async function send({ route, role, path, query, body }: HostileRequest) {
   return { status: response.status, body: json as Record<string, unknown> };
 }
 
+/** How long the callers' items must stay unchanged after an accepted request before the next request is sent. */
+const QUIET_MS = 1_000;
+
 /**
- * The table once the callers' items have stopped changing: no change naming a caller from one snapshot to the next, a
- * second apart. Which effects an accepted request has (a notification, an export's file) depends on the route the
- * generator picked, so there is no one condition to wait for: a second without such a write is the condition.
+ * Waits until the callers' items have stopped changing: a second in which the table's stream shows no change naming
+ * them. Which effects an accepted request has (a notification, an export's file) depends on the route the generator
+ * picked, so there is no one condition to wait for: a second without such a write is the condition.
  */
-async function settled(): Promise<Map<string, string>> {
-  let last = await snapshot();
-  return waitUntil(
-    snapshot,
-    (next) => {
-      const quiet = changedNaming(last, next, callers).length === 0;
-      last = next;
-      return quiet;
+async function settled(changes: TableChanges): Promise<void> {
+  let changedAt = Date.now();
+  await waitUntil(
+    async () => {
+      if (naming(await changes.read(), callers).length > 0) changedAt = Date.now();
+      return Date.now() - changedAt;
     },
-    { reason: "the callers' items to stop changing after an accepted request (no change naming them a second apart)", timeoutMs: 15_000, intervalMs: 1_000 },
+    (quietFor) => quietFor >= QUIET_MS,
+    { reason: `the callers' items to stop changing after an accepted request (${QUIET_MS} ms without a change naming them)`, timeoutMs: 15_000, intervalMs: 100 },
   );
 }
 
@@ -168,16 +154,15 @@ function isStableRefusal(body: Record<string, unknown>): boolean {
 
 describe('hostile input on every route of the route table', () => {
   it('is never a 5xx; a 4xx has a stable code and message and writes nothing', async () => {
-    let before = await snapshot();
+    const changes = await watchTable();
     for (const [index, route] of ROUTE_LIST.entries()) {
       await fc.assert(
         fc.asyncProperty(hostileRequest(route), async (request) => {
           const answer = await send(request);
-          const after = await snapshot();
-          const wrote = changedNaming(before, after, [...callers, ...distinctiveSegments(request)]);
+          const wrote = naming(await changes.read(), [...callers, ...distinctiveSegments(request)]).map(({ kind, key }) => `${kind} ${key}`);
           // An accepted request may have effects made after its answer (an export's file, a notification): the next
           // request's "wrote nothing" starts once they are done.
-          before = answer.status < 400 ? await settled() : after;
+          if (answer.status < 400) await settled(changes);
           expect({ route: routeKey(route), status: answer.status < 500 ? 'not 5xx' : answer.status }).toEqual({ route: routeKey(route), status: 'not 5xx' });
           if (answer.status >= 400) {
             expect({ stable: isStableRefusal(answer.body), body: answer.body }).toMatchObject({ stable: true });
