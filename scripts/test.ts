@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
+import * as os from 'node:os';
 import * as path from 'node:path';
+import { startStackProcess, stopStackProcess, type RunningStack } from './local/stack-process';
 
 /**
  * `npm test`: every layer, the ones that do not need each other side by side, each layer's time printed as it ends
  * and all of them at the end. Lint and the type check are one process each (one core each); the jest layers use both
  * cores themselves, so they run one after the other, and the stack layer last, as it is the longest and needs the
- * machine to itself (its local stack, two test workers and Chromium). The first stage that fails stops the run.
- * docs/decisions.md, "The test layout", says what runs where and why.
+ * machine to itself (its local stack, two test workers and Chromium). The stack layer's local stack starts at once,
+ * beside the first two stages, which keep the machine busy while it does (it is then handed to the stack layer's
+ * jest, which checks it is healthy). The first stage that fails stops the run. docs/decisions.md, "The test layout",
+ * says what runs where and why.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -16,6 +20,8 @@ interface Layer {
   name: string;
   command: string;
   args: string[];
+  /** Needs the local stack: runs once it is up, with its info file. */
+  onStack?: true;
 }
 
 const STAGES: Layer[][] = [
@@ -24,7 +30,7 @@ const STAGES: Layer[][] = [
     { name: 'typecheck', command: 'tsc', args: ['--noEmit', '-p', '.'] },
   ],
   [{ name: 'unit + infra', command: 'jest', args: ['-c', 'test/jest.config.js'] }],
-  [{ name: 'integration + browser', command: 'jest', args: ['-c', 'test/jest.stack.config.js'] }],
+  [{ name: 'integration + browser', command: 'jest', args: ['-c', 'test/jest.stack.config.js'], onStack: true }],
 ];
 
 interface Outcome {
@@ -33,39 +39,80 @@ interface Outcome {
   seconds: number;
 }
 
+const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+
 /**
  * Runs one layer. Alone in its stage, its output streams as it comes; beside another, it is held and printed whole when
  * the layer ends, so two layers' lines never interleave.
  */
-function run(layer: Layer, alone: boolean): Promise<Outcome> {
+function run(layer: Layer, alone: boolean, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   const started = process.hrtime.bigint();
   console.log(`▸ ${layer.name}: ${[layer.command, ...layer.args].join(' ')}`);
-  const child = spawn(path.join(BIN, layer.command), layer.args, { cwd: ROOT, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(BIN, layer.command), layer.args, { cwd: ROOT, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
   return new Promise((resolve) => {
     child.once('close', (code) => {
       if (held.length) process.stdout.write(Buffer.concat(held));
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const took = seconds(started);
       const passed = code === 0;
-      console.log(`◂ ${layer.name}: ${passed ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
-      resolve({ name: layer.name, passed, seconds });
+      console.log(`◂ ${layer.name}: ${passed ? 'passed' : `FAILED (exit ${code})`} in ${took.toFixed(0)} s`);
+      resolve({ name: layer.name, passed, seconds: took });
     });
   });
 }
 
+/** How long the local stack took to start, beside the stages before the stack layer. */
+let stackStartSeconds: number | undefined;
+
+/**
+ * Starts the local stack in the background; its progress lines are prefixed, and its failure is kept for later. An
+ * abort (a stage before failed) stops it.
+ */
+function startStack(signal: AbortSignal): Promise<RunningStack | Error> {
+  const started = process.hrtime.bigint();
+  return startStackProcess(undefined, { log: (line) => console.log(`[stack] ${line}`), signal }).then(
+    (stack) => {
+      stackStartSeconds = seconds(started);
+      console.log(`[stack] started in ${stackStartSeconds.toFixed(0)} s beside the layers before the stack layer (load average ${os.loadavg()[0]?.toFixed(1)})`);
+      return stack;
+    },
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
+/** Runs the stack layer on the stack started meanwhile; a stack that did not start fails the layer. */
+async function runOnStack(layer: Layer, alone: boolean, stack: RunningStack | Error): Promise<Outcome> {
+  if (stack instanceof Error) {
+    console.log(`◂ ${layer.name}: FAILED, the local stack did not start: ${stack.message}`);
+    return { name: layer.name, passed: false, seconds: 0 };
+  }
+  return run(layer, alone, { ...process.env, LOCAL_STACK_INFO_FILE: stack.infoFile });
+}
+
 async function main(): Promise<void> {
   const started = process.hrtime.bigint();
+  const stopStart = new AbortController();
+  const stackStart = STAGES.flat().some((layer) => layer.onStack) ? startStack(stopStart.signal) : undefined;
   const outcomes: Outcome[] = [];
-  for (const stage of STAGES) {
-    const results = await Promise.all(stage.map((layer) => run(layer, stage.length === 1)));
-    outcomes.push(...results);
-    if (results.some((result) => !result.passed)) break;
+  try {
+    for (const stage of STAGES) {
+      const results = await Promise.all(
+        stage.map(async (layer) => (layer.onStack && stackStart ? runOnStack(layer, stage.length === 1, await stackStart) : run(layer, stage.length === 1))),
+      );
+      outcomes.push(...results);
+      if (results.some((result) => !result.passed)) break;
+    }
+  } finally {
+    stopStart.abort(new Error('a layer before the stack layer failed'));
+    const stack = await stackStart;
+    if (stack && !(stack instanceof Error)) await stopStackProcess(stack);
   }
-  const total = Number(process.hrtime.bigint() - started) / 1e9;
+  const total = seconds(started);
   console.log('\nLayer times');
   for (const { name, passed, seconds } of outcomes) console.log(`  ${name.padEnd(24)} ${`${seconds.toFixed(0)} s`.padStart(7)}  ${passed ? 'passed' : 'FAILED'}`);
+  if (stackStartSeconds !== undefined) console.log(`  ${'(local stack start)'.padEnd(24)} ${`${stackStartSeconds.toFixed(0)} s`.padStart(7)}  beside the layers before the stack layer`);
   console.log(`  ${'total'.padEnd(24)} ${`${total.toFixed(0)} s`.padStart(7)}`);
   const failed = outcomes.some((outcome) => !outcome.passed) || outcomes.length < STAGES.flat().length;
   process.exit(failed ? 1 : 0);

@@ -25,7 +25,13 @@ export interface RunningStack {
   infoFile: string;
 }
 
-export async function startStackProcess(dataDir?: string, options: { log?: (line: string) => void } = {}): Promise<RunningStack> {
+export interface StackStartOptions {
+  log?: (line: string) => void;
+  /** Stops the start: the stack is stopped and its data removed, and the start fails. */
+  signal?: AbortSignal;
+}
+
+export async function startStackProcess(dataDir?: string, options: StackStartOptions = {}): Promise<RunningStack> {
   const directory = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-stack-'));
   const infoFile = path.join(directory, STACK_INFO_FILE);
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORT_VARIABLES.includes(name)));
@@ -45,6 +51,7 @@ export async function startStackProcess(dataDir?: string, options: { log?: (line
       limitMs: START_LIMIT_MS,
       progress: childProgress(child, () => output.length),
       attempt: async () => {
+        options.signal?.throwIfAborted();
         if (fs.existsSync(infoFile)) return true;
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The local stack exited (${child.exitCode ?? child.signalCode}):\n${output}`);
         return undefined;

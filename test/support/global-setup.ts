@@ -22,8 +22,17 @@ const HEALTH_TRIES = 3;
 /** Past the health check's shared-result window (HEALTH_FRESH_FOR_MS, 1 s), so each try checks afresh. */
 const HEALTH_RETRY_MS = 2000;
 
-/** Starts the local stack once for every integration and browser test of the run, beside busy processes. */
+/**
+ * Starts the local stack once for every integration and browser test of the run, beside busy processes, and checks it
+ * is healthy. `npm test` (scripts/test.ts) starts it earlier, beside the layers before this one, which keep the
+ * machine as busy, and hands it over in LOCAL_STACK_INFO_FILE: it is then only checked, and stopped by `npm test`.
+ */
 export default async function globalSetup(): Promise<void> {
+  const given = process.env.LOCAL_STACK_INFO_FILE;
+  if (given) {
+    await assertHealthy(JSON.parse(fs.readFileSync(given, 'utf8')) as LocalStackInfo, 'started beside the layers before this one');
+    return;
+  }
   const started = Date.now();
   // Tied to this process (tied-child.ts): never orphaned, whatever way the run ends.
   const busy = Array.from({ length: BUSY_PROCESSES }, () => spawnTied(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
@@ -35,7 +44,7 @@ export default async function globalSetup(): Promise<void> {
   }
   console.log(`[stack] started in ${((Date.now() - started) / 1000).toFixed(1)} s beside ${BUSY_PROCESSES} busy processes`);
   try {
-    await assertHealthy(JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo);
+    await assertHealthy(JSON.parse(fs.readFileSync(stack.infoFile, 'utf8')) as LocalStackInfo, `started beside ${BUSY_PROCESSES} busy processes`);
   } catch (error) {
     // Jest runs no global teardown after a failed set-up.
     await stopStackProcess(stack);
@@ -46,7 +55,7 @@ export default async function globalSetup(): Promise<void> {
 }
 
 /** /api/health answers 200 with status "ok": DynamoDB, S3 and Cognito each answered (lambdas/core/health.ts). */
-async function assertHealthy(info: LocalStackInfo): Promise<void> {
+async function assertHealthy(info: LocalStackInfo, how: string): Promise<void> {
   const url = `${info.apiUrl}/health`;
   let seen = '';
   for (let tries = 1; tries <= HEALTH_TRIES; tries++) {
@@ -60,5 +69,5 @@ async function assertHealthy(info: LocalStackInfo): Promise<void> {
     }
     if (tries < HEALTH_TRIES) await new Promise((resolve) => setTimeout(resolve, HEALTH_RETRY_MS));
   }
-  throw new Error(`The local stack started beside ${BUSY_PROCESSES} busy processes but is not healthy: ${url} answered ${seen} (${HEALTH_TRIES} tries)`);
+  throw new Error(`The local stack ${how} is not healthy: ${url} answered ${seen} (${HEALTH_TRIES} tries)`);
 }
