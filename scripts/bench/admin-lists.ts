@@ -38,7 +38,7 @@ const PARALLEL_BATCHES = 8;
 const FIRST = ['Sara', 'Omar', 'Lina', 'Yousef', 'Maya', 'Adam', 'Hana', 'Karim', 'نورة', 'أحمد', 'فاطمة', 'خالد', 'ريم', 'عبدالله'];
 const FAMILY = ['Haddad', 'Nasser', 'Khoury', 'Saleh', 'Mansour', 'القحطاني', 'الحربي', 'الدوسري', 'العتيبي', 'الشمري'];
 
-export interface AdminListFigures {
+interface AdminListFigures {
   size: number;
   /** The machine's 1-minute load average when the rounds began. */
   loadAverage: number;
@@ -103,24 +103,26 @@ async function prepare(info: LocalStackInfo, size: number): Promise<Side> {
   return { info, token, size: total, searchTotal: `${answer.totalEntries}${answer.totalIsLowerBound ? '+' : ''}`, search: [], list: [] };
 }
 
-/** 1,000 creators in the small stack, 50,000 in the large; then both measured in turns. */
-export async function measureAdminLists(stacks: SizedStacks, progress: Progress): Promise<AdminListFigures[]> {
-  progress(`writing ${ADMIN_LIST_SIZES.map((size) => size.toLocaleString('en')).join(' and ')} creators${stacks.small.started ? '' : ', the small stack starting meanwhile'}`);
+/** 1,000 creators in the small stack, 50,000 in the large; answers their measure, both in turns, as rows. */
+export async function prepareAdminLists(stacks: SizedStacks, progress: Progress): Promise<() => Promise<Row[]>> {
+  progress(`writing ${ADMIN_LIST_SIZES.map((size) => size.toLocaleString('en')).join(' and ')} creators`);
   const sides = await prepareSides(stacks, ADMIN_LIST_SIZES, prepare);
-  progress(`search and list, ${ROUNDS} and ${LIST_ROUNDS} rounds of ${SECONDS} s in turns`);
-  for (const side of sides) await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
-  const [loadAverage = 0] = os.loadavg();
-  for (let index = 0; index < ROUNDS; index++) {
-    for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, SECONDS));
-  }
-  for (let index = 0; index < LIST_ROUNDS; index++) {
-    for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
-  }
-  return sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, search: medianRound(side.search), list: medianRound(side.list) }));
+  return async () => {
+    progress(`search and list, ${ROUNDS} and ${LIST_ROUNDS} rounds of ${SECONDS} s in turns`);
+    for (const side of sides) await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
+    const [loadAverage = 0] = os.loadavg();
+    for (let index = 0; index < ROUNDS; index++) {
+      for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${ADMIN_SEARCH_QUERY}`, side.token, SECONDS));
+    }
+    for (let index = 0; index < LIST_ROUNDS; index++) {
+      for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
+    }
+    return adminListRows(sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, search: medianRound(side.search), list: medianRound(side.list) })));
+  };
 }
 
-/** The bench's rows for these figures (label, value, goal). */
-export function adminListRows(figures: readonly AdminListFigures[]): Row[] {
+/** The section's rows for these figures (label, value, goal). */
+function adminListRows(figures: readonly AdminListFigures[]): Row[] {
   const rows: Row[] = [];
   for (const { size, loadAverage, search, list, searchTotal } of figures) {
     const users = `${size.toLocaleString('en')} creators`;

@@ -1,6 +1,6 @@
 import '../local/quiet-sdk';
 import * as os from 'node:os';
-import { ADMIN_LIST_SIZES, adminListRows, measureAdminLists } from './admin-lists';
+import { ADMIN_LIST_SIZES, prepareAdminLists } from './admin-lists';
 import { exchangeRows, measureExchange } from './campaigns';
 import { CHAT_SOCKETS, chatRows, HISTORY_MESSAGES, measureChat } from './chat';
 import { exitOnSignals, removeLeftovers, stopAll } from './cleanup';
@@ -13,7 +13,7 @@ import { benchCpuSeconds } from './processes';
 import { printRows, printTimings, progressOf, timingText, type Progress, type Row, type Timing } from './report';
 import { LazyStack, type BenchStack } from './stacks';
 import { measureStartUp } from './startup';
-import { measureTransactions, TRANSACTION_LIST_SIZES, transactionRows } from './transactions';
+import { prepareTransactions, TRANSACTION_LIST_SIZES } from './transactions';
 import { measureUploadChecks } from './uploads';
 import { measureWeb } from './web';
 
@@ -21,36 +21,53 @@ import { measureWeb } from './web';
  * `npm run bench`: the figures the issues ask for, measured on this machine, section by section, each printed as soon
  * as it is done; `--only <section,…>` runs some (cli.ts).
  *
- * The sections run one after another, never side by side. Most run on the shared stack (fresh, data in memory),
- * started before the first of them; the admin lists and transactions measure their large size on it too, beside a
- * small stack they share (local-admin.ts). Before each section, the stacks it does not use are stopped: the start-up
- * (which brings its own) and the Lambda bundles run with no stack up. Everything started is stopped at the end, on
- * failure and on Ctrl-C (cleanup.ts).
+ * The sections measure one after another, never side by side. Most run on the shared stack (fresh, data in memory),
+ * started before the first of them. The admin lists and transactions measure a small and a large size in turns: both
+ * small sizes on one small stack, the users' large size on the shared stack (what the other sections left in its
+ * table can only slow it), the ledger's on a fresh stack of its own. Their 50,000 rows each take minutes to write,
+ * each stack's DynamoDB Local writing on one thread: the two are written at once, on two stacks, before either
+ * measures; the ledger's stack then idles while the users' lists are measured. Before each section, the stacks
+ * neither it nor a section prepared for later uses are stopped: the start-up (which brings its own stacks) and the
+ * Lambda bundles run with none up. Everything started is stopped at the end, on failure and on Ctrl-C (cleanup.ts).
  */
 
 interface Stacks {
   shared: LazyStack;
   small: LazyStack;
+  ledger: LazyStack;
 }
 
+type Measure = () => Promise<Row[]>;
+
 interface Section extends Named {
-  /** The stacks it runs on: the others are stopped before it starts. */
+  /** The stacks it runs on. */
   uses: readonly (keyof Stacks)[];
-  run: (stacks: Stacks, progress: Progress) => Promise<Row[]>;
+  /** Writes what it measures, unmeasured, and answers the measure. */
+  prepare: (stacks: Stacks, progress: Progress) => Promise<Measure>;
+  /** Prepares at once with the sections after it that do too, before any of them measures. */
+  preparesAhead?: true;
+}
+
+/** A section that writes nothing ahead, run with no stack of the bench's up (it may bring its own). */
+function alone(run: (progress: Progress) => Promise<Row[]>): Pick<Section, 'uses' | 'prepare'> {
+  return { uses: [], prepare: async (_stacks, progress) => () => run(progress) };
 }
 
 /** A section on the shared stack. */
-function onShared(run: (stack: BenchStack, progress: Progress) => Promise<Row[]>): Pick<Section, 'uses' | 'run'> {
+function onShared(run: (stack: BenchStack, progress: Progress) => Promise<Row[]>): Pick<Section, 'uses' | 'prepare'> {
   return {
     uses: ['shared'],
-    run: async ({ shared }, progress) => run(await shared.get().catch(() => Promise.reject(new Error('The shared stack did not start (see above).'))), progress),
+    prepare: async ({ shared }, progress) => {
+      const stack = await shared.get().catch(() => Promise.reject(new Error('The shared stack did not start (see above).')));
+      return () => run(stack, progress);
+    },
   };
 }
 
 const sizes = (list: readonly number[]) => list.map((size) => size.toLocaleString('en')).join(' and ');
 
 const SECTIONS: readonly Section[] = [
-  { name: 'start', about: 'first start and restart of the local stack to healthy (data on disk)', uses: [], run: (_stacks, progress) => measureStartUp(progress) },
+  { name: 'start', about: 'first start and restart of the local stack to healthy (data on disk)', ...alone(measureStartUp) },
   { name: 'health', about: 'GET /api/health, a fresh check, then under 50 connections', ...onShared(({ info }) => measureHealth(info)) },
   { name: 'uploads', about: 'upload finished → file verified (a video, an image)', ...onShared(({ info }) => measureUploadChecks(info)) },
   { name: 'exchange', about: 'GET /api/campaigns at 1,000 and 20,000 open campaigns', ...onShared(async ({ info }, progress) => exchangeRows(await measureExchange(info, progress))) },
@@ -72,17 +89,19 @@ const SECTIONS: readonly Section[] = [
   { name: 'web', about: '/signin first-load JavaScript and time to its form, then Lighthouse mobile (Chromium)', ...onShared(({ info }, progress) => measureWeb(info.url, progress)) },
   {
     name: 'admin-lists',
-    about: `admin users search and list at ${sizes(ADMIN_LIST_SIZES)} creators (on a small stack and the shared one)`,
-    uses: ['shared', 'small'],
-    run: async ({ shared, small }, progress) => adminListRows(await measureAdminLists({ small, large: shared }, progress)),
+    about: `admin users search and list at ${sizes(ADMIN_LIST_SIZES)} creators (small stack, shared stack)`,
+    uses: ['small', 'shared'],
+    prepare: ({ small, shared }, progress) => prepareAdminLists({ small, large: shared }, progress),
+    preparesAhead: true,
   },
   {
     name: 'transactions',
-    about: `admin transactions list and search at ${sizes(TRANSACTION_LIST_SIZES)} payouts (likewise), CSV export`,
-    uses: ['shared', 'small'],
-    run: async ({ shared, small }, progress) => transactionRows(await measureTransactions({ small, large: shared }, progress)),
+    about: `admin transactions list and search at ${sizes(TRANSACTION_LIST_SIZES)} payouts (small stack, ledger stack), CSV export`,
+    uses: ['small', 'ledger'],
+    prepare: ({ small, ledger }, progress) => prepareTransactions({ small, large: ledger }, progress),
+    preparesAhead: true,
   },
-  { name: 'lambdas', about: 'Lambda bundle sizes and cold starts', uses: [], run: () => measureLambdas() },
+  { name: 'lambdas', about: 'Lambda bundle sizes and cold starts', ...alone(() => measureLambdas()) },
 ];
 
 const load = () => os.loadavg()[0]?.toFixed(1);
@@ -107,7 +126,9 @@ async function main(): Promise<number> {
   if (leftovers) console.log(`Removed ${leftovers} scratch director${leftovers === 1 ? 'y' : 'ies'} of bench runs that were killed.`);
   const selected = SECTIONS.filter(({ name }) => !choice.only || choice.only.has(name));
   console.log(`Bench on ${os.cpus().length} cores, Node ${process.version}, load average ${load()}: ${selected.map(({ name }) => name).join(', ')}\n`);
+
   const timings: Timing[] = [];
+  /** Runs `work`, prints and keeps its time; a failure is printed, and the bench goes on. */
   const timed = async (name: string, work: () => Promise<void>) => {
     const elapsed = stopwatch();
     let failed = false;
@@ -122,21 +143,42 @@ async function main(): Promise<number> {
     console.log(`  (${name}: ${timingText(timing)}, load average ${load()})\n`);
   };
 
-  const stacks: Stacks = { shared: new LazyStack('shared'), small: new LazyStack('small') };
+  const stacks: Stacks = { shared: new LazyStack('shared'), small: new LazyStack('small'), ledger: new LazyStack('ledger') };
+  /** The measures of sections prepared ahead, not yet run. */
+  const prepared = new Map<Section, Promise<Measure>>();
   const total = stopwatch();
   try {
-    for (const section of selected) {
-      for (const name of ['shared', 'small'] as const) if (!section.uses.includes(name)) await stacks[name].stop();
+    for (const [index, section] of selected.entries()) {
+      const needed = new Set([section, ...prepared.keys()].flatMap(({ uses }) => uses));
+      for (const name of ['shared', 'small', 'ledger'] as const) if (!needed.has(name)) await stacks[name].stop();
       if (section.uses.includes('shared') && !stacks.shared.started) {
         await timed('shared stack start', async () => {
           progressOf('shared stack')('starting a fresh local stack (data in memory)');
           await stacks.shared.get();
         });
       }
+      if (section.preparesAhead && !prepared.has(section)) {
+        const next = selected.slice(index).findIndex((later) => !later.preparesAhead);
+        const group = selected.slice(index, next < 0 ? undefined : index + next);
+        await timed(`${group.map(({ name }) => name).join(' + ')}: writing`, async () => {
+          for (const each of group) {
+            const progress = progressOf(each.name);
+            progress(each.about);
+            prepared.set(each, each.prepare(stacks, progress));
+          }
+          // Each failure is told by its section's measure.
+          await Promise.allSettled(prepared.values());
+        });
+      }
       await timed(section.name, async () => {
         const progress = progressOf(section.name);
-        progress(section.about);
-        printRows(await section.run(stacks, progress));
+        let measure = prepared.get(section);
+        prepared.delete(section);
+        if (!measure) {
+          progress(section.about);
+          measure = section.prepare(stacks, progress);
+        }
+        printRows(await (await measure)());
       });
     }
   } finally {

@@ -18,9 +18,8 @@ export const CONNECTIONS = 20;
 /**
  * The stacks of the two sizes, measured in turns, round after round, each size's median round reported: on a shared
  * 2-core machine another process's burst then falls on both sizes alike, where measuring one size and later the other
- * made either look slower depending on what else ran. The large size goes on the bench's shared stack, after the
- * other sections' loads (what they left in its table, 20,000 campaigns and 10,000 messages among it, can only slow
- * it); the small on a fresh stack both admin benches share.
+ * made either look slower depending on what else ran. Both admin benches put their small size on one small stack;
+ * index.ts says where their large sizes go.
  */
 export interface SizedStacks {
   small: LazyStack;

@@ -74,7 +74,7 @@ const COMPANIES = ['Nakheel Foods', 'Sahara Tech', 'Oasis Beauty', 'Najd Coffee'
 const FIRST = ['Sara', 'Omar', 'Lina', 'Yousef', 'Maya', 'Adam', 'Hana', 'Karim', 'نورة', 'أحمد', 'فاطمة', 'خالد', 'ريم', 'عبدالله'];
 const FAMILY = ['Haddad', 'Nasser', 'Khoury', 'Saleh', 'Mansour', 'القحطاني', 'الحربي', 'الدوسري', 'العتيبي', 'الشمري'];
 
-export interface TransactionListFigures {
+interface TransactionListFigures {
   size: number;
   /** The machine's 1-minute load average when the rounds began. */
   loadAverage: number;
@@ -84,7 +84,7 @@ export interface TransactionListFigures {
   searchTotal: number;
 }
 
-export interface TransactionExportFigures {
+interface TransactionExportFigures {
   rows: number;
   csvBytes: number;
   seconds: number;
@@ -98,7 +98,7 @@ export interface TransactionExportFigures {
   peak: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 }
 
-export interface TransactionFigures {
+interface TransactionFigures {
   lists: TransactionListFigures[];
   export: TransactionExportFigures;
 }
@@ -279,30 +279,32 @@ Promise.resolve(handler(JSON.parse(process.env.BENCH_EVENT), context)).then(
 `;
 
 /**
- * 1,000 payouts in the small stack, 50,000 in the large; then both measured in turns, then the export of the 50,000
- * with the small stack stopped.
+ * 1,000 payouts in the small stack, 50,000 in the large; answers their measure as rows: both in turns, then the export
+ * of the 50,000 with the small stack stopped.
  */
-export async function measureTransactions(stacks: SizedStacks, progress: Progress): Promise<TransactionFigures> {
-  progress(`writing ${TRANSACTION_LIST_SIZES.map((size) => size.toLocaleString('en')).join(' and ')} payouts${stacks.small.started ? '' : ', the small stack starting meanwhile'}`);
+export async function prepareTransactions(stacks: SizedStacks, progress: Progress): Promise<() => Promise<Row[]>> {
+  progress(`writing ${TRANSACTION_LIST_SIZES.map((size) => size.toLocaleString('en')).join(' and ')} payouts`);
   const sides = await prepareSides(stacks, TRANSACTION_LIST_SIZES, prepare);
-  progress(`list and search, ${ROUNDS} rounds of ${SECONDS} s in turns`);
-  for (const side of sides) await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
-  const [loadAverage = 0] = os.loadavg();
-  for (let index = 0; index < ROUNDS; index++) {
-    for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
-    for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, SECONDS));
-  }
-  const lists = sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, list: medianRound(side.list), search: medianRound(side.search) }));
-  const largest = sides.at(-1);
-  if (!largest) throw new Error('No stack measured');
-  // The export runs alone.
-  await stacks.small.stop();
-  progress(`CSV export of the ${largest.size.toLocaleString('en')}`);
-  return { lists, export: await measureExport(largest.info, largest.size) };
+  return async () => {
+    progress(`list and search, ${ROUNDS} rounds of ${SECONDS} s in turns`);
+    for (const side of sides) await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, WARM_UP_SECONDS);
+    const [loadAverage = 0] = os.loadavg();
+    for (let index = 0; index < ROUNDS; index++) {
+      for (const side of sides) side.list.push(await round(`${side.info.apiUrl}${DEFAULT_QUERY}`, side.token, SECONDS));
+      for (const side of sides) side.search.push(await round(`${side.info.apiUrl}${TRANSACTION_SEARCH_QUERY}`, side.token, SECONDS));
+    }
+    const lists = sides.map((side) => ({ size: side.size, loadAverage, searchTotal: side.searchTotal, list: medianRound(side.list), search: medianRound(side.search) }));
+    const largest = sides.at(-1);
+    if (!largest) throw new Error('No stack measured');
+    // The export runs alone.
+    await stacks.small.stop();
+    progress(`CSV export of the ${largest.size.toLocaleString('en')}`);
+    return transactionRows({ lists, export: await measureExport(largest.info, largest.size) });
+  };
 }
 
-/** The bench's rows for these figures (label, value, goal). */
-export function transactionRows({ lists, export: made }: TransactionFigures): Row[] {
+/** The section's rows for these figures (label, value, goal). */
+function transactionRows({ lists, export: made }: TransactionFigures): Row[] {
   const rows: Row[] = [];
   const load = (loadAverage: number) => `${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s in turns, load average ${loadAverage.toFixed(1)}`;
   for (const { size, loadAverage, list, search, searchTotal } of lists) {
