@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_EXTENSION_DAYS, extendedDueAt, type CompensationPage, type CompensationRequestView } from '../../shared/domain/compensation';
 import type { CreatorProgressView } from '../../shared/domain/results';
@@ -33,6 +32,7 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const COMPANY_NAME = 'Qahwa House';
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
+const viewShot = (page: Page, name: string) => shotIn(page, SHOTS, name, { wholePage: false });
 
 beforeAll(useLambdaEnvironment);
 
@@ -188,7 +188,7 @@ describeInBrowser('compensation decisions in Chromium', () => {
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
     await shot(page, '11-ar-phone-requests');
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, '12-ar-phone-request-card.png') });
+    await viewShot(page, '12-ar-phone-request-card');
 
     // The extension's days checked inline in Arabic, Arabic-Indic digits read as numbers; then left without deciding.
     await row.getByTestId('compensation-extend').click();
@@ -199,7 +199,7 @@ describeInBrowser('compensation decisions in Chromium', () => {
     await extend.getByText(t('admin.compensations.newDueDate', { date: formatDay(extendedDueAt(new Date().toISOString(), 5), 'ar') }), { exact: true }).waitFor();
     expect(await fitsTheWidth(page)).toBe(true);
     await animationsDone(page);
-    await page.screenshot({ path: path.join(SHOTS, '13-ar-phone-extend.png') });
+    await viewShot(page, '13-ar-phone-extend');
     await extend.getByRole('button', { name: t('admin.compensations.cancel'), exact: true }).click();
     await extend.waitFor({ state: 'hidden' });
 
@@ -212,11 +212,11 @@ describeInBrowser('compensation decisions in Chromium', () => {
     expect(message).toContain(name);
     expect(await fitsTheWidth(page)).toBe(true);
     await animationsDone(page);
-    await page.screenshot({ path: path.join(SHOTS, '14-ar-phone-refund-confirm.png') });
+    await viewShot(page, '14-ar-phone-refund-confirm');
     await confirm.getByRole('button', { name: t('admin.compensations.refundConfirm'), exact: true }).click();
     await page.getByText(t('admin.compensations.refunded', { company: COMPANY_NAME, creator: name }), { exact: true }).waitFor();
     await row.waitFor({ state: 'detached' });
-    await page.screenshot({ path: path.join(SHOTS, '15-ar-phone-refunded.png') });
+    await viewShot(page, '15-ar-phone-refunded');
 
     // The delivery is cancelled and refunded; both are told.
     const progress = (await progressOf(creator, campaign.id, creator.id)).body as unknown as CreatorProgressView;

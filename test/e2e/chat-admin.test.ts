@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { CompensationPage, CompensationRequestView } from '../../shared/domain/compensation';
 import type { FlaggedMessagePage } from '../../shared/domain/chat';
@@ -29,6 +28,7 @@ const SHOTS = '/tmp/e2e-chat-admin';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
+const viewShot = (page: Page, name: string) => shotIn(page, SHOTS, name, { wholePage: false });
 
 /**
  * The seed's flagged message (scripts/local/seed-chat.ts), by words of its own (other test files send the same number
@@ -163,7 +163,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await dialog.getByText('Thanks, let us keep talking here.').waitFor();
     await animationsDone(page);
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
-    await page.screenshot({ path: path.join(SHOTS, '02-en-desktop-flagged-conversation.png') });
+    await viewShot(page, '02-en-desktop-flagged-conversation');
     await closeWithEscape(page, dialog, open);
 
     // Paging on to the seed's message in Arabic-Indic digits: the number is what is marked.
@@ -172,7 +172,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await seeded.getByText(t('chat.admin.sender', { name: SEEDED_CREATOR })).waitFor();
     expect(await page.getByRole('navigation', { name: t('pager.label') }).innerText()).not.toContain(t('pager.status', { page: 1, totalPages }));
     await seeded.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, '03-en-desktop-flagged-page-2.png') });
+    await viewShot(page, '03-en-desktop-flagged-page-2');
 
     // The compensation screen: the seeded pair's conversation, read-only.
     const request = await seededRequest();
@@ -186,7 +186,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await pair.getByText(SEEDED_COMPANY).first().waitFor();
     await animationsDone(page);
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
-    await page.screenshot({ path: path.join(SHOTS, '04-en-desktop-compensation-messages.png') });
+    await viewShot(page, '04-en-desktop-compensation-messages');
     await closeWithEscape(page, pair, messages);
 
     // A pair that never wrote: the conversation says so (nothing invites the admin to write).
@@ -196,7 +196,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await empty.getByText(t('chat.admin.noMessages'), { exact: true }).waitFor();
     expect(await empty.getByRole('textbox').count()).toBe(0);
     await animationsDone(page);
-    await page.screenshot({ path: path.join(SHOTS, '05-en-desktop-compensation-no-messages.png') });
+    await viewShot(page, '05-en-desktop-compensation-no-messages');
     await page.keyboard.press('Escape');
     await empty.waitFor({ state: 'hidden' });
     await closeTab(desk);
@@ -222,7 +222,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     expect(await seeded.locator('div[dir]').getAttribute('dir')).toBe('rtl');
     await seeded.scrollIntoViewIfNeeded();
     expect(await scrollsSideways(page)).toBe(false);
-    await page.screenshot({ path: path.join(SHOTS, '12-ar-phone-flagged-seeded.png') });
+    await viewShot(page, '12-ar-phone-flagged-seeded');
     const open = seeded.getByRole('button', { name: t('chat.admin.open') });
     await open.click();
     const dialog = await readOnlyDialog(phone, t('chat.admin.conversationTitle', { campaign: SEEDED_CAMPAIGN }));
@@ -230,7 +230,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await animationsDone(page);
     expect(await scrollsSideways(page)).toBe(false);
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
-    await page.screenshot({ path: path.join(SHOTS, '13-ar-phone-flagged-conversation.png') });
+    await viewShot(page, '13-ar-phone-flagged-conversation');
     await closeWithEscape(page, dialog, open);
 
     // Through the drawer to the compensation requests: the pair's conversation.
@@ -241,7 +241,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     const card = page.getByTestId('compensation-request').filter({ hasText: SEEDED_CAMPAIGN }).filter({ hasText: SEEDED_CREATOR });
     await card.scrollIntoViewIfNeeded();
     expect(await scrollsSideways(page)).toBe(false);
-    await page.screenshot({ path: path.join(SHOTS, '14-ar-phone-compensation-card.png') });
+    await viewShot(page, '14-ar-phone-compensation-card');
     const messages = card.getByTestId('compensation-messages');
     await messages.click();
     const pair = await readOnlyDialog(phone, t('admin.compensations.messagesTitle', { company: request.companyName, creator: request.creatorName }));
@@ -249,7 +249,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await animationsDone(page);
     expect(await scrollsSideways(page)).toBe(false);
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
-    await page.screenshot({ path: path.join(SHOTS, '15-ar-phone-compensation-messages.png') });
+    await viewShot(page, '15-ar-phone-compensation-messages');
     await closeWithEscape(page, pair, messages);
     await closeTab(phone);
   });

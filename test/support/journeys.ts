@@ -8,11 +8,22 @@ import type { Tab } from './tabs';
 
 /** What the browser journeys of several features do alike: screenshots, downloads, live notifications, plurals. */
 
-/** A full-page screenshot, from the top: Chromium's capture of a phone-sized page scrolled down leaves parts blank. */
-export async function shot(page: Page, directory: string, name: string): Promise<void> {
+/**
+ * Screenshots are for a person to look at the pages, never compared: taken only when E2E_SCREENSHOTS is set
+ * (`E2E_SCREENSHOTS=1 npx jest -c test/jest.stack.config.js test/e2e/chat-admin.test.ts`), so a test run spends no
+ * CPU encoding images nobody opens.
+ */
+const TAKING_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
+ * A screenshot into `directory`: of the full page, from the top (Chromium's capture of a phone-sized page scrolled down
+ * leaves parts blank), or with `wholePage: false` of what the viewport shows where the page is scrolled.
+ */
+export async function shot(page: Page, directory: string, name: string, { wholePage = true } = {}): Promise<void> {
+  if (!TAKING_SCREENSHOTS) return;
   fs.mkdirSync(directory, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+  if (wholePage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: wholePage });
 }
 
 /** Marks the page's document, so a later look can tell it was not reloaded meanwhile. */
