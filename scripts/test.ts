@@ -94,12 +94,12 @@ async function runOnStack(layer: Layer, alone: boolean, stack: RunningStack | Er
 async function main(): Promise<void> {
   const started = process.hrtime.bigint();
   const stopStart = new AbortController();
-  const stackStart = STAGES.flat().some((layer) => layer.onStack) ? startStack(stopStart.signal) : undefined;
+  const stackStart = startStack(stopStart.signal);
   const outcomes: Outcome[] = [];
   try {
     for (const stage of STAGES) {
       const results = await Promise.all(
-        stage.map(async (layer) => (layer.onStack && stackStart ? runOnStack(layer, stage.length === 1, await stackStart) : run(layer, stage.length === 1))),
+        stage.map(async (layer) => (layer.onStack ? runOnStack(layer, stage.length === 1, await stackStart) : run(layer, stage.length === 1))),
       );
       outcomes.push(...results);
       if (results.some((result) => !result.passed)) break;
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   } finally {
     stopStart.abort(new Error('a layer before the stack layer failed'));
     const stack = await stackStart;
-    if (stack && !(stack instanceof Error)) await stopStackProcess(stack);
+    if (!(stack instanceof Error)) await stopStackProcess(stack);
   }
   const total = seconds(started);
   console.log('\nLayer times');
