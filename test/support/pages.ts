@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** What axe finds serious or critical on the page, one line per rule: `rule: selectors`. */
+/**
+ * What axe finds serious or critical on the page, one line per rule: `rule: selectors`. In axe's legacy mode, which
+ * runs `axe.run` in the page itself: the app has no frames, and the default mode opens a new page (a new renderer
+ * process) to finish every run, which cost twice the time (company-profile's 24 runs: 34 s, 18 s in legacy mode).
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
