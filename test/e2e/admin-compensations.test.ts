@@ -13,7 +13,7 @@ import { shot as shotIn } from '../support/journeys';
 import { amountsOutsideIsolates, animationsDone, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -75,15 +75,13 @@ describeInBrowser('compensation decisions in Chromium', () => {
 
   async function adminTab(locale: Locale, options: typeof DESKTOP | typeof PHONE): Promise<Tab> {
     const tab = await openTab(browser, locale, options);
-    await tab.page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await tab.page.waitForURL((url) => url.pathname === '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     return tab;
   }
 
   async function memberTab(member: Member, locale: Locale, options: typeof DESKTOP | typeof PHONE): Promise<Tab> {
     const tab = await openTab(browser, locale, options);
-    await signInThroughTheForm(tab, member.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(tab, member.email, '/dashboard', { password: TEST_PASSWORD });
     return tab;
   }
 

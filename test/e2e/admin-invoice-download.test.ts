@@ -8,7 +8,7 @@ import { downloaded, shot as shotIn } from '../support/journeys';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * Issue 13's invoices from the admin's side, in Chromium, in English at desktop width and in Arabic on a 390 px phone.
@@ -45,15 +45,13 @@ describeInBrowser('the admin downloads invoices from Transactions in Chromium', 
   async function adminTab(locale: Locale): Promise<Tab> {
     // The download leaves the page for the file's URL: Chromium logs the aborted navigation as a failed resource.
     const tab = await openTab(browser, locale, VIEWPORTS[locale], { ignoreFailedResources: true });
-    await tab.page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await tab.page.waitForURL((url) => url.pathname === '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     return tab;
   }
 
   async function memberTab(member: Member, locale: Locale): Promise<Tab> {
     const tab = await openTab(browser, locale, VIEWPORTS[locale]);
-    await signInThroughTheForm(tab, member.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(tab, member.email, '/dashboard', { password: TEST_PASSWORD });
     return tab;
   }
 

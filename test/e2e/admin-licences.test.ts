@@ -4,7 +4,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { adminToken, creatorWithPendingLicence, getOwnProfile } from '../support/profiles';
 import { api, demoEmail, signIn, stack } from '../support/stack';
-import { closeTab as close, openTab, submitSignIn, type Tab } from '../support/tabs';
+import { closeTab as close, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * The admins' licence review queue (issue 4) on the Users page: approve, reject with a reason, a licence another admin
@@ -30,9 +30,7 @@ describeInBrowser('licence review by admins in Chromium', () => {
     const tab = await openTab(browser, locale, { viewport }, { ignoreFailedResources: true });
     const { page, t } = tab;
 
-    await page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     // Through the menu and the tab, as an admin finds the queue.
     await navigateToUsers(tab, viewport.width < 900);
     await page.getByRole('tab', { name: t('admin.tabs.licences') }).click();

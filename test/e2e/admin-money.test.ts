@@ -7,7 +7,7 @@ import { downloaded, noticeArrives, openNotifications, shot as shotIn } from '..
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -66,9 +66,7 @@ describeInBrowser('the admin\'s money screens in Chromium', () => {
 
   async function adminTab(locale: 'en' | 'ar', options: typeof DESKTOP | typeof PHONE): Promise<Tab> {
     const tab = await openTab(browser, locale, options);
-    await tab.page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await tab.page.waitForURL((url) => url.pathname === '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     return tab;
   }
 
@@ -77,7 +75,7 @@ describeInBrowser('the admin\'s money screens in Chromium', () => {
     const name = `Layan Fragrance${suffix}`;
     const { creator, campaignTitle } = await creatorOwed(name);
     const phone = await openTab(browser, 'ar', PHONE);
-    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(phone, creator.email, '/dashboard', { password: TEST_PASSWORD });
     await openNotifications(phone);
 
     const desk = await adminTab('en', DESKTOP);

@@ -5,8 +5,8 @@ import type { Locale } from '../../web/src/i18n/locale';
 import { confirm, signUp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
-import { api, demoEmail, signIn, stack } from '../support/stack';
-import { closeTab, openTab, submitSignIn, type Tab } from '../support/tabs';
+import { api, demoEmail, signIn } from '../support/stack';
+import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * The admins' Users screen (issue 13): an admin finds a company by the start of its e-mail address and a creator by
@@ -47,9 +47,7 @@ describeInBrowser("the admins' Users screen in Chromium", () => {
   async function adminOnUsers(locale: Locale, viewport: { width: number; height: number }): Promise<Tab> {
     const tab = await openTab(browser, locale, { viewport });
     const { page, t } = tab;
-    await page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     if (viewport.width < 900) await page.getByRole('button', { name: t('nav.openMenu') }).click();
     await page.getByRole('link', { name: t('nav.users'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/user-management');

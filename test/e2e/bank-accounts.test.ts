@@ -4,7 +4,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCreator } from '../support/profiles';
 import { stack } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens } from '../support/tabs';
 
 /**
  * A creator's bank accounts on `/payment` (issue 13), in Arabic on a 390 px phone: the empty state, the Add dialog
@@ -27,7 +27,7 @@ describeInBrowser('bank accounts in Chromium', () => {
     const creator = await readyCreator(await adminToken(), 'Huda Al-Otaibi', ['food-cooking'], false, 'ar');
     const tab = await openTab(browser, 'ar', { viewport: PHONE });
     const { page, t } = tab;
-    await signInThroughTheForm(tab, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(tab, creator.email, '/dashboard', { password: TEST_PASSWORD });
     await page.goto(`${stack().url}/payment`);
 
     const section = page.getByRole('region', { name: t('payment.bankAccounts') });

@@ -7,7 +7,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { readyCompany as readyCompanyWith, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
-import { arrive, closeTab, openTab as openLocaleTab, signInThroughTheForm, type Tab } from '../support/tabs';
+import { arrive, closeTab, openTab as openLocaleTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * Issue 8, one campaign per draft, in the browser: a company fills the create flow, goes to the provider's checkout,
@@ -46,7 +46,7 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
   afterAll(async () => browser?.close());
 
   const openTab = (locale: Locale, viewport: Viewport) => openLocaleTab(browser, locale, { viewport: VIEWPORTS[viewport] }, { ignoreFailedResources: true });
-  const signIn = (tab: Tab, email: string) => signInThroughTheForm(tab, email, TEST_PASSWORD, '/dashboard');
+  const signIn = (tab: Tab, email: string) => signInWithTokens(tab, email, '/dashboard', { password: TEST_PASSWORD });
 
   /** The three steps, up to "Pay now", which leaves for the provider's page. */
   async function fillTheFlow({ page, t }: Tab, title: string): Promise<void> {

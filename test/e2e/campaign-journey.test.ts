@@ -9,7 +9,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
 import { addCardToTable, adminToken, readyCompany as readyCompanyWith, readyCreator, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
-import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
+import { arrive, closeTab as close, openTab as openLocaleTab, signInWithTokens } from '../support/tabs';
 
 /**
  * Issue 5's whole path in the browser, once per language: a company creates a campaign through its three steps, a
@@ -86,7 +86,7 @@ describeInBrowser('campaign journey in Chromium', () => {
       // (1) The company creates the campaign through the three steps.
       const companyTab = await openTab(locale, viewport);
       const { page, t } = companyTab;
-      await signInThroughTheForm(companyTab, company.email, TEST_PASSWORD, '/dashboard');
+      await signInWithTokens(companyTab, company.email, '/dashboard', { password: TEST_PASSWORD });
       await page.goto(`${stack().url}/campaigns/create`);
       await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
       await page.getByLabel(t('create.field.campaignTitle'), { exact: true }).fill(title);
@@ -139,7 +139,7 @@ describeInBrowser('campaign journey in Chromium', () => {
       // (2) Creator A finds it by keyword and content type; the filters live in the URL and survive a reload.
       const tabA = await openTab(locale, viewport);
       const a = tabA.page;
-      await signInThroughTheForm(tabA, creatorA.email, TEST_PASSWORD, '/dashboard');
+      await signInWithTokens(tabA, creatorA.email, '/dashboard', { password: TEST_PASSWORD });
       await a.goto(`${stack().url}/campaigns`);
       await a.getByLabel(t('exchange.search.label'), { exact: true }).fill(title);
       if (viewport === 'desktop') {
@@ -227,7 +227,7 @@ describeInBrowser('campaign journey in Chromium', () => {
       await a.getByText(t('term.applicationStatus.in-progress'), { exact: true }).first().waitFor();
 
       const tabB = await openTab(locale, viewport);
-      await signInThroughTheForm(tabB, creatorB.email, TEST_PASSWORD, '/dashboard');
+      await signInWithTokens(tabB, creatorB.email, '/dashboard', { password: TEST_PASSWORD });
       await tabB.page.goto(`${stack().url}/campaigns/applies?view=history`);
       const row = tabB.page.getByRole('row').or(tabB.page.getByRole('listitem')).filter({ hasText: title });
       await row.getByText(t('term.applicationStatus.rejected'), { exact: true }).waitFor();

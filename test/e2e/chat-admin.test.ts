@@ -9,8 +9,8 @@ import { scrollsSideways } from '../support/chat-pages';
 import { shot as shotIn } from '../support/journeys';
 import { animationsDone, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator } from '../support/profiles';
-import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
-import { closeTab, openTab, submitSignIn, type Tab } from '../support/tabs';
+import { api, demoEmail, useLambdaEnvironment } from '../support/stack';
+import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -75,9 +75,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
 
   async function adminTab(locale: Locale, options: typeof DESKTOP | typeof PHONE): Promise<Tab> {
     const tab = await openTab(browser, locale, options);
-    await tab.page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await tab.page.waitForURL((url) => url.pathname === '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     return tab;
   }
 

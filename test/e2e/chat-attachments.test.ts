@@ -9,7 +9,7 @@ import { elfExecutable, pdf, png } from '../support/media-files';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { stack, useLambdaEnvironment } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -46,9 +46,9 @@ describeInBrowser('chat attachments and typing in Chromium', () => {
     const campaign = await chatCampaign(company, COMPANY_NAME, [creator]);
     channelId = campaign.direct.get(creator.id) ?? '';
     brand = await openTab(browser, 'en', { viewport: { width: 1280, height: 900 } });
-    await signInThroughTheForm(brand, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(brand, company.email, '/dashboard', { password: TEST_PASSWORD });
     phone = await openTab(browser, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(phone, creator.email, '/dashboard', { password: TEST_PASSWORD });
     for (const tab of [brand, phone]) {
       await tab.page.goto(`${stack().url}${appPath.chat(channelId)}`);
       await conversation(tab.page).waitFor();

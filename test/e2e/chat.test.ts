@@ -9,7 +9,7 @@ import { shot as shotIn } from '../support/journeys';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens } from '../support/tabs';
 
 /**
  * Issue 14's chat in two browser contexts on an accepted campaign: the company in English at desktop width, the
@@ -46,10 +46,10 @@ describeInBrowser('chat in Chromium', () => {
     if (!direct) throw new Error(`No direct channel among ${JSON.stringify(channels)}`);
 
     const brand = await openTab(browser, 'en', { viewport: { width: 1280, height: 900 } });
-    await signInThroughTheForm(brand, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(brand, company.email, '/dashboard', { password: TEST_PASSWORD });
     const phone = await openTab(browser, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const phoneSockets = watchSockets(phone.page);
-    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(phone, creator.email, '/dashboard', { password: TEST_PASSWORD });
 
     // The company opens the conversation; the creator goes from the list to it (one pane at a time on a phone).
     await brand.page.goto(`${stack().url}${appPath.chat(direct.id)}`);

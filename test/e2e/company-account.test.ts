@@ -6,7 +6,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { readyCompany as readyCompanyWith } from '../support/profiles';
 import { signIn, stack } from '../support/stack';
-import { arrive, changePassword, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
+import { arrive, changePassword, closeTab as close, openTab as openLocaleTab, signInThroughTheForm, signInWithTokens } from '../support/tabs';
 
 /**
  * A company's account settings on `/company/profile` (issue 8): it changes its password and signs in with the new one,
@@ -42,7 +42,7 @@ describeInBrowser('company account settings in Chromium', () => {
       const company = await readyCompany();
       const tab = await openTab(locale, viewport);
       const { page, t } = tab;
-      await signInThroughTheForm(tab, company.email, TEST_PASSWORD, '/dashboard');
+      await signInWithTokens(tab, company.email, '/dashboard', { password: TEST_PASSWORD });
 
       await page.goto(`${stack().url}/company/profile`);
       await page.getByRole('button', { name: t('profile.company.edit') }).waitFor();

@@ -5,7 +5,7 @@ import { png } from '../support/media-files';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn, stack } from '../support/stack';
-import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm } from '../support/tabs';
+import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm, signInWithTokens } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -127,7 +127,7 @@ describeInBrowser('company profile and public profiles in Chromium', () => {
     it('the demo company opens the demo creator’s public profile without private fields; a bad id and an unknown one say so', async () => {
       const tab = await openTab(locale, viewport);
       const { page, t } = tab;
-      await signInThroughTheForm(tab, demoEmail('company'), stack().demoPassword, '/dashboard');
+      await signInWithTokens(tab, demoEmail('company'), '/dashboard');
 
       const answer = page.waitForResponse((response) => response.url().includes(`/api/company/creator/${creatorId}`));
       await page.goto(`${stack().url}/creator/${creatorId}`);
@@ -177,7 +177,7 @@ describeInBrowser('company profile and public profiles in Chromium', () => {
     it('a creator opens the demo company’s public profile, with the address it chose to show', async () => {
       const tab = await openTab(locale, viewport);
       const { page, t } = tab;
-      await signInThroughTheForm(tab, demoEmail('creator'), stack().demoPassword, '/dashboard');
+      await signInWithTokens(tab, demoEmail('creator'), '/dashboard');
       await page.goto(`${stack().url}/company/${companyId}`);
       await page.getByRole('heading', { level: 1, name: 'Riyadh Roasters' }).waitFor();
       await page.getByText('Specialty coffee roasted in Riyadh', { exact: false }).waitFor();

@@ -10,7 +10,7 @@ import { downloaded, markDocument, noticeArrives, openNotifications, plural, sam
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { pictureFile, videoFile } from '../support/result-media';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
-import { arrive, closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
+import { arrive, closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * Issue 12's "done when" in two browser contexts. A creator in Arabic on a phone opens the campaign's workspace, sees
@@ -120,9 +120,9 @@ describeInBrowser('the delivery in Chromium', () => {
     const pictureFiles = (round: number) => pictures.map((bytes, index) => asFile(`shelf-${round}-${index + 1}.jpg`, bytes));
 
     const brand = await openTab(browser, 'en', DESKTOP);
-    await signInThroughTheForm(brand, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(brand, company.email, '/dashboard', { password: TEST_PASSWORD });
     const phone = await openTab(browser, 'ar', PHONE);
-    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(phone, creator.email, '/dashboard', { password: TEST_PASSWORD });
     const { t } = phone;
 
     // (1) The creator's workspace: what is due (one 30 s 9:16 video, five pictures) and the 15 days left.
@@ -295,9 +295,9 @@ describeInBrowser('the delivery in Chromium', () => {
     const video = videoFile({ ...PORTRAIT, variant: 3 });
 
     const desk = await openTab(browser, 'en', DESKTOP);
-    await signInThroughTheForm(desk, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(desk, creator.email, '/dashboard', { password: TEST_PASSWORD });
     const phone = await openTab(browser, 'ar', PHONE);
-    await signInThroughTheForm(phone, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(phone, company.email, '/dashboard', { password: TEST_PASSWORD });
     const { t } = phone;
 
     await desk.page.goto(`${stack().url}/campaigns/${campaign.id}`);

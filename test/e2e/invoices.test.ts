@@ -9,7 +9,7 @@ import { seriousViolations } from '../support/pages';
 import { drawnQrModules, pdfContent, readQr } from '../support/pdf';
 import { readyCompany, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens } from '../support/tabs';
 
 /**
  * A company's tax invoices on `/payment` (issue 13), in English at desktop width and in Arabic on a 390 px phone:
@@ -66,7 +66,7 @@ describeInBrowser('tax invoices in Chromium', () => {
 
     const tab = await openTab(browser, locale, { viewport: VIEWPORTS[locale] }, { ignoreFailedResources: true });
     const { page, t } = tab;
-    await signInThroughTheForm(tab, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(tab, company.email, '/dashboard', { password: TEST_PASSWORD });
     await page.goto(`${stack().url}/payment`);
     const section = page.getByRole('region', { name: t('payment.invoices.title') });
     // A table at desktop width, cards on a phone.

@@ -7,7 +7,7 @@ import { openCampaign } from '../support/campaigns';
 import { eventually } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
-import { arrive, closeTab, openTab, signInThroughTheForm, type Tab } from '../support/tabs';
+import { arrive, closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * Issue 11's "done when" in two browser contexts: a company in English at desktop width and a creator in Arabic on a
@@ -45,9 +45,9 @@ describeInBrowser('live notifications in Chromium', () => {
     const campaign = await openCampaign(company, companyName);
 
     const brand = await openTab(browser, 'en', { viewport: { width: 1280, height: 900 } });
-    await signInThroughTheForm(brand, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(brand, company.email, '/dashboard', { password: TEST_PASSWORD });
     const phone = await openTab(browser, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await signInThroughTheForm(phone, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(phone, creator.email, '/dashboard', { password: TEST_PASSWORD });
     await phone.page.goto(`${stack().url}/notifications`);
     await phone.page.getByRole('heading', { level: 1, name: phone.t('notifications.title') }).waitFor();
     expect(await desktopBadge(brand)).toBe('');

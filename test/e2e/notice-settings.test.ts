@@ -5,7 +5,7 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { detailsBody, licenceBody, putSection, readyCompany, uploaded, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
-import { closeTab, openTab, signInThroughTheForm, type Translate } from '../support/tabs';
+import { closeTab, openTab, signInWithTokens, type Translate } from '../support/tabs';
 
 /**
  * The e-mail language and the notification settings of issue 11 in the account settings: a creator (English, desktop)
@@ -56,7 +56,7 @@ describeInBrowser('notice settings in Chromium', () => {
     const creator = await readyCreator();
     const tab = await openTab(browser, 'en', { viewport: VIEWPORTS.desktop });
     const { page, t } = tab;
-    await signInThroughTheForm(tab, creator.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(tab, creator.email, '/dashboard', { password: TEST_PASSWORD });
     await openAccountSettings(page, t, '/creator/profile');
 
     const mailLanguage = page.getByRole('radiogroup', { name: t('profile.account.mailLanguage.title') });
@@ -94,7 +94,7 @@ describeInBrowser('notice settings in Chromium', () => {
     const company = await readyCompany({ companyName: 'Jazan Coffee', description: 'Coffee from the Jazan hills.', vatNumber: '300000000000003', businessAddress: 'Corniche Road, Jazan', showAddressToCreators: false });
     const tab = await openTab(browser, 'ar', { viewport: VIEWPORTS.mobile });
     const { page, t } = tab;
-    await signInThroughTheForm(tab, company.email, TEST_PASSWORD, '/dashboard');
+    await signInWithTokens(tab, company.email, '/dashboard', { password: TEST_PASSWORD });
     await openAccountSettings(page, t, '/company/profile');
 
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.scrollWidth])).toEqual(['rtl', VIEWPORTS.mobile.width]);

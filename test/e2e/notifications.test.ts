@@ -11,8 +11,8 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { eventually, notificationsOf } from '../support/events';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
 import { readyCompany, type Member } from '../support/profiles';
-import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
-import { arrive, closeTab as close, openTab as openLocaleTab, signInThroughTheForm, submitSignIn, type Tab } from '../support/tabs';
+import { api, demoEmail, useLambdaEnvironment } from '../support/stack';
+import { arrive, closeTab as close, openTab as openLocaleTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * The notifications of issue 11 in the browser, once in English at desktop width and once in Arabic at 390 px: events
@@ -113,7 +113,7 @@ describeInBrowser('notifications in Chromium', () => {
 
       const tab = await openLocaleTab(browser, locale, { viewport: VIEWPORTS[viewport] });
       const { page, t } = tab;
-      await signInThroughTheForm(tab, company.email, TEST_PASSWORD, '/dashboard');
+      await signInWithTokens(tab, company.email, '/dashboard', { password: TEST_PASSWORD });
 
       // (1) The badge counts the twelve unread; the link's name stays "Notifications", described as "12 unread".
       await expectSoon(() => badge(tab), badgeOf(tab, 12));
@@ -195,9 +195,7 @@ describeInBrowser('notifications in Chromium', () => {
     tab.page.on('request', (request) => {
       if (new URL(request.url()).pathname.includes('/notifications')) asked.push(request.url());
     });
-    await tab.page.goto(`${stack().url}/admin/signin`);
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
-    await arrive(tab.page, '/admin');
+    await signInWithTokens(tab, demoEmail('admin'), '/admin', { pool: 'admins' });
     await tab.page.getByRole('banner').getByRole('link', { name: tab.t('nav.users'), exact: true }).waitFor();
     expect(await tab.page.getByRole('link', { name: tab.t('nav.notifications') }).count()).toBe(0);
     expect(asked).toEqual([]);
