@@ -25,8 +25,8 @@ export interface BenchStack {
   stop: () => Promise<void>;
 }
 
-/** A stack on the data in `dataDir` (made or reused: a restart). */
-export async function startBenchStack(dataDir: string): Promise<BenchStack> {
+/** A stack on the data in `dataDir` (made or reused: a restart), its table in `dataDir` unless `dynamodbInMemory`. */
+export async function startBenchStack(dataDir: string, { dynamodbInMemory = false } = {}): Promise<BenchStack> {
   let running: RunningStack | undefined;
   // Registered before the start: one interrupted, failed or timed out leaves processes too.
   const stop = registerStop(async () => {
@@ -34,7 +34,7 @@ export async function startBenchStack(dataDir: string): Promise<BenchStack> {
     await killAllWithDataDir(dataDir);
   });
   try {
-    running = await startStackProcess(dataDir);
+    running = await startStackProcess(dataDir, { dynamodbInMemory });
   } catch (error) {
     await stop();
     throw error;
@@ -43,11 +43,11 @@ export async function startBenchStack(dataDir: string): Promise<BenchStack> {
   return { info, dataDir, stop };
 }
 
-/** A stack on fresh data in memory (cleanup.ts, `scratchDirectory`), removed when it stops. */
+/** A stack on fresh data in memory (cleanup.ts, `scratchDirectory`; its table in DynamoDB Local's), removed when it stops. */
 export async function freshBenchStack(name: string): Promise<BenchStack> {
   const scratch = scratchDirectory(name, { inMemory: true });
   try {
-    const stack = await startBenchStack(scratch.dir);
+    const stack = await startBenchStack(scratch.dir, { dynamodbInMemory: true });
     return {
       ...stack,
       stop: async () => {

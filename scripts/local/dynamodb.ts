@@ -29,15 +29,18 @@ function assertJava(): void {
   }
 }
 
-/** Starts DynamoDB Local (a JVM child process) with its data in `dataDir`, and waits until it answers. */
-export async function startDynamo(options: { port: number; dataDir: string; log: (line: string) => void }): Promise<{ endpoint: string; close: () => Promise<void> }> {
+/**
+ * Starts DynamoDB Local (a JVM child process) with its data in `dataDir`, or, `inMemory`, in its memory only (a stack
+ * whose data ends with it: the tests', the bench's), and waits until it answers.
+ */
+export async function startDynamo(options: { port: number; dataDir: string; inMemory: boolean; log: (line: string) => void }): Promise<{ endpoint: string; close: () => Promise<void> }> {
   assertJava();
   const jarDir = findJarDir();
   fs.mkdirSync(options.dataDir, { recursive: true });
   // Whatever way this process ends, the JVM must not outlive it (tied-child.ts).
   const child = spawnTied(
     'java',
-    ['-Xmx512m', `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'), '-sharedDb', '-dbPath', options.dataDir, '-port', String(options.port)],
+    ['-Xmx512m', `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'), '-sharedDb', ...(options.inMemory ? ['-inMemory'] : ['-dbPath', options.dataDir]), '-port', String(options.port)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -29,6 +29,11 @@ export interface StackStartOptions {
   log?: (line: string) => void;
   /** Stops the start: the stack is stopped and its data removed, and the start fails. */
   signal?: AbortSignal;
+  /**
+   * The table in DynamoDB Local's memory (local/stack.ts): by default when the stack's data ends with it, that is when
+   * no `dataDir` is given.
+   */
+  dynamodbInMemory?: boolean;
 }
 
 export async function startStackProcess(dataDir?: string, options: StackStartOptions = {}): Promise<RunningStack> {
@@ -37,7 +42,7 @@ export async function startStackProcess(dataDir?: string, options: StackStartOpt
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORT_VARIABLES.includes(name)));
   const child = spawnTied(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'dev.ts')], {
     cwd: ROOT,
-    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid) },
+    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid), DYNAMODB_IN_MEMORY: String(options.dynamodbInMemory ?? !dataDir) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -48,6 +48,11 @@ export interface LocalStackOptions {
   ports: StackPorts | { auto: Partial<StackPorts> };
   /** Rebuild the web app on change (npm start) or build it once (tests, bench). */
   watch: boolean;
+  /**
+   * The table in DynamoDB Local's memory, not in `dataDir`: for a stack whose data ends with it. SQLite in memory
+   * writes about a quarter faster than its file on tmpfs (150,000 items: 110 s against 153 s).
+   */
+  dynamodbInMemory: boolean;
   log: (line: string) => void;
 }
 
@@ -79,7 +84,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
         return running;
       });
     const [dynamo, s3, cognito] = await Promise.all([
-      started(startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), log: options.log })),
+      started(startDynamo({ port: ports.dynamodb, dataDir: path.join(dataDir, 'dynamodb'), inMemory: options.dynamodbInMemory, log: options.log })),
       started(startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3') })),
       started(startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), mailDir, announce: options.log })),
     ]);
