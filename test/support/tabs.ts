@@ -131,6 +131,8 @@ export async function signInWithTokens(tab: Pick<Tab, 'page'>, email: string, la
   await tab.page.unroute(blank);
   await tab.page.goto(`${stack().url}${landing}`);
   await arrive(tab.page, landing);
+  // Started as the form leaves it: the app shows its header, the document in the tab's language (lang, dir).
+  await tab.page.waitForFunction(() => document.querySelector('#root header') !== null && document.documentElement.lang === (window.localStorage.getItem('locale') ?? 'en'));
 }
 
 type PasswordMessage = 'profile.account.currentPassword' | 'auth.field.newPassword' | 'auth.field.confirmNewPassword' | 'profile.account.changePassword' | 'profile.account.passwordChanged';
