@@ -29,7 +29,8 @@ const STAGES: Layer[][] = [
     { name: 'lint', command: 'eslint', args: ['--max-warnings', '0', '.'] },
     { name: 'typecheck', command: 'tsc', args: ['--noEmit', '-p', '.'] },
   ],
-  [{ name: 'unit + infra', command: 'jest', args: ['-c', 'test/jest.config.js'] }],
+  // A worker per core, not jest's default of cores − 1: the stack is most often up by then, and one left a core idle.
+  [{ name: 'unit + infra', command: 'jest', args: ['-c', 'test/jest.config.js', '--maxWorkers', String(os.availableParallelism())] }],
   [{ name: 'integration + browser', command: 'jest', args: ['-c', 'test/jest.stack.config.js'], onStack: true }],
 ];
 
