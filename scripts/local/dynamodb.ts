@@ -36,7 +36,7 @@ function assertJava(): void {
 export async function startDynamo(options: { port: number; dataDir: string; inMemory: boolean; log: (line: string) => void }): Promise<{ endpoint: string; close: () => Promise<void> }> {
   assertJava();
   const jarDir = findJarDir();
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  if (!options.inMemory) fs.mkdirSync(options.dataDir, { recursive: true });
   // Whatever way this process ends, the JVM must not outlive it (tied-child.ts).
   const child = spawnTied(
     'java',
