@@ -104,6 +104,11 @@ export interface MembershipRecord {
   /** When the user joined (the accept): messages before it never counted as unread for them. */
   createdAt: string;
   unread: number;
+  /**
+   * Raised by every write of `unread` (a message in, a post, a read): a read's recount holds only if no write came
+   * between its read and its write. `unread` itself cannot tell: a message and another read can bring it back.
+   */
+  countVersion: number;
   lastReadAt?: string;
   lastDeliveredAt?: string;
   lastMessageAt?: string;
@@ -122,6 +127,7 @@ const MEMBERSHIP_SHAPE: Shape<MembershipRecord> = {
   campaignTitle: text,
   createdAt: text,
   unread: absentAs(count, 0),
+  countVersion: absentAs(count, 0),
   lastReadAt: optional(text),
   lastDeliveredAt: optional(text),
   lastMessageAt: optional(text),
@@ -345,7 +351,7 @@ export interface ChannelOpening {
 }
 
 function membershipItem(userId: string, channel: { channelId: string; kind: ChannelKind; campaignId: string; campaignTitle: string }, at: string): Item {
-  const membership: MembershipRecord = { userId, ...channel, createdAt: at, unread: 0 };
+  const membership: Omit<MembershipRecord, 'countVersion'> = { userId, ...channel, createdAt: at, unread: 0 };
   return {
     ...membershipKey(userId, channel.channelId),
     ...userChannelsIndexKey(userId, at, channel.channelId),
@@ -485,10 +491,10 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
       Update: {
         TableName: table,
         Key: membershipKey(senderId, channelId),
-        // ADD of the count read, not SET 0: see recordRead.
-        UpdateExpression: 'SET lastReadAt = :at, lastMessageAt = :at, lastMessage = :preview, GSI1SK = :activity REMOVE mailDueAt, GSI4PK, GSI4SK ADD unread :change',
+        // Posting reads everything: the count goes to 0, and the total down by the count read (hence the condition).
+        UpdateExpression: 'SET unread = :zero, lastReadAt = :at, lastMessageAt = :at, lastMessage = :preview, GSI1SK = :activity REMOVE mailDueAt, GSI4PK, GSI4SK ADD countVersion :one',
         ConditionExpression: 'attribute_exists(PK) AND unread = :seen',
-        ExpressionAttributeValues: { ':change': -write.senderUnread, ':at': createdAt, ':preview': preview, ':activity': activity(senderId), ':seen': write.senderUnread },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':at': createdAt, ':preview': preview, ':activity': activity(senderId), ':seen': write.senderUnread },
       },
     },
     { reason: 'sender' },
@@ -503,7 +509,7 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
           Key: membershipKey(recipientId, channelId),
           UpdateExpression:
             'SET lastMessageAt = :at, lastMessage = :preview, GSI1SK = :activity, mailDueAt = if_not_exists(mailDueAt, :due), ' +
-            'GSI4PK = if_not_exists(GSI4PK, :duePK), GSI4SK = if_not_exists(GSI4SK, :dueSK) ADD unread :one',
+            'GSI4PK = if_not_exists(GSI4PK, :duePK), GSI4SK = if_not_exists(GSI4SK, :dueSK) ADD unread :one, countVersion :one',
           // A deleted account's membership is gone: it must not come back as a stray item.
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: {
@@ -571,11 +577,11 @@ export async function recordRead(write: ReadWrite): Promise<boolean> {
         Update: {
           TableName: tableName(),
           Key: membershipKey(membership.userId, membership.channelId),
-          // ADD rather than SET: the result is the same under the condition, and a store that checked the condition
-          // apart from the write (DynamoDB Local under load) still could not lose a concurrent message's +1.
-          UpdateExpression: `SET lastReadAt = :readAt${clearsMail ? ' REMOVE mailDueAt, GSI4PK, GSI4SK' : ''} ADD unread :change`,
-          ConditionExpression: 'attribute_exists(PK) AND unread = :seen AND (attribute_not_exists(lastReadAt) OR lastReadAt <= :readAt)',
-          ExpressionAttributeValues: { ':readAt': write.lastReadAt, ':change': write.unread - membership.unread, ':seen': membership.unread },
+          UpdateExpression: `SET unread = :unread, lastReadAt = :readAt${clearsMail ? ' REMOVE mailDueAt, GSI4PK, GSI4SK' : ''} ADD countVersion :one`,
+          // The version, not the count: a message (+1) and a read (down to the same number) between this read's
+          // read and its write leave `unread` as it was read, but this recount may have missed that message.
+          ConditionExpression: `attribute_exists(PK) AND ${membership.countVersion ? 'countVersion = :version' : 'attribute_not_exists(countVersion)'}`,
+          ExpressionAttributeValues: { ':readAt': write.lastReadAt, ':unread': write.unread, ':one': 1, ...(membership.countVersion ? { ':version': membership.countVersion } : {}) },
         },
       },
       ...(write.unread !== membership.unread ? [countChange(chatUnreadKey(membership.userId), write.unread - membership.unread)] : []),

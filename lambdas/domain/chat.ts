@@ -375,8 +375,8 @@ async function pushStored(message: MessageRecord, senderId: string, recipientIds
 /**
  * `POST /chat/channels/{channelId}/read` and the live `read`: everything up to `upTo` (clamped to the newest message)
  * is read. The mark never moves back; the channel's unread count is recounted (messages of others after the mark,
- * and after the caller joined) and the total changed by the difference, on condition the count is still the one the
- * recount started from — a message arriving meanwhile makes it count again, so racing reads and posts keep both exact.
+ * and after the caller joined) and the total changed by the difference, on condition no write of the count came
+ * between (its version) — a message or a read meanwhile makes it count again, so racing reads and posts keep both exact.
  */
 export async function markChannelRead(caller: Member, channelId: string, upTo: string): Promise<{ unreadCount: number; totalUnread: number }> {
   const userId = caller.userId;

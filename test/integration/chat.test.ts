@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getMembership, recordRead, type MembershipRecord } from '../../lambdas/data/chat';
+import { newEvent } from '../../lambdas/data/events';
 import { campaignKey, channelKey, chatUnreadKey, membershipKey, userKey } from '../../lambdas/data/keys';
 import type { FlaggedMessagePage, MessagePage, MessageView } from '../../shared/domain/chat';
 import { table } from '../support/accounts';
@@ -183,6 +185,23 @@ describe('messages', () => {
     const group = await item(membershipKey(creator.id, raced.groupChannelId));
     expect((await item(chatUnreadKey(creator.id)))?.count).toBe(unreadNow + Number(group?.unread));
     expect(await readUpTo(creator, channelId, all[0]?.createdAt ?? '')).toMatchObject({ status: 200, body: { unreadCount: 0, totalUnread: 1 } });
+  });
+
+  it('refuses a recount that a message and another read overtook, though they left the count as it was read', async () => {
+    const creator = await readyCreator(admin, 'Overtaken Reader', ['food-cooking'], true);
+    const channelId = (await chatCampaign(company, 'Qassim Dates', [creator])).direct.get(creator.id) ?? '';
+    const notes: MessageView[] = [];
+    for (const text of ['First', 'Second', 'Third']) notes.push(await say(company, channelId, text));
+    const [first, , third] = notes.map((note) => note.createdAt);
+    // A read up to the third note has read the membership (3 unread) and counted 0 after it; before it writes...
+    const read = await getMembership(creator.id, channelId, true);
+    expect(read?.unread).toBe(3);
+    // ...a message comes (4) and a read up to the first note recounts 3: the count is back to the one read.
+    await say(company, channelId, 'Late');
+    expect(await readUpTo(creator, channelId, first ?? '')).toMatchObject({ status: 200, body: { unreadCount: 3 } });
+    const stale = { membership: read as MembershipRecord, lastReadAt: third ?? '', unread: 0, event: newEvent('channel.read', { channelId, userId: creator.id, lastReadAt: third ?? '' }) };
+    expect(await recordRead(stale)).toBe(false);
+    expect(await readUpTo(creator, channelId, third ?? '')).toMatchObject({ status: 200, body: { unreadCount: 1 } });
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
