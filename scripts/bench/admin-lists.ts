@@ -7,7 +7,7 @@ import { nameEntryItems, userToItem } from '../../lambdas/data/users';
 import type { User } from '../../shared/domain/user';
 import type { LocalStackInfo } from '../local/stack-info';
 import { writeBatch } from './campaigns';
-import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
+import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, streamOffForLoad, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
 import type { Progress, Row } from './report';
 
 /**
@@ -96,6 +96,7 @@ interface Side {
 async function prepare(info: LocalStackInfo, size: number): Promise<Side> {
   const token = await signInAdmin(info);
   const creators = (await getJson<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
+  await streamOffForLoad(info);
   await addCreators(info, documentsOf(info), 0, Math.max(0, size - creators));
   await untilStreamsSettle(info);
   const answer = await getJson<{ totalEntries: number; totalIsLowerBound: boolean }>(info, ADMIN_SEARCH_QUERY, token);

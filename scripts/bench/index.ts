@@ -25,7 +25,7 @@ import { measureWeb } from './web';
  * started before the first of them. The admin lists and transactions measure a small and a large size in turns: both
  * small sizes on one small stack, the users' large size on the shared stack (what the other sections left in its
  * table can only slow it), the ledger's on a fresh stack of its own. Their 50,000 rows each take minutes to write,
- * each stack's DynamoDB Local writing on one thread: the two are written at once, on two stacks, before either
+ * loaded with the table's stream off (local-admin.ts): the two are written at once, on two stacks, before either
  * measures; the ledger's stack then idles while the users' lists are measured. Before each section, the stacks
  * neither it nor a section prepared for later uses are stopped: the start-up (which brings its own stacks) and the
  * Lambda bundles run with none up. Everything started is stopped at the end, on failure and on Ctrl-C (cleanup.ts).

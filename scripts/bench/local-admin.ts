@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import type { LocalStackInfo } from '../local/stack-info';
@@ -9,7 +9,7 @@ import type { LazyStack } from './stacks';
 
 /**
  * What the admin-screen benches (admin-lists.ts, transactions.ts) share: the two stacks they measure sizes on, in
- * turns; the local table written straight, the demo admin's token, the API read as the admin, the stream pollers
+ * turns; the local table loaded straight, the demo admin's token, the API read as the admin, the stream pollers
  * awaited, and load rounds of 20 connections.
  */
 
@@ -31,10 +31,27 @@ export function prepareSides<Side>(stacks: SizedStacks, [small, large]: readonly
   return Promise.all([stacks.small.get().then(({ info }) => prepare(info, small)), stacks.large.get().then(({ info }) => prepare(info, large))]);
 }
 
+function tableClient(info: LocalStackInfo): DynamoDBClient {
+  return new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+}
+
 export function documentsOf(info: LocalStackInfo): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: info.region, endpoint: info.dynamodb.endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  return DynamoDBDocumentClient.from(tableClient(info), { marshallOptions: { removeUndefinedValues: true } });
+}
+
+/**
+ * Readies the stack's table for the bench's load of rows, loaded as DynamoDB's import from S3 loads a table: with no
+ * stream records. Otherwise DynamoDB Local writes one for every row, and the stack's two stream pollers read each
+ * (to dispatch none: rows are not events), on the same two cores as the load. The stream stays off: after their load
+ * these stacks only answer reads (the admin lists, the ledger; the export is handed its stream record by the bench)
+ * until they stop. The other section loading the same stack may have turned it off first.
+ */
+export async function streamOffForLoad(info: LocalStackInfo): Promise<void> {
+  try {
+    await tableClient(info).send(new UpdateTableCommand({ TableName: info.dynamodb.tableName, StreamSpecification: { StreamEnabled: false } }));
+  } catch (error) {
+    if (!(error instanceof Error && /no stream to disable/i.test(error.message))) throw error;
+  }
 }
 
 export async function signInAdmin(info: LocalStackInfo): Promise<string> {
@@ -55,8 +72,9 @@ export async function getJson<T>(info: LocalStackInfo, route: string, token: str
 }
 
 /**
- * The stack's stream pollers read every item just written (and dispatch none of them); the figures are taken once
- * they are through: when their checkpoint files have not changed for two seconds.
+ * The stack's stream pollers read what was written before its stream went off (streamOffForLoad), the demo's and
+ * other sections' items, and dispatch it; the figures are taken once they are through: when their checkpoint files
+ * have not changed for two seconds.
  */
 export async function untilStreamsSettle(info: LocalStackInfo): Promise<void> {
   const dataDir = path.dirname(info.mailDir);

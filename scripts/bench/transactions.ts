@@ -21,7 +21,7 @@ import { bundleEntry } from './bundles';
 import { writeBatch } from './campaigns';
 import { scratchDirectory } from './cleanup';
 import { runDocumentsChild } from './documents-child';
-import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
+import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, streamOffForLoad, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
 import type { Progress, Row } from './report';
 
 /**
@@ -39,8 +39,8 @@ import type { Progress, Row } from './report';
  * stays the sum of the entries. Paid payouts' covering records, which nothing measured here reads, are left out.
  *
  * As in admin-lists.ts, the two sizes live in two stacks, measured in turns (local-admin.ts, `SizedStacks`), filled
- * together, their data in memory: 50,000 ledger rows are some 395,000 items, an hour at this VM's disk's 70-110
- * items/s, minutes at 1,000-1,650 in memory.
+ * together, their data in memory and the table's stream off (`streamOffForLoad`): 50,000 ledger rows are some 395,000
+ * items, an hour at this VM's disk's 70-110 items/s, minutes in memory.
  */
 
 /** A round: at 20 connections some 500-1,500 requests, whose p99 is the 5-15 slowest. */
@@ -177,6 +177,7 @@ interface Side {
 async function prepare(info: LocalStackInfo, size: number): Promise<Side> {
   const token = await signInAdmin(info);
   const payouts = (await getJson<{ totalEntries: number }>(info, DEFAULT_QUERY, token)).totalEntries;
+  await streamOffForLoad(info);
   await addPayouts(info, documentsOf(info), Math.max(0, size - payouts));
   await untilStreamsSettle(info);
   const found = await getJson<{ totalEntries: number; data: unknown[] }>(info, TRANSACTION_SEARCH_QUERY, token);
