@@ -434,12 +434,21 @@ export async function openMissingChannels(opening: ChannelOpening): Promise<bool
   return opened;
 }
 
+/**
+ * The condition that no write of a membership's count came since it was read: its version, not `unread` itself. A
+ * message (+1) and a read (a recount down to the same number) in between leave `unread` as it was read, while what
+ * the writer counted or cleared no longer holds.
+ */
+function countUnchanged(read: Pick<MembershipRecord, 'countVersion'>): { condition: string; values: Record<string, number> } {
+  return read.countVersion ? { condition: 'countVersion = :version', values: { ':version': read.countVersion } } : { condition: 'attribute_not_exists(countVersion)', values: {} };
+}
+
 // A message (pattern 14a).
 
 export interface MessageWrite {
   message: MessageRecord;
-  /** The sender's unread count as read: the post marks the channel read for them, on condition it is still this. */
-  senderUnread: number;
+  /** The sender's membership as read: the post marks the channel read for them, on condition no write of its count came since. */
+  sender: Pick<MembershipRecord, 'unread' | 'countVersion'>;
   /** The other members whose memberships and counts rise. */
   recipientIds: readonly string[];
   preview: MessagePreviewRecord;
@@ -464,6 +473,7 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
   const { message, preview } = write;
   const { channelId, createdAt, senderId } = message;
   const guard = { messageId: message.id, createdAt, senderId, clientId: message.clientId };
+  const senderUnchanged = countUnchanged(write.sender);
   const reasons: MessageRefusal[] = [];
   const items: TransactItem[] = [];
   const add = (item: TransactItem, refusal: MessageRefusal) => {
@@ -491,15 +501,15 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
       Update: {
         TableName: table,
         Key: membershipKey(senderId, channelId),
-        // Posting reads everything: the count goes to 0, and the total down by the count read (hence the condition).
+        // Posting reads everything: the count goes to 0, and the total down by the count read.
         UpdateExpression: 'SET unread = :zero, lastReadAt = :at, lastMessageAt = :at, lastMessage = :preview, GSI1SK = :activity REMOVE mailDueAt, GSI4PK, GSI4SK ADD countVersion :one',
-        ConditionExpression: 'attribute_exists(PK) AND unread = :seen',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':at': createdAt, ':preview': preview, ':activity': activity(senderId), ':seen': write.senderUnread },
+        ConditionExpression: `attribute_exists(PK) AND ${senderUnchanged.condition}`,
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':at': createdAt, ':preview': preview, ':activity': activity(senderId), ...senderUnchanged.values },
       },
     },
     { reason: 'sender' },
   );
-  if (write.senderUnread > 0) add(countChange(chatUnreadKey(senderId), -write.senderUnread), { reason: 'conflict' });
+  if (write.sender.unread > 0) add(countChange(chatUnreadKey(senderId), -write.sender.unread), { reason: 'conflict' });
   for (const recipientId of write.recipientIds) {
     const due = chatMailDueIndexKey(write.mailDueAt, recipientId, channelId);
     add(
@@ -570,6 +580,7 @@ export interface ReadWrite {
  */
 export async function recordRead(write: ReadWrite): Promise<boolean> {
   const { membership } = write;
+  const unchanged = countUnchanged(membership);
   const clearsMail = write.unread === 0;
   try {
     await transactWrite([
@@ -578,10 +589,8 @@ export async function recordRead(write: ReadWrite): Promise<boolean> {
           TableName: tableName(),
           Key: membershipKey(membership.userId, membership.channelId),
           UpdateExpression: `SET unread = :unread, lastReadAt = :readAt${clearsMail ? ' REMOVE mailDueAt, GSI4PK, GSI4SK' : ''} ADD countVersion :one`,
-          // The version, not the count: a message (+1) and a read (down to the same number) between this read's
-          // read and its write leave `unread` as it was read, but this recount may have missed that message.
-          ConditionExpression: `attribute_exists(PK) AND ${membership.countVersion ? 'countVersion = :version' : 'attribute_not_exists(countVersion)'}`,
-          ExpressionAttributeValues: { ':readAt': write.lastReadAt, ':unread': write.unread, ':one': 1, ...(membership.countVersion ? { ':version': membership.countVersion } : {}) },
+          ConditionExpression: `attribute_exists(PK) AND ${unchanged.condition}`,
+          ExpressionAttributeValues: { ':readAt': write.lastReadAt, ':unread': write.unread, ':one': 1, ...unchanged.values },
         },
       },
       ...(write.unread !== membership.unread ? [countChange(chatUnreadKey(membership.userId), write.unread - membership.unread)] : []),

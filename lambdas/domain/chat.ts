@@ -333,7 +333,7 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
       // Posting reads the channel: the sender's other tabs learn their counts fell.
       ...(membership.unread > 0 ? [newEvent('channel.read', { channelId, userId: senderId, lastReadAt: createdAt }, createdAt)] : []),
     ];
-    const refusal = await putMessage({ message, senderUnread: membership.unread, recipientIds, preview, mailDueAt, events });
+    const refusal = await putMessage({ message, sender: membership, recipientIds, preview, mailDueAt, events });
     if (!refusal) {
       await pushStored(message, senderId, recipientIds);
       return { message: await messageView(message, senderId), created: true };
