@@ -473,6 +473,7 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
   const { message, preview } = write;
   const { channelId, createdAt, senderId } = message;
   const guard = { messageId: message.id, createdAt, senderId, clientId: message.clientId };
+  const clearsCount = write.sender.unread > 0;
   const senderUnchanged = countUnchanged(write.sender);
   const reasons: MessageRefusal[] = [];
   const items: TransactItem[] = [];
@@ -501,15 +502,16 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
       Update: {
         TableName: table,
         Key: membershipKey(senderId, channelId),
-        // Posting reads everything: the count goes to 0, and the total down by the count read.
-        UpdateExpression: 'SET unread = :zero, lastReadAt = :at, lastMessageAt = :at, lastMessage = :preview, GSI1SK = :activity REMOVE mailDueAt, GSI4PK, GSI4SK ADD countVersion :one',
-        ConditionExpression: `attribute_exists(PK) AND ${senderUnchanged.condition}`,
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':at': createdAt, ':preview': preview, ':activity': activity(senderId), ...senderUnchanged.values },
+        // Posting reads everything: the count goes to 0, and the total down by the count read. A count read as 0 need
+        // only still be 0 (nothing to clear, no version to raise), so a sender's quick posts never refuse each other.
+        UpdateExpression: `SET unread = :zero, lastReadAt = :at, lastMessageAt = :at, lastMessage = :preview, GSI1SK = :activity REMOVE mailDueAt, GSI4PK, GSI4SK${clearsCount ? ' ADD countVersion :one' : ''}`,
+        ConditionExpression: `attribute_exists(PK) AND ${clearsCount ? senderUnchanged.condition : 'unread = :zero'}`,
+        ExpressionAttributeValues: { ':zero': 0, ':at': createdAt, ':preview': preview, ':activity': activity(senderId), ...(clearsCount ? { ':one': 1, ...senderUnchanged.values } : {}) },
       },
     },
     { reason: 'sender' },
   );
-  if (write.sender.unread > 0) add(countChange(chatUnreadKey(senderId), -write.sender.unread), { reason: 'conflict' });
+  if (clearsCount) add(countChange(chatUnreadKey(senderId), -write.sender.unread), { reason: 'conflict' });
   for (const recipientId of write.recipientIds) {
     const due = chatMailDueIndexKey(write.mailDueAt, recipientId, channelId);
     add(
