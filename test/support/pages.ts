@@ -4,10 +4,12 @@ import type { Page } from 'playwright-core';
 /**
  * What axe finds serious or critical on the page, one line per rule: `rule: selectors`. In axe's legacy mode, which
  * runs `axe.run` in the page itself: the app has no frames, and the default mode opens a new page (a new renderer
- * process) to finish every run, which cost twice the time (company-profile's 24 runs: 34 s, 18 s in legacy mode).
+ * process) to finish every run, which cost twice the time (company-profile's 24 runs: 34 s, 18 s in legacy mode). Only
+ * violations are gathered (`resultTypes`): the passes and incomplete checks' node lists are never read, and leaving
+ * them out makes a run about a fifth shorter (the landing page: 570 → 430 ms).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
