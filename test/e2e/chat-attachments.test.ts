@@ -162,9 +162,14 @@ describeInBrowser('chat attachments and typing in Chromium', () => {
     }
     await bubbles(brand.page, 'The beans and the brief').scrollIntoViewIfNeeded();
     await shot(brand.page, '13-en-desktop-sent');
-    const [popup] = await Promise.all([phone.page.waitForEvent('popup'), bubbles(phone.page, 'The beans and the brief').getByRole('link', { name: 'campaign-brief.pdf' }).click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toContain('campaign-brief.pdf');
+    // The link opens the file in a new tab, which gets the PDF: the full browser shows it in its viewer, the headless
+    // shell (no viewer) hands it to its downloads, so the tab's navigation answer is what both have.
+    const [popup, opened] = await Promise.all([
+      phone.page.waitForEvent('popup'),
+      phone.context.waitForEvent('response', (answer) => answer.request().isNavigationRequest() && answer.url().includes('campaign-brief.pdf')),
+      bubbles(phone.page, 'The beans and the brief').getByRole('link', { name: 'campaign-brief.pdf' }).click(),
+    ]);
+    expect({ status: opened.status(), type: opened.headers()['content-type'] }).toEqual({ status: 200, type: 'application/pdf' });
     await popup.close();
     expect(await scrollsSideways(phone.page)).toBe(false);
     await shot(phone.page, '14-ar-phone-received');
