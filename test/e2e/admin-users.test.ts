@@ -4,7 +4,7 @@ import type { SignUpRole } from '../../shared/domain/constants';
 import type { Locale } from '../../web/src/i18n/locale';
 import { confirm, signUp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
-import { seriousViolations } from '../support/pages';
+import { focusComesBackTo, seriousViolations } from '../support/pages';
 import { api, demoEmail, signIn } from '../support/stack';
 import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
@@ -113,7 +113,7 @@ describeInBrowser("the admins' Users screen in Chromium", () => {
     expect(await dialog.getByRole('button', { name: t('admin.users.cancel') }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await deactivate.evaluate((button) => button === document.activeElement)).toBe(true);
+    await focusComesBackTo(deactivate, 'the Deactivate button');
     expect((await api(`/user?email=${encodeURIComponent(creator.email)}`, { token: creator.token })).status).toBe(200);
 
     await page.keyboard.press('Space');

@@ -7,7 +7,7 @@ import { chatCampaign, say } from '../support/chat';
 import { overdueWithRequest } from '../support/compensations';
 import { scrollsSideways } from '../support/chat-pages';
 import { shot as shotIn } from '../support/journeys';
-import { animationsDone, seriousViolations } from '../support/pages';
+import { animationsDone, focusComesBackTo, seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator } from '../support/profiles';
 import { api, demoEmail, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
@@ -119,7 +119,7 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
   async function closeWithEscape(page: Page, dialog: Locator, opener: Locator): Promise<void> {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await focusComesBackTo(opener, 'the button that opened the conversation');
   }
 
   it('in English at desktop width: pages through the flagged messages, reads one’s conversation and a compensation pair’s', async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { waitUntil } from './wait';
 
 /**
  * What axe finds serious or critical on the page, one line per rule: `rule: selectors`. In axe's legacy mode, which
@@ -48,4 +49,12 @@ export function amountsOutsideIsolates(page: Page): Promise<string[]> {
 /** Waits for the page's finite animations (a dialog opening) to end, so a screenshot shows what the user sees. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
+}
+
+/**
+ * Waits for the focus to be on `element`, `what` naming it in the failure: a dialog gives the focus back to its opener
+ * as it finishes closing, which can be a frame after it is hidden.
+ */
+export async function focusComesBackTo(element: Locator, what: string): Promise<void> {
+  await waitUntil(() => element.evaluate((node) => node === document.activeElement), (focused) => focused, { reason: `the focus to come back to ${what}` });
 }
