@@ -84,7 +84,12 @@ export async function startGateway(options: GatewayOptions) {
       else res.end();
     });
   });
+  // API Gateway keeps an idle connection open longer than clients do. Node also closes a socket that waits for a
+  // request's headers past headersTimeout (60 s by default), idle kept-alive ones included: below keepAliveTimeout, a
+  // client reusing a connection idle for 60-64 s (it takes the server's `timeout=65` hint) found it closed ("other
+  // side closed", seen once in a loaded test run).
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, options.log));
   server.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     // The HTTP server leaves a socket it hands over without an error listener.
