@@ -8,7 +8,7 @@ import shellAr from '../../web/src/i18n/ar.json';
 import shellEn from '../../web/src/i18n/en.json';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
-import { seriousViolations } from '../support/pages';
+import { animationsDone, seriousViolations } from '../support/pages';
 import { elfExecutable, mp4, png } from '../support/media-files';
 import { dayFromToday, getOwnProfile, uploaded } from '../support/profiles';
 import { api, signIn, stack } from '../support/stack';
@@ -126,6 +126,8 @@ describeInBrowser('creator profile in Chromium', () => {
       await button.click();
       expect((await response).status()).toBe(200);
       await page.getByText(t('profile.creator.settings.saved')).first().waitFor();
+      // On a phone the toast spans the width below the header: a click while it still slides in can land on it.
+      await animationsDone(page);
     }
 
     it('completes the wizard with real files, lands on the dashboard and edits every settings tab', async () => {
