@@ -9,7 +9,7 @@ import { startLocalStack, type StackPorts } from './local/stack';
  * with STACK_PORTS=auto, free ones are picked for those not set. Data from DATA_DIR (default .data). The stack stops
  * when its parent process is gone, or the process STACK_OWNER_PID names (stack-process.ts sets it). With
  * DYNAMODB_IN_MEMORY=true the table lives in DynamoDB Local's memory only (stack-process.ts sets it for a stack whose
- * data ends with it).
+ * data ends with it). SEED=accounts seeds the demo accounts alone (seed.ts: the bench's stacks that write their own rows).
  */
 
 const env = process.env;
@@ -61,7 +61,7 @@ setInterval(() => {
   if (!starters.every(alive)) shutdown();
 }, STARTER_CHECK_MS).unref();
 
-startLocalStack({ dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', '.data'), ports, watch: env.WATCH !== 'false', dynamodbInMemory: env.DYNAMODB_IN_MEMORY === 'true', log }).then(
+startLocalStack({ dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', '.data'), ports, watch: env.WATCH !== 'false', dynamodbInMemory: env.DYNAMODB_IN_MEMORY === 'true', seed: env.SEED === 'accounts' ? 'accounts' : 'demo', log }).then(
   ({ info, stop }) => {
     stopStack = stop;
     console.log(`

@@ -25,8 +25,15 @@ export interface BenchStack {
   stop: () => Promise<void>;
 }
 
+interface BenchStackOptions {
+  /** The table in DynamoDB Local's memory, not in `dataDir`. */
+  dynamodbInMemory?: boolean;
+  /** The demo's accounts alone (stack-process.ts): for a stack that writes its own rows to measure. */
+  accountsOnly?: boolean;
+}
+
 /** A stack on the data in `dataDir` (made or reused: a restart), its table in `dataDir` unless `dynamodbInMemory`. */
-export async function startBenchStack(dataDir: string, { dynamodbInMemory = false } = {}): Promise<BenchStack> {
+export async function startBenchStack(dataDir: string, { dynamodbInMemory = false, accountsOnly = false }: BenchStackOptions = {}): Promise<BenchStack> {
   let running: RunningStack | undefined;
   // Registered before the start: one interrupted, failed or timed out leaves processes too.
   const stop = registerStop(async () => {
@@ -34,7 +41,7 @@ export async function startBenchStack(dataDir: string, { dynamodbInMemory = fals
     await killAllWithDataDir(dataDir);
   });
   try {
-    running = await startStackProcess(dataDir, { dynamodbInMemory });
+    running = await startStackProcess(dataDir, { dynamodbInMemory, accountsOnly });
   } catch (error) {
     await stop();
     throw error;
@@ -44,10 +51,10 @@ export async function startBenchStack(dataDir: string, { dynamodbInMemory = fals
 }
 
 /** A stack on fresh data in memory (cleanup.ts, `scratchDirectory`; its table in DynamoDB Local's), removed when it stops. */
-export async function freshBenchStack(name: string): Promise<BenchStack> {
+export async function freshBenchStack(name: string, { accountsOnly = false } = {}): Promise<BenchStack> {
   const scratch = scratchDirectory(name, { inMemory: true });
   try {
-    const stack = await startBenchStack(scratch.dir, { dynamodbInMemory: true });
+    const stack = await startBenchStack(scratch.dir, { dynamodbInMemory: true, accountsOnly });
     return {
       ...stack,
       stop: async () => {
@@ -65,7 +72,10 @@ export async function freshBenchStack(name: string): Promise<BenchStack> {
 export class LazyStack {
   private running: Promise<BenchStack> | undefined;
 
-  constructor(private readonly name: string) {}
+  constructor(
+    private readonly name: string,
+    private readonly options: { accountsOnly?: boolean } = {},
+  ) {}
 
   get started(): boolean {
     return this.running !== undefined;
@@ -73,7 +83,7 @@ export class LazyStack {
 
   /** The running stack; a start that failed answers its error again. */
   get(): Promise<BenchStack> {
-    this.running ??= freshBenchStack(this.name);
+    this.running ??= freshBenchStack(this.name, this.options);
     return this.running;
   }
 

@@ -8,6 +8,13 @@ import { seedDemoPayouts } from './seed-payouts';
 import { seedDemoProfiles } from './seed-profiles';
 import { ensureSearchEntries, seedDemoDirectory } from './seed-users';
 
+/**
+ * What a start seeds: the whole `demo` (npm start, the tests), or the demo `accounts` with their profiles alone, for a
+ * bench stack that writes its own rows (50,000 payouts) and needs only the admin to read them: the demo's campaigns,
+ * deliveries (videos made by ffmpeg), chats and directory are most of a start's minute of CPU.
+ */
+export type StackSeed = 'demo' | 'accounts';
+
 /** The demo accounts a first start creates, each with a completed profile. README.md lists them. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -30,16 +37,17 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
  * refunds go through it; then a directory of
  * 300 companies and creators for the admins' Users screen (seed-users.ts). Answers the
  * members' ids: their notifications come from the seed's events, through the events dispatcher (see
- * seed-notifications.ts).
+ * seed-notifications.ts). With `seed` 'accounts', the accounts and their profiles alone.
  */
 export async function seedDemoAccounts(
   cognito: CognitoIdentityProviderClient,
   pools: { users: string; admins: string },
   paidCheckout: (payment: DemoPayment) => string,
+  seed: StackSeed = 'demo',
 ): Promise<{ members: string[] }> {
   // The admins' Users screen: 300 more companies and creators (seed-users.ts). They need nothing of the rest, so they
   // are written meanwhile: the steps below mostly wait on Cognito and the media pipeline.
-  const directory = seedDemoDirectory();
+  const directory = seed === 'demo' ? seedDemoDirectory() : Promise.resolve();
   // Awaited at the end, where a failure stops the start; until then it must not count as unhandled.
   directory.catch(() => undefined);
   const ids: { role: string; userId: string; name: string }[] = [];
@@ -54,6 +62,7 @@ export async function seedDemoAccounts(
   if (!admin || !company) throw new Error('DEMO_ACCOUNTS needs an admin and a company');
   const creators = accountsOf('creator');
   await seedDemoProfiles({ admin, company, creators: creators.map(({ userId }, i) => ({ id: userId, licence: i === 1 ? 'pending' : 'approved' })) });
+  if (seed === 'accounts') return { members: [company, ...creators.map(({ userId }) => userId)] };
   const [noura, faisal, reem] = creators;
   if (!noura || !faisal || !reem) throw new Error('DEMO_ACCOUNTS needs three creators');
   await seedDemoBankAccounts({ noura: noura.userId, faisal: faisal.userId });

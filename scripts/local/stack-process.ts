@@ -34,6 +34,8 @@ export interface StackStartOptions {
    * no `dataDir` is given.
    */
   dynamodbInMemory?: boolean;
+  /** The demo accounts alone (dev.ts, SEED=accounts), not the whole demo. */
+  accountsOnly?: boolean;
 }
 
 export async function startStackProcess(dataDir?: string, options: StackStartOptions = {}): Promise<RunningStack> {
@@ -42,7 +44,7 @@ export async function startStackProcess(dataDir?: string, options: StackStartOpt
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORT_VARIABLES.includes(name)));
   const child = spawnTied(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'dev.ts')], {
     cwd: ROOT,
-    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid), DYNAMODB_IN_MEMORY: String(options.dynamodbInMemory ?? !dataDir) },
+    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid), DYNAMODB_IN_MEMORY: String(options.dynamodbInMemory ?? !dataDir), SEED: options.accountsOnly ? 'accounts' : 'demo' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

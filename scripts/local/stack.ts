@@ -26,7 +26,7 @@ import { startPreviewJobs } from './preview-jobs';
 import { usePreviewJobRunner } from '../../lambdas/adapters/media-jobs';
 import { startStreamPoller } from './stream-poller';
 import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type StackSeed } from './seed';
 import { seedReadNotifications } from './seed-notifications';
 
 /** The same region the product uses on AWS (spec §7). */
@@ -53,6 +53,8 @@ export interface LocalStackOptions {
    * writes about a quarter faster than its file on tmpfs (150,000 items: 110 s against 153 s).
    */
   dynamodbInMemory: boolean;
+  /** The whole demo (the default), or its accounts alone (seed.ts, `StackSeed`). */
+  seed?: StackSeed;
   log: (line: string) => void;
 }
 
@@ -179,7 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       log: options.log,
     });
     stops.push(documentPoller.close);
-    const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId }, paymentSandbox.paidCheckout);
+    const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId }, paymentSandbox.paidCheckout, options.seed);
     // The seed's events become notifications through the dispatcher; once they have, some are marked read.
     await Promise.all([poller.idle(), documentPoller.idle()]);
     await seedReadNotifications(members);
