@@ -16,16 +16,14 @@ import { startStackProcess, stopStackProcess, type RunningStack } from './local/
 const ROOT = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 /**
- * TypeScript 7, the compiler's native port, checks the types: 18 s of one core where TypeScript 5.9 took 49 s. It is
- * installed beside 5.9 (the `typescript-7` alias), which typescript-eslint's parser and the editors still need, and
- * called by its own path, as both packages name their command `tsc`. Single-threaded: its checkers on more threads
- * cost more CPU on two cores already busy with lint and the stack's start.
+ * A script of package.json, the one place its command is written: the type check runs TypeScript 7, the compiler's
+ * native port, by its own path (docs/decisions.md, "The test layout").
  */
-const TYPESCRIPT_7 = path.join(ROOT, 'node_modules', 'typescript-7', 'bin', 'tsc');
+const script = (name: string): Pick<Layer, 'command' | 'args'> => ({ command: 'npm', args: ['run', '--silent', name] });
 
 interface Layer {
   name: string;
-  /** The executable's path. */
+  /** The executable: its path, or a command on PATH. */
   command: string;
   args: string[];
   /** Needs the local stack: runs once it is up, with its info file. */
@@ -34,8 +32,8 @@ interface Layer {
 
 const STAGES: Layer[][] = [
   [
-    { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-    { name: 'typecheck', command: TYPESCRIPT_7, args: ['--noEmit', '-p', '.', '--singleThreaded'] },
+    { name: 'lint', ...script('lint') },
+    { name: 'typecheck', ...script('typecheck') },
   ],
   // A worker per core, not jest's default of cores − 1: the stack is most often up by then, and one left a core idle.
   [{ name: 'unit + infra', command: bin('jest'), args: ['-c', 'test/jest.config.js', '--maxWorkers', String(os.availableParallelism())] }],
@@ -56,7 +54,7 @@ const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9
  */
 function run(layer: Layer, alone: boolean, env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   const started = process.hrtime.bigint();
-  console.log(`▸ ${layer.name}: ${[path.relative(ROOT, layer.command), ...layer.args].join(' ')}`);
+  console.log(`▸ ${layer.name}: ${[path.isAbsolute(layer.command) ? path.relative(ROOT, layer.command) : layer.command, ...layer.args].join(' ')}`);
   const child = spawn(layer.command, layer.args, { cwd: ROOT, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
