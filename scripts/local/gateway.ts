@@ -76,6 +76,10 @@ export async function startGateway(options: GatewayOptions) {
   const securityHeaders = webSecurityHeaders(options.connectSources);
   const server = http.createServer((req, res) => {
     keepErrorsOnRequest(req, res, options.log);
+    // As API Gateway: "keep-alive" with no `Keep-Alive: timeout=65` hint, which Node adds unless the header is set. A
+    // client takes the hint (undici keeps an idle connection until a second before it) and, late on a loaded machine,
+    // sent on a connection the server was closing ("other side closed"); without it, it drops idle ones after 4 s.
+    if (req.httpVersion === '1.1' && req.headers.connection?.toLowerCase() !== 'close') res.setHeader('Connection', 'keep-alive');
     handle(req, res, options, securityHeaders).catch((error: unknown) => {
       // A client that left is told nothing (its request's error was logged).
       if (req.errored || res.destroyed) return;
@@ -85,9 +89,7 @@ export async function startGateway(options: GatewayOptions) {
     });
   });
   // API Gateway keeps an idle connection open longer than clients do. Node also closes a socket that waits for a
-  // request's headers past headersTimeout (60 s by default), idle kept-alive ones included: below keepAliveTimeout, a
-  // client reusing a connection idle for 60-64 s (it takes the server's `timeout=65` hint) found it closed ("other
-  // side closed", seen once in a loaded test run).
+  // request's headers past headersTimeout (60 s by default), idle kept-alive ones included: it is kept above.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, options.log));

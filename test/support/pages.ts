@@ -46,9 +46,20 @@ export function amountsOutsideIsolates(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits for the page's finite animations (a dialog opening) to end, so a screenshot shows what the user sees. */
+/**
+ * Waits for the page's finite animations (a dialog opening, a toast sliding in) to end, so a screenshot or a click
+ * meets what the user sees. A cancelled animation (its element removed, a toast replaced) has ended too: its
+ * `finished` rejects, which is no failure here.
+ */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
