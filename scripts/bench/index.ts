@@ -144,7 +144,7 @@ async function main(): Promise<number> {
   };
 
   // The small and ledger stacks hold the rows they measure and the demo's accounts (the admin reads them), no more.
-  const stacks: Stacks = { shared: new LazyStack('shared'), small: new LazyStack('small', { accountsOnly: true }), ledger: new LazyStack('ledger', { accountsOnly: true }) };
+  const stacks: Stacks = { shared: new LazyStack('shared'), small: new LazyStack('small', { seed: 'accounts' }), ledger: new LazyStack('ledger', { seed: 'accounts' }) };
   /** The measures of sections prepared ahead, not yet run. */
   const prepared = new Map<Section, Promise<Measure>>();
   const total = stopwatch();

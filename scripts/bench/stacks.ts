@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import type { LocalStackInfo } from '../local/stack-info';
+import type { StackSeed } from '../local/seed';
 import { startStackProcess, type RunningStack } from '../local/stack-process';
 import { registerStop, scratchDirectory } from './cleanup';
 import { killAllWithDataDir, processesWithDataDir, signalProcess } from './processes';
@@ -28,12 +29,12 @@ export interface BenchStack {
 interface BenchStackOptions {
   /** The table in DynamoDB Local's memory, not in `dataDir`. */
   dynamodbInMemory?: boolean;
-  /** The demo's accounts alone (stack-process.ts): for a stack that writes its own rows to measure. */
-  accountsOnly?: boolean;
+  /** What the start seeds: the demo's accounts alone for a stack that writes its own rows to measure. */
+  seed?: StackSeed;
 }
 
 /** A stack on the data in `dataDir` (made or reused: a restart), its table in `dataDir` unless `dynamodbInMemory`. */
-export async function startBenchStack(dataDir: string, { dynamodbInMemory = false, accountsOnly = false }: BenchStackOptions = {}): Promise<BenchStack> {
+export async function startBenchStack(dataDir: string, { dynamodbInMemory = false, seed }: BenchStackOptions = {}): Promise<BenchStack> {
   let running: RunningStack | undefined;
   // Registered before the start: one interrupted, failed or timed out leaves processes too.
   const stop = registerStop(async () => {
@@ -41,7 +42,7 @@ export async function startBenchStack(dataDir: string, { dynamodbInMemory = fals
     await killAllWithDataDir(dataDir);
   });
   try {
-    running = await startStackProcess(dataDir, { dynamodbInMemory, accountsOnly });
+    running = await startStackProcess(dataDir, { dynamodbInMemory, seed });
   } catch (error) {
     await stop();
     throw error;
@@ -51,10 +52,10 @@ export async function startBenchStack(dataDir: string, { dynamodbInMemory = fals
 }
 
 /** A stack on fresh data in memory (cleanup.ts, `scratchDirectory`; its table in DynamoDB Local's), removed when it stops. */
-export async function freshBenchStack(name: string, { accountsOnly = false } = {}): Promise<BenchStack> {
+export async function freshBenchStack(name: string, { seed }: Pick<BenchStackOptions, 'seed'> = {}): Promise<BenchStack> {
   const scratch = scratchDirectory(name, { inMemory: true });
   try {
-    const stack = await startBenchStack(scratch.dir, { dynamodbInMemory: true, accountsOnly });
+    const stack = await startBenchStack(scratch.dir, { dynamodbInMemory: true, seed });
     return {
       ...stack,
       stop: async () => {
@@ -74,7 +75,7 @@ export class LazyStack {
 
   constructor(
     private readonly name: string,
-    private readonly options: { accountsOnly?: boolean } = {},
+    private readonly options: Pick<BenchStackOptions, 'seed'> = {},
   ) {}
 
   get started(): boolean {

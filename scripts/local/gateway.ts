@@ -89,7 +89,7 @@ export async function startGateway(options: GatewayOptions) {
     });
   });
   // API Gateway keeps an idle connection open longer than clients do. Node also closes a socket that waits for a
-  // request's headers past headersTimeout (60 s by default), idle kept-alive ones included: it is kept above.
+  // request's headers past headersTimeout (60 s by default), idle kept-alive ones included: it outlasts keepAliveTimeout.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, options.log));

@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { LocalStackProblem } from './problem';
 import { childProgress, waitWhileProgressing } from './progress-wait';
+import type { StackSeed } from './seed';
 import { STACK_INFO_FILE } from './stack-info';
 import { spawnTied } from './tied-child';
 
@@ -34,8 +35,8 @@ export interface StackStartOptions {
    * no `dataDir` is given.
    */
   dynamodbInMemory?: boolean;
-  /** The demo accounts alone (dev.ts, SEED=accounts), not the whole demo. */
-  accountsOnly?: boolean;
+  /** What the start seeds (seed.ts, `StackSeed`; dev.ts's SEED): the whole demo unless told. */
+  seed?: StackSeed;
 }
 
 export async function startStackProcess(dataDir?: string, options: StackStartOptions = {}): Promise<RunningStack> {
@@ -44,7 +45,7 @@ export async function startStackProcess(dataDir?: string, options: StackStartOpt
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORT_VARIABLES.includes(name)));
   const child = spawnTied(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'dev.ts')], {
     cwd: ROOT,
-    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid), DYNAMODB_IN_MEMORY: String(options.dynamodbInMemory ?? !dataDir), SEED: options.accountsOnly ? 'accounts' : 'demo' },
+    env: { ...env, STACK_PORTS: 'auto', DATA_DIR: directory, WATCH: 'false', STACK_OWNER_PID: String(process.pid), DYNAMODB_IN_MEMORY: String(options.dynamodbInMemory ?? !dataDir), SEED: options.seed ?? 'demo' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
