@@ -1,5 +1,6 @@
 import type { CardBrand, PaymentFailureReason } from '../../shared/domain/payment';
 import type { PaymentRefundReason } from '../../shared/domain/events';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { claimPaymentEvent, isPaymentEventClaimed } from './idempotency';
 import { invoiceIssueItems, readInvoiceSequence, type InvoiceDraft } from './invoices';
 import { foldSumUpdates, ledgerEntryItems } from './ledger';
@@ -86,7 +87,7 @@ export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'effect-refused';
  * Attempts at taking an invoice number when other payments took the one read meanwhile: each attempt loses only to
  * a payment that got a number, so this many payments would have to land within one attempt's round trip.
  */
-const INVOICE_NUMBER_ATTEMPTS = 25;
+const INVOICE_NUMBER_RETRY: RetryPolicy = { attempts: 25, baseMs: 10, capMs: 100 };
 
 /**
  * Records a provider event once, with its effect on the campaign (publishing it, or flagging a failure), in ONE
@@ -106,7 +107,7 @@ export async function recordPaymentEvent(
   invoice?: InvoiceDraft,
 ): Promise<PaymentEventOutcome> {
   const claim = claimPaymentEvent(eventKey, { kind: 'payment-event', transactionId: record.id, createdAt: record.createdAt, expiresAt });
-  for (let attempt = 1; ; attempt++) {
+  return retrying<PaymentEventOutcome>(INVOICE_NUMBER_RETRY, async () => {
     const issue = invoice ? invoiceIssueItems(invoice, await readInvoiceSequence()) : undefined;
     const payment = issue ? { ...record, invoiceNumber: issue.invoice.number } : record;
     // A refund in the effect adds to the same running sums as the payment: one update each (ledger.ts).
@@ -121,8 +122,8 @@ export async function recordPaymentEvent(
       if (codes.slice(1, 1 + effect.length).includes('ConditionalCheckFailed')) return 'effect-refused';
       // The sequence's counter follows the claim, the effect and the payment's ledger entry.
       const sequenceRaced = codes[recorded.length] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
-      if (!issue || !sequenceRaced || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
+      if (issue && sequenceRaced) return tryAgain(error);
+      throw error;
     }
-  }
+  });
 }

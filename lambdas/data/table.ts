@@ -1,4 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { dynamoClient } from '../core/clients';
 import { config } from '../core/config';
 import type { Item } from './item';
@@ -94,7 +95,8 @@ export function beginsWith(partition: [attribute: string, value: string], sort: 
 
 /** BatchGetItem takes at most 100 keys a call. */
 const BATCH_KEYS = 100;
-const BATCH_ATTEMPTS = 8;
+/** DynamoDB may leave some of a batch unprocessed under load: those are asked again, after a growing pause. */
+const UNPROCESSED_RETRY: RetryPolicy = { attempts: 8, baseMs: 50, capMs: 2_000 };
 /** BatchWriteItem takes at most 25 requests a call. */
 const BATCH_WRITES = 25;
 
@@ -104,16 +106,14 @@ export async function batchGet(keys: readonly TableKey[], attributes: readonly s
   const items: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_KEYS) {
     let pending: Item[] = keys.slice(start, start + BATCH_KEYS);
-    for (let attempt = 1; pending.length; attempt++) {
-      if (attempt > BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${BATCH_ATTEMPTS} attempts`);
-      // DynamoDB may leave keys unprocessed under load; they are asked again after a growing pause.
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    await retrying(UNPROCESSED_RETRY, async (attempt) => {
       const { Responses, UnprocessedKeys } = await dynamoClient().send(
         new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection(attributes) } } }),
       );
       items.push(...(Responses?.[table] ?? []));
       pending = UnprocessedKeys?.[table]?.Keys ?? [];
-    }
+      return pending.length ? tryAgain(new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${attempt} attempts`)) : undefined;
+    });
   }
   return items;
 }
@@ -123,12 +123,11 @@ export async function batchDelete(keys: readonly TableKey[]): Promise<void> {
   const table = tableName();
   for (let start = 0; start < keys.length; start += BATCH_WRITES) {
     let pending = keys.slice(start, start + BATCH_WRITES).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 1; pending.length; attempt++) {
-      if (attempt > BATCH_ATTEMPTS) throw new Error(`BatchWriteItem left ${pending.length} deletes unprocessed after ${BATCH_ATTEMPTS} attempts`);
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    await retrying(UNPROCESSED_RETRY, async (attempt) => {
       const { UnprocessedItems } = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
       pending = (UnprocessedItems?.[table] ?? []) as typeof pending;
-    }
+      return pending.length ? tryAgain(new Error(`BatchWriteItem left ${pending.length} deletes unprocessed after ${attempt} attempts`)) : undefined;
+    });
   }
 }
 

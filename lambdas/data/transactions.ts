@@ -1,11 +1,12 @@
 import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { dynamoClient } from '../core/clients';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
-/** Attempts at a transaction that only collided with another one in flight; a failed condition is never retried. */
-const ATTEMPTS = 4;
+/** A transaction that only collided with another one in flight is tried again; a failed condition never is. */
+const CONFLICT_RETRY: RetryPolicy = { attempts: 4, baseMs: 25, capMs: 200 };
 
 /**
  * Runs a transaction, retrying it while it was cancelled only because another transaction held one of its items
@@ -13,15 +14,15 @@ const ATTEMPTS = 4;
  * own condition, so a race ends with one winner and one clear refusal instead of two refusals.
  */
 export async function transactWrite(items: TransactItems): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  await retrying(CONFLICT_RETRY, async () => {
     try {
       await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
+      return undefined;
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isConflictOnly(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+      if (isConflictOnly(error)) return tryAgain(error);
+      throw error;
     }
-  }
+  });
 }
 
 /** The cancellation reason of each item of a cancelled transaction, in order (`None` for items that passed). */

@@ -18,6 +18,7 @@ import { PORTFOLIO_MAX_CASES, type Role } from '../../shared/domain/constants';
 import { namedPage } from '../../shared/domain/page';
 import { licenceStanding } from '../../shared/domain/licence';
 import { mayViewProfile } from '../../shared/domain/profile-visibility';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../../shared/validation/campaign';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { countEvent } from '../core/observability';
@@ -53,7 +54,7 @@ const CAMPAIGN_APPLICATION_STATUSES: readonly ApplicationStatus[] = [...ACTIVE_A
  * written meanwhile, and a campaign takes at most ten creators, so this many attempts leave room for every one of
  * them plus a few collisions in which nobody won.
  */
-const ACCEPT_ATTEMPTS = 15;
+const ACCEPT_RETRY: RetryPolicy = { attempts: 15, baseMs: 20, capMs: 200 };
 
 export interface Viewer {
   userId: string;
@@ -140,20 +141,21 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   const newGroupChannelId = randomUUID();
   // One event for the decision, whichever attempt stores it.
   const event = newEvent('application.accepted', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
-  for (let attempt = 1; ; attempt++) {
+  await retrying(ACCEPT_RETRY, async (attempt) => {
+    if (attempt > 1) {
+      const current = await getCampaignForDecision(campaignId, true);
+      if (!current) throw new NotFoundError();
+      campaign = current;
+    }
     if (campaign.status !== 'open') throw new ConflictError(campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     if (campaign.acceptedCount >= campaign.numberOfContentCreators) throw new ConflictError('CAMPAIGN_FULL');
     const groupChannelId = campaign.groupChannelId ?? newGroupChannelId;
     const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId, event });
-    if (!refusal) break;
+    if (!refusal) return undefined;
     if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
     if (refusal === 'creator') await refuseUnacceptableCreator(creatorId);
-    if (attempt >= ACCEPT_ATTEMPTS) throw new ConflictError();
-    await pause(attempt);
-    const current = await getCampaignForDecision(campaignId, true);
-    if (!current) throw new NotFoundError();
-    campaign = current;
-  }
+    return tryAgain(new ConflictError());
+  });
   countEvent('ApplicantAccepted');
   const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
   return applicantView(accepted);
@@ -198,11 +200,6 @@ async function decidable(campaignId: string, creatorId: string, event: Applicati
   const next = transition(application.status, event);
   if (!next) throw new ConflictError('APPLICATION_ALREADY_DECIDED');
   return { application, next };
-}
-
-/** A short random pause before retrying, so accepts that collided do not collide again in step. */
-function pause(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
 }
 
 /** `GET /campaigns/{id}/applied-creators`: the candidates, with their public face, sorted and paged. */

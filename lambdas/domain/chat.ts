@@ -18,6 +18,7 @@ import { uuidV7 } from '../../shared/domain/ids';
 import { findOffPlatformContacts, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
 import { totalPagesOf } from '../../shared/domain/page';
 import { ownerOfKey } from '../../shared/domain/uploads';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ChannelsQuery, MessagesQuery, SendMessageBody } from '../../shared/validation/chat';
 import { keyOfObjectUrl, signedReadUrl } from '../adapters/storage';
 import type { Caller } from '../core/caller';
@@ -68,8 +69,8 @@ import { decodeCursor, encodeCursor, messagePreview } from './chat-text';
  * lambdas/data/chat.ts's.
  */
 
-/** Attempts at a write that collided with another one in the same channel (members posting and reading at once). */
-const WRITE_ATTEMPTS = 8;
+/** A write that collided with another one in the same channel (members posting and reading at once) is tried again. */
+const WRITE_RETRY: RetryPolicy = { attempts: 8, baseMs: 20, capMs: 200 };
 /** Mail reminders handled per run, in rounds of one index page: a run never loops on a mark it cannot settle. */
 const REMINDER_PAGE = 100;
 const REMINDER_ROUNDS = 5;
@@ -84,10 +85,6 @@ async function membershipOf(userId: string, channelId: string, consistent = fals
   const membership = await getMembership(userId, channelId, consistent);
   if (!membership) throw channelNotFound();
   return membership;
-}
-
-function pause(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
 }
 
 // Views.
@@ -311,7 +308,8 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
   const gone = new Set<string>();
   let membership: MembershipRecord | undefined = firstMembership;
   let memberIds = channel.memberIds;
-  for (let attempt = 1; ; attempt++) {
+  return retrying(WRITE_RETRY, async (attempt) => {
+    if (attempt > 1) [membership, memberIds] = await Promise.all([getMembership(senderId, channelId, true), channelMemberIds(channelId)]);
     if (!membership) throw channelNotFound();
     const recipientIds = memberIds.filter((id) => id !== senderId && !gone.has(id));
     const events = [
@@ -354,10 +352,8 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
       case 'conflict':
         break;
     }
-    if (attempt >= WRITE_ATTEMPTS) throw new ConflictError();
-    await pause(attempt);
-    [membership, memberIds] = await Promise.all([getMembership(senderId, channelId, true), channelMemberIds(channelId)]);
-  }
+    return tryAgain(new ConflictError());
+  });
 }
 
 /** The stored message to every open tab of the members (the flag only to the sender's); a failed push loses nothing. */
@@ -382,7 +378,7 @@ export async function markChannelRead(caller: Member, channelId: string, upTo: s
   const userId = caller.userId;
   // Stored instants all have milliseconds: `…:00Z` must compare as `…:00.000Z`.
   const until = new Date(upTo).toISOString();
-  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+  return retrying(WRITE_RETRY, async () => {
     const [membership, newest] = await Promise.all([membershipOf(userId, channelId, true), newestMessageAt(channelId)]);
     const readAt = newest && newest < until ? newest : until;
     if (!newest || (membership.lastReadAt !== undefined && readAt <= membership.lastReadAt)) {
@@ -394,9 +390,8 @@ export async function markChannelRead(caller: Member, channelId: string, upTo: s
     if (await recordRead({ membership, lastReadAt: readAt, unread, event })) {
       return { unreadCount: unread, totalUnread: await readTotalUnread(userId, true) };
     }
-    await pause(attempt);
-  }
-  throw new ConflictError();
+    return tryAgain(new ConflictError());
+  });
 }
 
 // The admins.

@@ -3,6 +3,7 @@ import { COMPENSATIONS_PAGE_SIZE, extendedDueAt, type CompensationPage, type Com
 import type { ApplicationStatus } from '../../shared/domain/campaign';
 import { namedPage } from '../../shared/domain/page';
 import type { CompensationView } from '../../shared/domain/results';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { CompensationDecisionInput } from '../../shared/validation/results';
 import { configuredPayments } from '../adapters/payments';
 import { ConflictError, NotFoundError } from '../core/errors';
@@ -35,7 +36,7 @@ import { countedPage } from './pager';
  */
 
 /** A refund's record races only approvals of other creators of the campaign (each moves its counts): read them again. */
-const RECORD_ATTEMPTS = 15;
+const RECORD_RETRY: RetryPolicy = { attempts: 15, baseMs: 20, capMs: 200 };
 
 function viewOf(
   request: CompensationRecord,
@@ -116,8 +117,10 @@ async function extend(adminId: string, request: CompensationRecord, delivery: De
  * releases the claim (409 REFUND_REFUSED); one that cannot be reached keeps it, and deciding again resumes.
  */
 async function refund(adminId: string, request: CompensationRecord, delivery: DeliveryRecord): Promise<CompensationRequestView> {
-  let campaign = await getRefundableCampaign(request.campaignId);
-  if (!campaign?.paidCheckoutId) throw new NotFoundError('COMPENSATION_NOT_FOUND');
+  const found = await getRefundableCampaign(request.campaignId);
+  if (!found?.paidCheckoutId) throw new NotFoundError('COMPENSATION_NOT_FOUND');
+  const { paidCheckoutId } = found;
+  let campaign: RefundableCampaign = found;
   const amount = campaign.price.perCreator;
   let claimed = request;
   if (request.refundStartedAt) {
@@ -134,7 +137,7 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
   }
   const { provider } = await configuredPayments();
   const made = await provider.refund({
-    checkoutId: campaign.paidCheckoutId,
+    checkoutId: paidCheckoutId,
     amount,
     idempotencyKey: `compensation:${request.campaignId}:${request.creatorId}`,
     refundedBefore: claimed.refundedBefore ?? 0,
@@ -157,7 +160,7 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
     creatorId: request.creatorId,
     creatorName: request.creatorName,
     provider: provider.name,
-    checkoutId: campaign.paidCheckoutId,
+    checkoutId: paidCheckoutId,
     refundId: made.refundId,
     ...(campaign.paymentTransactionId ? { paymentTransactionId: campaign.paymentTransactionId } : {}),
     reason: 'compensation',
@@ -165,7 +168,13 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
   };
   const view: CompensationView = { status: 'refunded', reason: request.reason, requestedAt: request.requestedAt, decidedAt, refundAmount: amount };
   const creatorExists = (await getUserById(request.creatorId, true)) !== undefined;
-  for (let attempt = 1; ; attempt++) {
+  await retrying(RECORD_RETRY, async (attempt) => {
+    if (attempt > 1) {
+      // Another creator's approval moved the campaign's counts since they were read.
+      const again = await getRefundableCampaign(request.campaignId);
+      if (!again) throw new NotFoundError('COMPENSATION_NOT_FOUND');
+      campaign = again;
+    }
     const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, approvedCount: campaign.approvedCount, cancelledCount: campaign.cancelledCount };
     const completes = completesCampaign(counts, 'cancelled');
     const facts = { campaignId: request.campaignId, campaignTitle: campaign.campaignTitle, companyId: request.companyId };
@@ -175,19 +184,15 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
       ...(completes ? [newEvent('campaign.completed', facts, decidedAt)] : []),
     ];
     const refusal = await recordRefund({ request: claimed, campaign, decidedAt, decidedBy: adminId, refund: { ...record, createdAt: decidedAt }, view, completes, creatorExists, events });
-    if (!refusal) break;
+    if (!refusal) return undefined;
     // Recorded by a racing resume of the same claim: it is decided.
     if (refusal === 'compensation') throw new ConflictError('COMPENSATION_ALREADY_DECIDED');
     if (refusal !== 'campaign' && refusal !== 'conflict') {
       logError('Compensation refund made but not recorded: reconcile it', { campaignId: request.campaignId, creatorId: request.creatorId, amount, refusal });
       throw new ConflictError();
     }
-    if (attempt >= RECORD_ATTEMPTS) throw new ConflictError();
-    // Another creator's approval moved the campaign's counts since they were read.
-    const again = await getRefundableCampaign(request.campaignId);
-    if (!again) throw new NotFoundError('COMPENSATION_NOT_FOUND');
-    campaign = again;
-  }
+    return tryAgain(new ConflictError());
+  });
   countEvent('CompensationRefunded');
   logInfo('Compensation decided', { campaignId: request.campaignId, creatorId: request.creatorId, decision: 'refund', amount, adminId });
   return viewOf({ ...claimed, status: 'refunded', decidedAt, decidedBy: adminId, refundAmount: amount }, campaign, { ...delivery, status: 'cancelled' });

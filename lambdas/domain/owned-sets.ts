@@ -1,9 +1,10 @@
 import type { Planned, SetMember, SetRefusal } from '../../shared/domain/owned-set';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { ConflictError } from '../core/errors';
 import { commitOwnedSetChange, readOwnedSet, type OwnedSetDefinition } from '../data/owned-set';
 
 /** Attempts at a change that lost a race with another change of the same user's set. */
-const CHANGE_ATTEMPTS = 4;
+const CHANGE_RETRY: RetryPolicy = { attempts: 4, baseMs: 20, capMs: 200 };
 
 /**
  * Plans a change of a user's owned set (cards, bank accounts) from a fresh read of it and commits it if no other
@@ -16,11 +17,11 @@ export async function changeOwnedSet<M extends SetMember, T>(
   plan: (members: M[]) => Planned<M, T>,
   refuse: (refusal: SetRefusal) => Error,
 ): Promise<T> {
-  for (let attempt = 1; attempt <= CHANGE_ATTEMPTS; attempt++) {
+  return retrying(CHANGE_RETRY, async () => {
     const { members, version } = await readOwnedSet(definition, userId);
     const planned = plan(members);
     if ('refused' in planned) throw refuse(planned.refused);
     if (await commitOwnedSetChange(definition, userId, version, planned.change)) return planned.result;
-  }
-  throw new ConflictError();
+    return tryAgain(new ConflictError());
+  });
 }

@@ -4,6 +4,7 @@ import { calendarDate } from '../../shared/domain/calendar';
 import { isUuid } from '../../shared/domain/ids';
 import { defaultFirst, planAdd, planRemove, planSetDefault, type SetRefusal } from '../../shared/domain/owned-set';
 import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView } from '../../shared/domain/payment';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logInfo } from '../core/log';
@@ -19,7 +20,7 @@ import { refundUnpublishedPayment } from './refunds';
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
 
 /** Attempts at keeping one checkout when other starts for the same campaign record theirs at the same time. */
-const CHECKOUT_ATTEMPTS = 3;
+const CHECKOUT_RETRY: RetryPolicy = { attempts: 3, baseMs: 20, capMs: 200 };
 
 /**
  * Starts the provider's checkout for an unpaid campaign of the company's, for the amount stored with the campaign
@@ -31,7 +32,7 @@ const CHECKOUT_ATTEMPTS = 3;
  */
 export async function startCampaignCheckout(companyId: string, campaignId: string): Promise<{ checkoutUrl: string }> {
   const { provider, appUrl } = await configuredPayments();
-  for (let attempt = 1; attempt <= CHECKOUT_ATTEMPTS; attempt++) {
+  return retrying(CHECKOUT_RETRY, async () => {
     const campaign = await getPayableCampaign(campaignId);
     if (!campaign) throw new NotFoundError();
     if (campaign.companyId !== companyId) throw new ForbiddenError();
@@ -52,8 +53,8 @@ export async function startCampaignCheckout(companyId: string, campaignId: strin
     if (await recordCheckout(campaign.id, companyId, checkout.checkoutId, campaign.checkoutId)) return { checkoutUrl: checkout.url };
     // Paid, deleted, or another start recorded its checkout meanwhile: this one must never be offered.
     await provider.cancelCheckout(checkout.checkoutId);
-  }
-  throw new ConflictError();
+    return tryAgain(new ConflictError());
+  });
 }
 
 export interface WebhookAnswer {

@@ -1,5 +1,6 @@
 import { COVERING_PAGE_SIZE, type CoveringPage, type CoveringRecordView, type PaidTo } from '../../shared/domain/ledger';
 import { namedPage } from '../../shared/domain/page';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { countEvent } from '../core/observability';
 import { defaultBankAccountCheck, getDefaultBankAccount, type BankAccountRecord } from '../data/bank-accounts';
@@ -13,7 +14,7 @@ import { countedPage, mapPage } from './pager';
  */
 
 /** Attempts at marking a payout paid while the creator changes their default account at the same moment. */
-const MARK_PAID_ATTEMPTS = 3;
+const MARK_PAID_RETRY: RetryPolicy = { attempts: 3, baseMs: 20, capMs: 200 };
 
 function paidToOf(account: BankAccountRecord): PaidTo {
   return { bankName: account.bankName, ibanLast4: account.iban.slice(-4) };
@@ -55,7 +56,7 @@ export async function coveringRecords(page: number): Promise<CoveringPage> {
  * which must still be the default when the write lands.
  */
 export async function markPaid(adminId: string, payoutId: string): Promise<CoveringRecordView> {
-  for (let attempt = 1; attempt <= MARK_PAID_ATTEMPTS; attempt++) {
+  return retrying(MARK_PAID_RETRY, async () => {
     const record = await getCoveringRecord(payoutId);
     if (!record) throw new NotFoundError('PAYOUT_NOT_FOUND');
     if (record.payed) return viewOf(record, undefined);
@@ -73,6 +74,6 @@ export async function markPaid(adminId: string, payoutId: string): Promise<Cover
       return viewOf({ ...record, payed: true, paidAt, paidBy: adminId, paidTo }, undefined);
     }
     // Paid by another admin meanwhile (read again: it answers paid), or the default account changed (try with the new one).
-  }
-  throw new ConflictError();
+    return tryAgain(new ConflictError());
+  });
 }

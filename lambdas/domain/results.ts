@@ -17,6 +17,7 @@ import {
 } from '../../shared/domain/results';
 import { missingParts, partsOf, sendsInParts, type UploadPart } from '../../shared/domain/upload-parts';
 import { safeFileName, uploadKey, UPLOAD_URL_TTL_SECONDS, type UploadType } from '../../shared/domain/uploads';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ReviewResultsInput } from '../../shared/validation/results';
 import * as storage from '../adapters/storage';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
@@ -209,17 +210,17 @@ export async function reviewResults(companyId: string, campaignId: string, creat
       creatorName: delivery.creatorName,
       createdAt: reviewedAt,
     };
-    for (let attempt = 1; ; attempt++) {
+    await retrying(APPROVE_RETRY, async (attempt) => {
+      // Another creator's approval (or the last accept) changed the campaign's counts since they were read: read again.
+      if (attempt > 1) campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
       const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, ...(await getSettledCounts(campaignId)) };
       const completed = completesCampaign(counts) ? [newEvent('campaign.completed', { campaignId, campaignTitle: campaign.campaignTitle, companyId }, reviewedAt)] : [];
       const openCompensation = delivery.compensation?.status === 'requested';
       const refusal = await approveResultSet({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, campaign: counts, paidAmount: campaign.amount, payout, events: [approved, ...completed], openCompensation });
-      if (!refusal) break;
+      if (!refusal) return undefined;
       if (refusal === 'application') throw new ConflictError('RESULTS_NOT_SUBMITTED');
-      // Another creator's approval (or the last accept) changed the campaign's counts since they were read: read again.
-      if (attempt >= APPROVE_ATTEMPTS) throw new ConflictError();
-      campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
-    }
+      return tryAgain(new ConflictError());
+    });
     countEvent('ResultsApproved');
   }
   const updated = await getDelivery(campaignId, creatorId);
@@ -228,7 +229,7 @@ export async function reviewResults(companyId: string, campaignId: string, creat
 }
 
 /** A campaign has at most ten creators: enough attempts for each of their approvals to collide once, and a few more. */
-const APPROVE_ATTEMPTS = 15;
+const APPROVE_RETRY: RetryPolicy = { attempts: 15, baseMs: 20, capMs: 200 };
 
 /** `GET /campaigns/company/{id}/progress?status=`: every accepted creator's work, to the company or an admin. */
 export async function getCampaignProgress(viewer: Viewer, campaignId: string, statuses: readonly ApplicationStatus[]): Promise<CampaignProgressView> {

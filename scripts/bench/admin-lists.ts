@@ -5,8 +5,8 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterKey, roleCounterName } from '../../lambdas/data/keys';
 import { nameEntryItems, userToItem } from '../../lambdas/data/users';
 import type { User } from '../../shared/domain/user';
+import { putBatch } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
-import { writeBatch } from './campaigns';
 import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, streamOffForLoad, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
 import type { Progress, Row } from './report';
 
@@ -72,7 +72,7 @@ async function addCreators(info: LocalStackInfo, documents: DynamoDBDocumentClie
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL_BATCHES }, async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) await writeBatch(documents, info.dynamodb.tableName, batch);
+      for (let batch = batches[next++]; batch; batch = batches[next++]) await putBatch(documents, info.dynamodb.tableName, batch);
     }),
   );
   await documents.send(

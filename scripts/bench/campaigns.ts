@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { listedCampaignOf, type CampaignRecord, type ListedCampaign } from '../../lambdas/data/campaigns';
 import { campaignKey, companyCampaignsIndexKey, counterKey, openCampaignIndexKey, openCampaignsCounterName } from '../../lambdas/data/keys';
@@ -10,6 +10,7 @@ import { selectPage } from '../../lambdas/domain/exchange';
 import { ASPECT_RATIOS, CONTENT_TYPES, CREATOR_SHOULD_SHOW, GENDERS, LOCATIONS, PREFERRED_AGES, VIDEO_DURATIONS } from '../../shared/domain/campaign';
 import { CATEGORY_IDS, type CategoryId } from '../../shared/domain/categories';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
+import { putBatch } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
 import type { Progress, Row } from './report';
 
@@ -99,15 +100,6 @@ function publishedCampaign(random: ReturnType<typeof generator>, companies: read
   return { ...campaignKey(record.id), ...companyCampaignsIndexKey(company.id, createdAt, record.id), ...openCampaignIndexKey(publishedAt, record.id), ...record };
 }
 
-export async function writeBatch(documents: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    const { UnprocessedItems } = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-  }
-}
-
 /**
  * Adds `count` open campaigns and counts them in the open set, bumping its version as a publication does. Answers
  * them as rows of the exchange's copy.
@@ -123,7 +115,7 @@ async function seedOpenCampaigns(info: LocalStackInfo, documents: DynamoDBDocume
     Array.from({ length: PARALLEL_BATCHES }, async () => {
       while (next < batches.length) {
         const batch = batches[next++];
-        if (batch) await writeBatch(documents, tableName, batch);
+        if (batch) await putBatch(documents, tableName, batch);
       }
     }),
   );

@@ -20,9 +20,9 @@ import { CHAT_HISTORY_PAGE_SIZE } from '../../shared/domain/chat';
 import type { SignUpRole } from '../../shared/domain/constants';
 import { uuidV7 } from '../../shared/domain/ids';
 import { LIVE_PATH, type LiveMessage } from '../../shared/domain/live';
+import { putBatch } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
 import { lambdaEnvironment, localTarget } from '../stack-target';
-import { writeBatch } from './campaigns';
 import { CONNECTIONS, documentsOf, untilStreamsSettle } from './local-admin';
 import type { Progress, Row } from './report';
 import type { BenchStack } from './stacks';
@@ -141,7 +141,7 @@ async function benchMember(info: LocalStackInfo, cognito: CognitoIdentityProvide
   const id = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!id) throw new Error(`cognito-local returned no sub for ${email}`);
   const fullName = `${role === 'company' ? 'Bench Brand' : 'Bench Creator'} ${index + 1}`;
-  await writeBatch(documents, info.dynamodb.tableName, [
+  await putBatch(documents, info.dynamodb.tableName, [
     userToItem({ id, role, email, fullName, country: 'SA', profileCompleted: true, activeCampaignsCount: 0, status: 'Active', createdAt: new Date().toISOString() }),
   ]);
   const { AuthenticationResult } = await cognito.send(
@@ -234,7 +234,7 @@ async function fillHistory(info: LocalStackInfo, documents: DynamoDBDocumentClie
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL_BATCHES }, async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) await writeBatch(documents, info.dynamodb.tableName, batch);
+      for (let batch = batches[next++]; batch; batch = batches[next++]) await putBatch(documents, info.dynamodb.tableName, batch);
     }),
   );
   return messages;

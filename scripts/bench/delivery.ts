@@ -24,8 +24,8 @@ import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import { uuidV7 } from '../../shared/domain/ids';
 import type { LocalStackInfo } from '../local/stack-info';
 import { FFMPEG_PATH } from '../local/preview-jobs';
+import { putBatch } from '../local/put-batch';
 import { bundleEntry } from './bundles';
-import { writeBatch } from './campaigns';
 import { scratchDirectory, trackChild } from './cleanup';
 import { runDocumentsChild } from './documents-child';
 import { median } from './lighthouse-figures';
@@ -259,7 +259,7 @@ async function measureArchive(info: LocalStackInfo, take: string, dir: string): 
   const zipKey = archiveKey(campaign.id);
   try {
     for (const Key of keys) await s3.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType: 'video/mp4' }));
-    await writeBatch(documents, info.dynamodb.tableName, approvedDeliveries(campaign, creators, keys, body.length));
+    await putBatch(documents, info.dynamodb.tableName, approvedDeliveries(campaign, creators, keys, body.length));
     const bundle = await bundleEntry(DOCUMENTS_ENTRY);
     const bundleFile = path.join(dir, 'documents.js');
     fs.writeFileSync(bundleFile, bundle.code);

@@ -10,8 +10,9 @@ import { userToItem } from '../../lambdas/data/users';
 import { uuidV7 } from '../../shared/domain/ids';
 import { LIVE_PATH, type LiveMessage } from '../../shared/domain/live';
 import type { AnyDomainEvent } from '../../shared/domain/events';
+import { putBatch } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
-import { signInDemo, writeBatch } from './campaigns';
+import { signInDemo } from './campaigns';
 import type { Progress, Row } from './report';
 
 /**
@@ -58,7 +59,7 @@ async function addNotifications(info: LocalStackInfo, documents: DynamoDBDocumen
     return notificationToItem(record);
   });
   for (let start = 0; start < items.length; start += 25 * 8) {
-    await Promise.all(Array.from({ length: 8 }, (_, batch) => items.slice(start + batch * 25, start + (batch + 1) * 25)).filter((batch) => batch.length).map((batch) => writeBatch(documents, info.dynamodb.tableName, batch)));
+    await Promise.all(Array.from({ length: 8 }, (_, batch) => items.slice(start + batch * 25, start + (batch + 1) * 25)).filter((batch) => batch.length).map((batch) => putBatch(documents, info.dynamodb.tableName, batch)));
   }
   const unread = items.filter((item) => item.isRead === false).length;
   await documents.send(
@@ -124,7 +125,7 @@ async function benchCompanies(info: LocalStackInfo, documents: DynamoDBDocumentC
   const profiles = ids.map((id, index) =>
     userToItem({ id, role: 'company', email: `bench-${id}@example.com`, fullName: `Bench Company ${index + 1}`, profileCompleted: true, activeCampaignsCount: 0, status: 'Active', createdAt }),
   );
-  for (let start = 0; start < profiles.length; start += 25) await writeBatch(documents, info.dynamodb.tableName, profiles.slice(start, start + 25));
+  for (let start = 0; start < profiles.length; start += 25) await putBatch(documents, info.dynamodb.tableName, profiles.slice(start, start + 25));
   return ids;
 }
 
@@ -147,7 +148,7 @@ async function measureThroughput(info: LocalStackInfo, documents: DynamoDBDocume
       Array.from({ length: 8 }, (_, batch) => events.slice(start + batch * 25, start + (batch + 1) * 25))
         .filter((batch) => batch.length)
         .map((batch) =>
-          writeBatch(
+          putBatch(
             documents,
             info.dynamodb.tableName,
             batch.map((event) => ({ ...eventKey(event.id), ...event, expiresAt: Math.floor(Date.now() / 1000) + EVENT_RETENTION_DAYS * 86_400 })),

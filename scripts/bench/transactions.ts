@@ -16,9 +16,9 @@ import { TABLE_TTL_ATTRIBUTE } from '../../lambdas/data/table-definition';
 import type { TransactionsExportRecord } from '../../lambdas/data/transaction-exports';
 import { uuidV7 } from '../../shared/domain/ids';
 import { EXPORT_RETENTION_DAYS } from '../../shared/domain/ledger';
+import { putBatch } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
 import { bundleEntry } from './bundles';
-import { writeBatch } from './campaigns';
 import { scratchDirectory } from './cleanup';
 import { runDocumentsChild } from './documents-child';
 import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, streamOffForLoad, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
@@ -158,7 +158,7 @@ async function addPayouts(info: LocalStackInfo, documents: DynamoDBDocumentClien
     let next = 0;
     await Promise.all(
       Array.from({ length: PARALLEL_BATCHES }, async () => {
-        for (let batch = batches[next++]; batch; batch = batches[next++]) await writeBatch(documents, info.dynamodb.tableName, batch);
+        for (let batch = batches[next++]; batch; batch = batches[next++]) await putBatch(documents, info.dynamodb.tableName, batch);
       }),
     );
   }

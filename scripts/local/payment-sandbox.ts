@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { SIGNATURE_HEADER, signPayload } from '../../lambdas/adapters/payment-signature';
 import { calendarDate } from '../../shared/domain/calendar';
 import { cardBrandOf, isCardExpired, passesLuhn, PAYMENT_CURRENCY, type CardBrand, type PaymentEvent } from '../../shared/domain/payment';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 
 /**
  * The local stand-in for a payment provider, served by the local gateway under /sandbox-pay. It does what the
@@ -20,7 +21,8 @@ export const SANDBOX_STATE_FILE = 'payment-sandbox.json';
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
 const MAX_BODY_BYTES = 64 * 1024;
-const WEBHOOK_ATTEMPTS = 3;
+/** A failed webhook delivery is tried again a little, as providers do. */
+const WEBHOOK_RETRY: RetryPolicy = { attempts: 3, baseMs: 250, capMs: 1_000 };
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface SandboxKeys {
@@ -249,7 +251,7 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
   /** Posts the signed event and waits for the answer, retrying a failed delivery a little, as providers do. */
   async function deliver(checkout: CheckoutRecord, event: PaymentEvent): Promise<void> {
     const body = JSON.stringify(event);
-    for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt++) {
+    const post = async (attempt: number) => {
       const signature = signPayload(state.keys.webhookSecret, body);
       const delivery: Delivery = { eventId: event.id, type: event.type, attempt, body, signature, at: new Date().toISOString() };
       checkout.deliveries.push(delivery);
@@ -261,14 +263,16 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         });
         delivery.status = response.status;
-        if (response.ok) return;
+        if (response.ok) return undefined;
       } catch (error) {
         delivery.error = error instanceof Error ? error.message : String(error);
       }
       options.log(`payment sandbox: webhook ${event.id} attempt ${attempt} failed (${delivery.status ?? delivery.error})`);
       save();
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
+      return tryAgain(delivery);
+    };
+    // After the last attempt the event stays undelivered, each failure logged and kept with the checkout.
+    await retrying(WEBHOOK_RETRY, post).catch(() => undefined);
   }
 
   /** A checkout as the server API shows it: with its page's URL and its refunds. */

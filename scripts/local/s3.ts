@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
 import type { ObjectCreated } from '../../lambdas/events/upload-check';
+import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { errorXml, isPresigned, verifyPresigned } from './presigned';
 import { multipartCalls } from './s3-multipart';
 
 /** s3rver's one pair of credentials. */
 const S3RVER_KEY = 'S3RVER';
+/** The upload check's run for a new object, tried again as Lambda retries an asynchronous invocation that failed. */
+const UPLOAD_CHECK_RETRY: RetryPolicy = { attempts: 3, baseMs: 1_000, capMs: 2_000 };
 
 /**
  * s3rver in this process, its objects under `dataDir`, with what it lacks for our uploads added in front of it:
@@ -73,12 +76,8 @@ export function objectCreatedEvent(region: string, bucketName: string, key: stri
 }
 
 async function invokeWithRetries(invoke: () => Promise<void>, log: (line: string) => void): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await invoke();
-    } catch (error) {
-      if (attempt === 3) return log(`upload check failed 3 times: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
+  const attempt = () => invoke().catch((error: unknown) => tryAgain(error));
+  await retrying(UPLOAD_CHECK_RETRY, attempt).catch((error: unknown) =>
+    log(`upload check failed ${UPLOAD_CHECK_RETRY.attempts} times: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  );
 }

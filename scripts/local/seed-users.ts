@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../lambdas/core/clients';
 import type { Item } from '../../lambdas/data/item';
 import { counterKey, emailGuardKey, roleCounterName } from '../../lambdas/data/keys';
@@ -8,6 +7,7 @@ import { transactWrite } from '../../lambdas/data/transactions';
 import { addMissingSearchEntries, nameEntryItems, userToItem } from '../../lambdas/data/users';
 import { ROLES, type SignUpRole } from '../../shared/domain/constants';
 import type { User } from '../../shared/domain/user';
+import { putBatch } from './put-batch';
 
 /**
  * The admins' Users screen full on first sign-in: 300 demo companies and creators with Arabic and English names,
@@ -132,12 +132,7 @@ async function putAll(items: readonly Item[]): Promise<void> {
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let batch = batches[next++]; batch; batch = batches[next++]) {
-        let requests: { PutRequest: { Item: Item } }[] = batch.map((Item) => ({ PutRequest: { Item } }));
-        for (let attempt = 0; requests.length; attempt++) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-          const { UnprocessedItems } = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-          requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
-        }
+        await putBatch(dynamoClient(), table, batch);
       }
     }),
   );

@@ -32,8 +32,10 @@ describe('which failed reads are tried again', () => {
     expect(shouldRetryRead(0, new TypeError('undefined is not a function'))).toBe(false);
   });
 
-  it('waits longer before each try', () => {
-    expect(readRetryDelay(0)).toBeLessThan(readRetryDelay(1));
+  it('waits up to longer before each try', () => {
+    jest.spyOn(Math, 'random').mockReturnValue(1);
+    expect([readRetryDelay(0), readRetryDelay(1)]).toEqual([1000, 2000]);
+    jest.restoreAllMocks();
   });
 });
 

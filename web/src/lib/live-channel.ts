@@ -1,28 +1,25 @@
 import type { LiveMessage, LiveRequest } from '../../../shared/domain/live';
+import { backoffDelay, type Backoff } from '../../../shared/retry';
 import { loadRuntimeConfig } from './config';
 import { loadAuth } from './identity';
 
 /**
  * The live channel (shared/domain/live.ts): one WebSocket per tab while a creator or company is signed in. Every
  * message, and every reconnect after a drop (news may have been missed meanwhile), is handed to `onNews`; the app
- * refreshes what it shows from it. A dropped socket reconnects after 1, 2, 4 … 30 s (with jitter), at once when the
+ * refreshes what it shows from it. A dropped socket reconnects after a random pause of up to 1, 2, 4 … 30 s, at once when the
  * tab comes back online; a ping every minute keeps idle proxies from closing it. When the browser reports it went
  * offline the socket is closed at once: a socket on a dead network may look open for minutes, and whatever was sent
  * through it (a chat message) would be lost instead of waiting for the reconnect.
  */
 
 const PING_EVERY_MS = 60_000;
-const MAX_BACKOFF_MS = 30_000;
+/** The pauses before reconnecting grow from up to 1 s to up to 30 s (shared/retry.ts: full jitter). */
+const RECONNECT_BACKOFF: Backoff = { baseMs: 1_000, capMs: 30_000 };
 
 export interface LiveChannel {
   stop(): void;
   /** Sends a request when the socket is open; false when it is not (the caller falls back or waits). */
   send(request: LiveRequest): boolean;
-}
-
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** attempt);
-  return Math.round(base / 2 + (random() * base) / 2);
 }
 
 /**
@@ -42,7 +39,7 @@ export function openLiveChannel(onNews: (message: LiveMessage | 'reconnected') =
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
-    }, backoffDelay(attempt++));
+    }, backoffDelay(++attempt, RECONNECT_BACKOFF));
   };
 
   async function connect(): Promise<void> {

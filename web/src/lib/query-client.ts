@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { backoffDelay, type Backoff } from '../../../shared/retry';
 import { ApiError } from './api';
 
 /** Reads are tried at most this many times again, then the page shows why they failed. */
@@ -14,9 +15,12 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error.code === 'NETWORK_ERROR' || error.status >= 500 || error.status === 429;
 }
 
-/** 0.5 s, then 1 s: a phone that lost its signal for a moment gets its page without a retry button. */
+/** Up to 1 s, then up to 2 s (shared/retry.ts): a phone that lost its signal for a moment gets its page without a retry button. */
+const READ_BACKOFF: Backoff = { baseMs: 1_000, capMs: 2_000 };
+
+/** The pause before another try of a read; TanStack Query counts the failures from 0. */
 export function readRetryDelay(failureCount: number): number {
-  return 500 * 2 ** failureCount;
+  return backoffDelay(failureCount + 1, READ_BACKOFF);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ResultPartsView } from '../../../../../shared/domain/results';
+import { retrying, tryAgain, type RetryPolicy } from '../../../../../shared/retry';
 import { putFile, sleep, UploadAborted } from '../../../components/upload/upload-client';
 import { ApiError } from '../../../lib/api';
 
@@ -10,8 +11,8 @@ import { ApiError } from '../../../lib/api';
 
 /** Parts in flight at once: enough to fill a phone's uplink, few enough that a dropped connection loses little. */
 const PARALLEL_PARTS = 3;
-/** The pauses before each new attempt at a part; after the last, the upload fails (and may be resumed). */
-const RETRY_DELAYS_MS = [1000, 3000, 8000];
+/** Attempts at a part, with growing pauses between them; after the last, the upload fails (and may be resumed). */
+const PART_RETRY: RetryPolicy = { attempts: 4, baseMs: 2_000, capMs: 8_000 };
 
 export async function sendParts(
   file: Blob,
@@ -31,7 +32,14 @@ export async function sendParts(
 
   const sendPart = async (part: ResultPartsView['parts'][number]) => {
     let url = part.url;
-    for (let attempt = 0; ; attempt++) {
+    let expired = false;
+    const attempt = async () => {
+      // Refused by storage (an expired URL): ask for the part again; gone from the list means storage has it.
+      if (expired) {
+        const again = (await freshUrls()).parts.find((candidate) => candidate.partNumber === part.partNumber);
+        if (!again) return;
+        url = again.url;
+      }
       try {
         const bytes = file.slice(part.offset, part.offset + part.size);
         await putFile({ url, headers: {} }, bytes, (fraction) => (loaded.set(part.partNumber, fraction * part.size), report()), stop.signal);
@@ -40,17 +48,12 @@ export async function sendParts(
       } catch (error) {
         loaded.delete(part.partNumber);
         report();
-        const delay = RETRY_DELAYS_MS[attempt];
-        if (error instanceof UploadAborted || delay === undefined) throw error;
-        await sleep(delay, stop.signal);
-        // Refused by storage (an expired URL): ask for the part again; gone from the list means storage has it.
-        if (error instanceof ApiError && error.status === 403) {
-          const again = (await freshUrls()).parts.find((candidate) => candidate.partNumber === part.partNumber);
-          if (!again) return;
-          url = again.url;
-        }
+        if (error instanceof UploadAborted) throw error;
+        expired = error instanceof ApiError && error.status === 403;
+        return tryAgain(error);
       }
-    }
+    };
+    await retrying(PART_RETRY, attempt, { sleep: (ms) => sleep(ms, stop.signal) });
   };
 
   const worker = async () => {
