@@ -2,9 +2,7 @@
 const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '..');
-// @middy/core is ESM-only: it goes through the same transform to CommonJS, as the rest of node_modules needs none.
-const transform = { '^.+\\.tsx?$': '<rootDir>/test/support/esbuild-transform.js', '/@middy/.+\\.js$': '<rootDir>/test/support/esbuild-transform.js' };
-const transformIgnorePatterns = ['/node_modules/(?!@middy/)'];
+const { transform, transformIgnorePatterns } = require('./support/jest-transform');
 const setupFiles = ['<rootDir>/test/support/powertools-env.js'];
 
 module.exports = {

@@ -3,9 +3,10 @@ import { DEFAULT_EXTENSION_DAYS, extendedDueAt, type CompensationPage, type Comp
 import type { CreatorProgressView } from '../../shared/domain/results';
 import type { Locale } from '../../web/src/i18n/locale';
 import { formatSar } from '../../web/src/lib/format';
-import { formatDay } from '../../web/src/lib/format-day';
+import { formatDay } from '../../web/src/lib/dates';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { intlFor } from '../support/intl';
 import { overdueWithRequest } from '../support/compensations';
 import { progressOf } from '../support/deliveries';
 import { notificationsOf } from '../support/events';
@@ -109,7 +110,7 @@ describeInBrowser('compensation decisions in Chromium', () => {
     expect(await row.getByTestId('compensation-reason').innerText()).toBe(reason);
     await row.getByRole('link', { name: COMPANY_NAME }).waitFor();
     await row.getByRole('link', { name }).waitFor();
-    await row.getByText(formatDay(campaign.dueAt, 'en'), { exact: true }).waitFor();
+    await row.getByText(formatDay(intlFor('en'), campaign.dueAt), { exact: true }).waitFor();
     await row.getByText(t('admin.compensations.noRounds'), { exact: true }).waitFor();
     await row.getByTestId('compensation-delivery-status').getByText(t('term.applicationStatus.in-progress'), { exact: true }).waitFor();
     expect(await row.getByTestId('compensation-refund-amount').innerText()).toContain(formatSar(request.refundAmount, 'en'));
@@ -123,7 +124,7 @@ describeInBrowser('compensation decisions in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: t('admin.compensations.extendTitle', { name }) });
     const days = dialog.getByTestId('compensation-extension-days');
     expect(await days.inputValue()).toBe(String(DEFAULT_EXTENSION_DAYS));
-    const dueIn = (count: number) => formatDay(extendedDueAt(new Date().toISOString(), count), 'en');
+    const dueIn = (count: number) => formatDay(intlFor('en'), extendedDueAt(new Date().toISOString(), count));
     await dialog.getByText(t('admin.compensations.newDueDate', { date: dueIn(DEFAULT_EXTENSION_DAYS) }), { exact: true }).waitFor();
     await days.fill('20');
     await dialog.getByText(t('validation.extensionDaysOutOfRange'), { exact: true }).waitFor();
@@ -194,7 +195,7 @@ describeInBrowser('compensation decisions in Chromium', () => {
     await extend.getByTestId('compensation-extension-days').fill('٢٠');
     await extend.getByText(t('validation.extensionDaysOutOfRange'), { exact: true }).waitFor();
     await extend.getByTestId('compensation-extension-days').fill('٥');
-    await extend.getByText(t('admin.compensations.newDueDate', { date: formatDay(extendedDueAt(new Date().toISOString(), 5), 'ar') }), { exact: true }).waitFor();
+    await extend.getByText(t('admin.compensations.newDueDate', { date: formatDay(intlFor('ar'), extendedDueAt(new Date().toISOString(), 5)) }), { exact: true }).waitFor();
     expect(await fitsTheWidth(page)).toBe(true);
     await animationsDone(page);
     await viewShot(page, '13-ar-phone-extend');

@@ -8,8 +8,9 @@ import {
   type NotificationListState,
   type NotificationPageSlice,
 } from '../../web/src/features/notifications/notification-list';
-import { relativeTime } from '../../web/src/lib/relative-time';
 import { unreadBadgeText } from '../../web/src/lib/badge-text';
+import { relativeTime } from '../../web/src/lib/dates';
+import { intlFor } from '../support/intl';
 
 /** The notifications page's list state (spec §3, §4): web/src/features/notifications/notification-list.ts. */
 
@@ -142,14 +143,14 @@ describe('when a notification came', () => {
   const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 
   it('is relative up to a week, in the reader\'s language with Latin digits', () => {
-    expect(relativeTime(ago(20), now, 'en')).toBe('now');
-    expect(relativeTime(ago(5 * 60 + 30), now, 'en')).toBe('5 minutes ago');
-    expect(relativeTime(ago(3 * 3600), now, 'en')).toBe('3 hours ago');
-    expect(relativeTime(ago(26 * 3600), now, 'en')).toBe('yesterday');
-    expect(relativeTime(ago(5 * 60), now, 'ar')).toMatch(/5/);
+    expect(relativeTime(intlFor('en'), ago(20), now)).toBe('now');
+    expect(relativeTime(intlFor('en'), ago(5 * 60 + 30), now)).toBe('5 minutes ago');
+    expect(relativeTime(intlFor('en'), ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(relativeTime(intlFor('en'), ago(26 * 3600), now)).toBe('yesterday');
+    expect(relativeTime(intlFor('ar'), ago(5 * 60), now)).toMatch(/5/);
   });
 
   it('is its day after a week', () => {
-    expect(relativeTime('2026-02-01T09:00:00.000Z', now, 'en')).toBe('Feb 1, 2026');
+    expect(relativeTime(intlFor('en'), '2026-02-01T09:00:00.000Z', now)).toBe('Feb 1, 2026');
   });
 });

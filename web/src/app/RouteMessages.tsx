@@ -3,6 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { CatalogueName } from '../i18n/catalogues';
 import { useMessages } from '../i18n/messages';
 import { useLocale } from '../i18n/LocaleProvider';
+import { formattingTag } from '../i18n/locale';
 
 /**
  * A page's messages: the shell's plus its own catalogues in the current language, fetched with the page's code
@@ -16,7 +17,7 @@ export function RouteMessages({ names, preload, children }: { names: readonly Ca
   const own = useMessages(locale, names);
   const messages = useMemo(() => ({ ...shell, ...own }), [shell, own]);
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+    <IntlProvider locale={formattingTag(locale)} defaultLocale="en" messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -1,7 +1,7 @@
 import { LocaleProvider as ChakraLocaleProvider } from '@chakra-ui/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { applyDocumentLocale, intlTag, storedLocale, storeLocale, type Locale } from './locale';
+import { applyDocumentLocale, formattingTag, intlTag, storedLocale, storeLocale, type Locale } from './locale';
 import { useMessages } from './messages';
 import { afterFirstCommit } from '../lib/hydration';
 
@@ -32,7 +32,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+      <IntlProvider locale={formattingTag(locale)} defaultLocale="en" messages={messages}>
         {/* Chakra's (Ark's) own locale drives the direction of menus, drawers and positioned popovers. */}
         <ChakraLocaleProvider locale={intlTag(locale)}>{children}</ChakraLocaleProvider>
       </IntlProvider>

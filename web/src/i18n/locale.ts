@@ -27,3 +27,11 @@ export function applyDocumentLocale(locale: Locale): void {
 export function intlTag(locale: Locale): string {
   return locale === 'ar' ? 'ar-SA' : 'en-US';
 }
+
+/**
+ * The tag react-intl formats with (the IntlProvider's locale): the Gregorian calendar and Latin digits in both
+ * languages, as the spec asks, set here once (ar-SA alone would pick the Hijri calendar and Arabic-Indic digits).
+ */
+export function formattingTag(locale: Locale): string {
+  return `${intlTag(locale)}-u-ca-gregory-nu-latn`;
+}

@@ -5,11 +5,11 @@ import { ERROR_MESSAGES, type ErrorCode } from '../../../../shared/errors';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-import { clockTime } from '../../lib/chat/chat-time';
 import { CheckIcon, ClockIcon, DoubleCheckIcon, FileIcon, FlagIcon } from './icons';
 import type { ReceiptMark } from '../../lib/chat/message-list';
 import { MessageText } from './MessageText';
 import type { PendingAttachment, PendingMessage } from '../../lib/chat/outbox-state';
+import { useDates } from '../../lib/dates';
 
 /** What a bubble shows: a stored message, or one of the tab's own still on its way. */
 export type LogEntry = { kind: 'stored'; message: MessageView; mark?: ReceiptMark } | { kind: 'pending'; pending: PendingMessage };
@@ -24,7 +24,7 @@ const PENDING_LABELS: Record<PendingMessage['state'], MessageId> = { sending: 'c
  */
 export function MessageBubble({ entry, own, showSender, onRetry, onDiscard }: { entry: LogEntry; own: boolean; showSender: boolean; onRetry?: () => void; onDiscard?: () => void }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const message = entry.kind === 'stored' ? entry.message : undefined;
   const text = entry.kind === 'stored' ? entry.message.text : entry.pending.text;
   const createdAt = entry.kind === 'stored' ? entry.message.createdAt : entry.pending.createdAt;
@@ -62,7 +62,7 @@ export function MessageBubble({ entry, own, showSender, onRetry, onDiscard }: { 
             <span>{t('chat.flagged')}</span>
           </HStack>
         )}
-        <time dateTime={createdAt}>{clockTime(createdAt, locale)}</time>
+        <time dateTime={createdAt}>{dates.clockTime(createdAt)}</time>
         {entry.kind === 'stored' && entry.mark && <Mark mark={entry.mark} label={t(MARK_LABELS[entry.mark])} />}
         {entry.kind === 'pending' && (
           <HStack gap="0.5" data-testid="chat-pending">

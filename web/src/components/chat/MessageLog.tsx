@@ -1,11 +1,10 @@
 import { Box, Button, Center, Separator, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocale } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
 import { useNow } from '../../hooks/useNow';
-import { dayLabel } from '../../lib/chat/chat-time';
 import { localDay } from '../../lib/chat/message-list';
 import { MessageBubble, type LogEntry } from './MessageBubble';
+import { useDates } from '../../lib/dates';
 
 /** Within this distance of the bottom, the reader follows the conversation: a new message scrolls into view. */
 const FOLLOW_PX = 120;
@@ -45,7 +44,7 @@ export function MessageLog({
   onDiscard?: (clientId: string) => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   const older = useRef<HTMLDivElement>(null);
@@ -117,7 +116,7 @@ export function MessageLog({
                 <HStack gap="3" py="2">
                   <Separator flex="1" />
                   <Text fontSize="xs" color="fg.muted" fontWeight="medium" flexShrink="0">
-                    {dayLabel(entryTime(entry), now, locale)}
+                    {dates.dayLabel(entryTime(entry), now)}
                   </Text>
                   <Separator flex="1" />
                 </HStack>

@@ -3,16 +3,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChannelView } from '../../../../shared/domain/chat';
 import { EmptyNotice } from '../../components/EmptyNotice';
 import { LoadFailure } from '../../components/LoadFailure';
-import { useLocale } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
 import { Link as RouterLink } from '../../lib/router/Router';
-import { momentLabel, relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../hooks/useNow';
 import { unreadBadgeText } from '../../lib/badge-text';
 import { chatQueries } from './api';
 import { ChatAvatar } from '../../components/chat/ChatAvatar';
 import { channelsOf } from './channel-list';
 import { channelTitle } from './channel-view';
+import { useDates } from '../../lib/dates';
 
 /**
  * The caller's channels (all, or one campaign's), most recent activity first: who, which campaign, the last message
@@ -70,7 +69,7 @@ export function ChannelListPanel({ campaignId, selectedId, hrefOf, myId }: { cam
 
 function ChannelRow({ channel, selected, href, now, myId, showCampaign }: { channel: ChannelView; selected: boolean; href: string; now: number; myId: string; showCampaign: boolean }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const title = channelTitle(channel, t);
   const other = channel.kind === 'direct' ? channel.members[0] : undefined;
   const last = channel.lastMessage;
@@ -102,8 +101,8 @@ function ChannelRow({ channel, selected, href, now, myId, showCampaign }: { chan
               </Text>
               {last && (
                 <Text asChild fontSize="xs" color="fg.muted" flexShrink="0">
-                  <time dateTime={last.createdAt} title={momentLabel(last.createdAt, locale)}>
-                    {relativeTime(last.createdAt, now, locale)}
+                  <time dateTime={last.createdAt} title={dates.moment(last.createdAt)}>
+                    {dates.relative(last.createdAt, now)}
                   </time>
                 </Text>
               )}

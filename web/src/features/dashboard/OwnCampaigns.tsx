@@ -11,12 +11,12 @@ import { intlTag, type MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { Amount } from '../../components/Amount';
 import { splitList, useUrlFilters } from '../../lib/search-params';
-import { formatDay } from '../../lib/format-day';
 import { CampaignStatusBadge } from '../../components/StatusBadge';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { dashboardQueries } from './api';
 import { COMPANY_STATUS_FILTERS, CREATOR_STATUS_FILTERS, LIST_FILTERS, SORT_CHOICES, sortValue } from './filters';
+import { useDates } from '../../lib/dates';
 
 type Role = 'company' | 'creator';
 
@@ -188,12 +188,12 @@ function Choice({ label, value, onChange, options }: { label: string; value: str
 /** A row's facts, shared by the table and the cards. */
 function useRowFacts(role: Role) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (campaign: CampaignSummary) => ({
     contentType: t(`term.contentType.${campaign.contentType}`),
     places: t('dashboard.list.placesValue', { accepted: campaign.acceptedCount, total: campaign.numberOfContentCreators }),
     money: <Amount halalas={role === 'company' ? campaign.amount : campaign.creatorEarning} />,
-    date: role === 'company' ? formatDay(campaign.createdAt, locale) : campaign.publishedAt ? formatDay(campaign.publishedAt, locale) : '',
+    date: role === 'company' ? dates.day(campaign.createdAt) : campaign.publishedAt ? dates.day(campaign.publishedAt) : '',
   });
 }
 

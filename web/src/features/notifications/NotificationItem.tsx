@@ -1,11 +1,10 @@
 import { Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { notificationPath, type NotificationView } from '../../../../shared/domain/notifications';
-import { useLocale } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
 import { Link as RouterLink } from '../../lib/router/Router';
 import { NotificationMessage } from './NotificationMessage';
-import { momentLabel, relativeTime } from '../../lib/relative-time';
+import { useDates } from '../../lib/dates';
 
 /**
  * One notification: an unread marker (a dot, and the word for screen readers), its title linking to where to act on
@@ -14,7 +13,7 @@ import { momentLabel, relativeTime } from '../../lib/relative-time';
  */
 export function NotificationItem({ notification, read, now, onMarkRead }: { notification: NotificationView; read: boolean; now: number; onMarkRead: () => void }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const titleId = useId();
   const link = useRef<HTMLAnchorElement>(null);
   return (
@@ -32,8 +31,8 @@ export function NotificationItem({ notification, read, now, onMarkRead }: { noti
               </Link>
             </Text>
             <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              <time dateTime={notification.createdAt} title={momentLabel(notification.createdAt, locale)}>
-                {relativeTime(notification.createdAt, now, locale)}
+              <time dateTime={notification.createdAt} title={dates.moment(notification.createdAt)}>
+                {dates.relative(notification.createdAt, now)}
               </time>
             </Text>
           </Stack>

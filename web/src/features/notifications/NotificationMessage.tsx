@@ -2,11 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { PAYMENT_REFUND_REASONS, type PaymentRefundReason } from '../../../../shared/domain/events';
 import type { NotificationView } from '../../../../shared/domain/notifications';
 import { Amount } from '../../components/Amount';
-import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-import { formatCalendarDate } from '../../lib/dates';
-import { formatDay } from '../../lib/format-day';
+import { useDates } from '../../lib/dates';
 
 function isRefundReason(reason: string): reason is PaymentRefundReason {
   return (PAYMENT_REFUND_REASONS as readonly string[]).includes(reason);
@@ -20,7 +18,7 @@ function isRefundReason(reason: string): reason is PaymentRefundReason {
  */
 export function NotificationMessage({ notification }: { notification: NotificationView }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn, bankName = '', ibanLast4 = '', daysLeft = 0, dueAt, decision = '' } = notification;
   return (
     <FormattedMessage
@@ -31,11 +29,11 @@ export function NotificationMessage({ notification }: { notification: Notificati
         creatorName: <bdi>{creatorName}</bdi>,
         amount: amount === undefined ? '' : <Amount halalas={amount} />,
         reason: isRefundReason(reason) ? t(`notifications.refundReason.${reason}`) : <bdi>{reason}</bdi>,
-        expiresOn: expiresOn ? formatCalendarDate(expiresOn, locale) : '',
+        expiresOn: expiresOn ? dates.calendarDate(expiresOn) : '',
         bankName: <bdi>{bankName}</bdi>,
         ibanLast4: <bdi dir="ltr">{ibanLast4}</bdi>,
         daysLeft,
-        dueAt: dueAt ? <bdi>{formatDay(dueAt, locale)}</bdi> : '',
+        dueAt: dueAt ? <bdi>{dates.day(dueAt)}</bdi> : '',
         decision,
       }}
     />

@@ -8,13 +8,12 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/Pager';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { flaggedQueries } from './api';
 import { MessageText } from '../../../components/chat/MessageText';
-import { momentLabel } from '../../../lib/relative-time';
 import { ChannelDialog } from '../../../components/chat/ChannelDialog';
+import { useDates } from '../../../lib/dates';
 
 /**
  * Messages flagged for off-platform contact (issue 14), newest first, a page at a time: the campaign, the sender,
@@ -61,7 +60,7 @@ export function FlaggedMessageList() {
 
 function FlaggedRow({ message, onOpen }: { message: FlaggedMessageView; onOpen: (button: HTMLButtonElement) => void }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const findings = findOffPlatformContacts(message.text);
   const kinds = message.flaggedKinds ?? [...new Set(findings.map((finding) => finding.kind))];
   return (
@@ -76,7 +75,7 @@ function FlaggedRow({ message, onOpen }: { message: FlaggedMessageView; onOpen: 
             </Link>
           </Text>
           <Text asChild fontSize="sm" color="fg.muted" flexShrink="0">
-            <time dateTime={message.createdAt}>{momentLabel(message.createdAt, locale)}</time>
+            <time dateTime={message.createdAt}>{dates.moment(message.createdAt)}</time>
           </Text>
         </Stack>
         <Text fontSize="sm">

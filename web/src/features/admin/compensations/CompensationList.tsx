@@ -14,16 +14,15 @@ import { ApplicationStatusBadge } from '../../../components/StatusBadge';
 import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { errorMessage } from '../../../i18n/errors';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { formatDay } from '../../../lib/format-day';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { compensationQueries, decideCompensation, type CompensationDecisionBody, type CompensationPage, type CompensationRequestView } from './api';
 import { ExtendDialog } from './ExtendDialog';
 import { ChannelDialog } from '../../../components/chat/ChannelDialog';
+import { useDates } from '../../../lib/dates';
 
 /** Statuses in which the creator still owes the set: only then does an extension mean anything. */
 const AT_WORK: readonly ApplicationStatus[] = ['in-progress', 'needs-revision'];
@@ -46,7 +45,7 @@ type Deciding = { kind: 'refund' | 'extend'; request: CompensationRequestView };
  */
 export function CompensationList() {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const { resource, reload } = useApiQuery(compensationQueries.page(page));
@@ -83,7 +82,7 @@ export function CompensationList() {
       toaster.create(
         body.decision === 'refund'
           ? { type: 'success', title: t('admin.compensations.refunded', { company: request.companyName, creator: request.creatorName }) }
-          : { type: 'success', title: t('admin.compensations.extended', { name: request.creatorName, date: formatDay(decided.extendedDueAt ?? decided.facts.dueAt, locale) }) },
+          : { type: 'success', title: t('admin.compensations.extended', { name: request.creatorName, date: dates.day(decided.extendedDueAt ?? decided.facts.dueAt) }) },
       );
       settle(request);
       setDeciding(undefined);
@@ -189,12 +188,12 @@ function CompensationRow({
   onMessages: (button: HTMLButtonElement) => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const { facts } = request;
   const atWork = AT_WORK.includes(request.deliveryStatus);
-  const day = (timestamp: string | undefined, otherwise: MessageId) => (timestamp ? formatDay(timestamp, locale) : t(otherwise));
+  const day = (timestamp: string | undefined, otherwise: MessageId) => (timestamp ? dates.day(timestamp) : t(otherwise));
   const rows: { label: MessageId; value: ReactNode; testId?: string }[] = [
-    { label: 'admin.compensations.dueAt', value: formatDay(facts.dueAt, locale) },
+    { label: 'admin.compensations.dueAt', value: dates.day(facts.dueAt) },
     { label: 'admin.compensations.rounds', value: facts.round > 0 ? facts.round : t('admin.compensations.noRounds') },
     { label: 'admin.compensations.submittedAt', value: day(facts.submittedAt, 'admin.compensations.neverSubmitted') },
     { label: 'admin.compensations.overdueAt', value: day(facts.overdueAt, 'admin.compensations.notMarked') },
@@ -222,7 +221,7 @@ function CompensationRow({
                 </Link>
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {t('admin.compensations.requestedOn', { date: formatDay(request.requestedAt, locale) })}
+                {t('admin.compensations.requestedOn', { date: dates.day(request.requestedAt) })}
               </Text>
             </Stack>
             <HStack gap={{ base: '1', sm: '6' }} flexWrap="wrap" align="flex-start" flexDirection={{ base: 'column', sm: 'row' }}>

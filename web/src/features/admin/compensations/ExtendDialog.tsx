@@ -2,13 +2,12 @@ import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chak
 import { useEffect, useRef, type RefObject } from 'react';
 import { DEFAULT_EXTENSION_DAYS, extendedDueAt, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '../../../../../shared/domain/compensation';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { fieldError } from '../../../lib/form';
-import { formatDay } from '../../../lib/format-day';
 import { useForm } from '../../../lib/use-form';
 import type { CompensationRequestView } from './api';
 import { extensionDaysError, parseExtensionDays } from './extension-days';
+import { useDates } from '../../../lib/dates';
 
 /**
  * The extension of an overdue delivery: how many days from today (1 to 15, 7 proposed), with the new due date they
@@ -27,7 +26,7 @@ export function ExtendDialog({
   onExtend: (request: CompensationRequestView, days: number) => Promise<string | undefined>;
 }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const input = useRef<HTMLInputElement>(null);
   const form = useForm({
     initialValues: { days: String(DEFAULT_EXTENSION_DAYS) },
@@ -95,7 +94,7 @@ export function ExtendDialog({
                 <Stack aria-live="polite" minH="6">
                   {valid && (
                     <Text fontWeight="medium" data-testid="compensation-new-due-date">
-                      {t('admin.compensations.newDueDate', { date: formatDay(extendedDueAt(new Date().toISOString(), days), locale) })}
+                      {t('admin.compensations.newDueDate', { date: dates.day(extendedDueAt(new Date().toISOString(), days)) })}
                     </Text>
                   )}
                 </Stack>

@@ -12,12 +12,11 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { errorMessage } from '../../../i18n/errors';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatCalendarDate } from '../../../lib/dates';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { coveringQueries, markPayoutPaid, type CoveringPage, type CoveringRecordView } from './api';
+import { useDates } from '../../../lib/dates';
 
 /**
  * Covering (spec §2, §4): the creators' payouts an admin transfers by hand, oldest owed first. Mark paid asks for
@@ -109,7 +108,7 @@ export function CoveringList() {
 
 function CoveringRow({ record, onMarkPaid }: { record: CoveringRecordView; onMarkPaid: (button: HTMLButtonElement) => void }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }}>
@@ -150,8 +149,8 @@ function CoveringRow({ record, onMarkPaid }: { record: CoveringRecordView; onMar
           </Link>
           <Text fontSize="sm" color="fg.muted">
             {record.payed && record.paidAt
-              ? t('admin.covering.paidOn', { date: formatCalendarDate(record.paidAt.slice(0, 10), locale) })
-              : t('admin.covering.owedSince', { date: formatCalendarDate(record.createdAt.slice(0, 10), locale) })}
+              ? t('admin.covering.paidOn', { date: dates.calendarDate(record.paidAt.slice(0, 10)) })
+              : t('admin.covering.owedSince', { date: dates.calendarDate(record.createdAt.slice(0, 10)) })}
           </Text>
         </Stack>
         {!record.payed && (

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { LicenceDecision } from '../../../../../shared/domain/licence';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
@@ -12,10 +11,10 @@ import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { decideLicence, licenceQueries, type QueuedLicence } from './api';
 import { RejectDialog } from './RejectDialog';
+import { useDates } from '../../../lib/dates';
 
 /**
  * The admins' licence review queue (issue 4): pending licences newest first, a page at a time; each is approved or
@@ -105,8 +104,8 @@ function LicenceRow({
   onReject: () => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
-  const date = (value: string) => formatCalendarDate(value, locale);
+  const dates = useDates();
+  const date = (value: string) => dates.calendarDate(value);
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }}>

@@ -4,8 +4,7 @@ import type { LedgerMonth, LedgerTotals } from '../../../../../shared/domain/led
 import { Amount } from '../../../components/Amount';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { useLocale } from '../../../i18n/LocaleProvider';
-import { intlTag } from '../../../i18n/locale';
+import { useDates } from '../../../lib/dates';
 import { useT } from '../../../i18n/useT';
 import { transactionQueries } from './api';
 
@@ -68,10 +67,8 @@ function Totals({ totals }: { totals: LedgerTotals }) {
  */
 function MonthChart({ months }: { months: LedgerMonth[] }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const largest = Math.max(1, ...months.flatMap((month) => [month.paidIn, month.paidOut]));
-  const monthName = (month: string, year?: 'numeric') =>
-    new Intl.DateTimeFormat(intlTag(locale), { month: 'short', year, timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' }).format(new Date(`${month}-01T00:00:00Z`));
   const height = (halalas: number) => `${Math.round((halalas / largest) * 100)}%`;
   return (
     <Box as="figure" borderWidth="1px" borderRadius="l3" p="4">
@@ -96,7 +93,7 @@ function MonthChart({ months }: { months: LedgerMonth[] }) {
               <Box w="40%" maxW="4" h={height(month.paidOut)} minH={month.paidOut ? '1px' : '0'} bg="green.500" borderTopRadius="sm" />
             </HStack>
             <Text fontSize="xs" color="fg.muted" textAlign="center" truncate>
-              {monthName(month.month)}
+              {dates.month(month.month)}
             </Text>
           </Stack>
         ))}
@@ -114,7 +111,7 @@ function MonthChart({ months }: { months: LedgerMonth[] }) {
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row">{monthName(month.month, 'numeric')}</th>
+                <th scope="row">{dates.month(month.month, true)}</th>
                 <td>
                   <Amount halalas={month.paidIn} />
                 </td>

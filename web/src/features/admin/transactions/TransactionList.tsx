@@ -9,15 +9,14 @@ import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/Pager';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { ONLY_DESKTOP, ONLY_MOBILE } from '../../../lib/breakpoints';
-import { formatDay } from '../../../lib/format-day';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { useUrlFilters } from '../../../lib/search-params';
 import { transactionQueries, type TransactionsFilter } from './api';
 import { ExportButton } from './ExportButton';
 import { InvoiceDownload } from './InvoiceDownload';
+import { useDates } from '../../../lib/dates';
 
 /** The list's choices as the URL keeps them; the defaults (payouts, every status, newest first) are left out. */
 const FILTERS = ['transactionType', 'status', 'search', 'sortOrder'] as const;
@@ -208,10 +207,10 @@ function useNote() {
 
 function useFacts() {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const note = useNote();
   return (row: TransactionView) => ({
-    date: formatDay(row.createdAt, locale),
+    date: dates.day(row.createdAt),
     campaign: <PartyLink to={appPath.campaign(row.campaignId)} name={row.campaignTitle || t('admin.transactions.untitled')} />,
     company: row.companyId ? <PartyLink to={appPath.company(row.companyId)} name={row.companyName} /> : <Text color="fg.muted">—</Text>,
     creator: row.creatorId ? <PartyLink to={appPath.creator(row.creatorId)} name={row.creatorName} /> : <Text color="fg.muted">—</Text>,

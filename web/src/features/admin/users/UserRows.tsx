@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { appPath } from '../../../../../shared/app-paths';
 import type { UserStatus } from '../../../../../shared/domain/constants';
 import type { UserType } from '../../../../../shared/domain/user-types';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatDay } from '../../../lib/format-day';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import type { AdminUserRow } from './api';
+import { useDates } from '../../../lib/dates';
 
 interface RowsProps {
   userType: UserType;
@@ -80,7 +79,7 @@ function ProfileState({ user }: { user: AdminUserRow }) {
 
 export function UserTable({ userType, users, readUrls, busyId, onStatusChange }: RowsProps) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l3">
       <Table.Root size="sm">
@@ -106,7 +105,7 @@ export function UserTable({ userType, users, readUrls, busyId, onStatusChange }:
               <Table.Cell maxW="xs">
                 <Email email={user.email} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDay(user.createdAt, locale)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{dates.day(user.createdAt)}</Table.Cell>
               <Table.Cell>
                 <ProfileState user={user} />
               </Table.Cell>
@@ -123,13 +122,13 @@ export function UserTable({ userType, users, readUrls, busyId, onStatusChange }:
 
 export function UserCards({ userType, users, readUrls, busyId, onStatusChange }: RowsProps) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label={t(`admin.users.types.${userType}`)}>
       {users.map((user) => {
         const rows: { label: MessageId; value: ReactNode }[] = [
           { label: 'admin.users.email', value: <Email email={user.email} /> },
-          { label: 'admin.users.joined', value: formatDay(user.createdAt, locale) },
+          { label: 'admin.users.joined', value: dates.day(user.createdAt) },
           { label: 'admin.users.profile', value: <ProfileState user={user} /> },
         ];
         return (

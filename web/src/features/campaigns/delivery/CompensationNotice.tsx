@@ -2,10 +2,9 @@ import { Alert, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { CompensationView } from '../../../../../shared/domain/results';
 import { Amount } from '../../../components/Amount';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { formatDay } from '../../../lib/format-day';
+import { useDates } from '../../../lib/dates';
 
 type Audience = 'company' | 'creator';
 
@@ -16,9 +15,9 @@ type Audience = 'company' | 'creator';
  */
 export function CompensationNotice({ compensation, audience }: { compensation: CompensationView; audience: Audience }) {
   const t = useT();
-  const { locale } = useLocale();
-  const requested = formatDay(compensation.requestedAt, locale);
-  const decided = formatDay(compensation.decidedAt ?? compensation.requestedAt, locale);
+  const dates = useDates();
+  const requested = dates.day(compensation.requestedAt);
+  const decided = dates.day(compensation.decidedAt ?? compensation.requestedAt);
 
   if (compensation.status === 'requested') {
     return (
@@ -37,7 +36,7 @@ export function CompensationNotice({ compensation, audience }: { compensation: C
   }
 
   const decision = DECISIONS[compensation.status];
-  const dueAt = compensation.extendedDueAt ? formatDay(compensation.extendedDueAt, locale) : '';
+  const dueAt = compensation.extendedDueAt ? dates.day(compensation.extendedDueAt) : '';
   return (
     <Alert.Root status={decision.status} alignItems="flex-start" data-testid="compensation-notice" data-status={compensation.status}>
       <Alert.Indicator />

@@ -8,9 +8,7 @@ import { PageSection } from '../../../components/Page';
 import { ApplicationStatusBadge } from '../../../components/StatusBadge';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
-import { formatDay } from '../../../lib/format-day';
 import { deliveryQueries } from './api';
 import { CertificateButton } from './CertificateButton';
 import { CompensationNotice } from './CompensationNotice';
@@ -22,6 +20,7 @@ import { ResultSet } from './ResultSet';
 import { SubmitBar } from './SubmitBar';
 import { UploadArea } from './UploadArea';
 import { useResultUploads } from './useResultUploads';
+import { useDates } from '../../../lib/dates';
 
 /**
  * The accepted creator's delivery (spec §2 posting workspace, §4): what is due and by when; while in progress or sent
@@ -188,7 +187,7 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
  */
 function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: CreatorProgressView }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const approved = progress.status === 'approved';
   const cancelled = progress.status === 'cancelled';
   return (
@@ -203,7 +202,7 @@ function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: 
       {approved && <CertificateButton campaignId={campaignId} creatorId={progress.creatorId} />}
       {progress.submittedAt && (
         <Text textStyle="sm" color="fg.muted">
-          {t('delivery.submitted.on', { date: formatDay(progress.submittedAt, locale) })}
+          {t('delivery.submitted.on', { date: dates.day(progress.submittedAt) })}
         </Text>
       )}
       <ResultSet files={progress.results} action={approved ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />

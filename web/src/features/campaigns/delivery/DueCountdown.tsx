@@ -1,14 +1,13 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
-import { formatDay } from '../../../lib/format-day';
 import { countdown, countdownPalette } from './countdown';
 import { useNow } from './useNow';
+import { useDates } from '../../../lib/dates';
 
 /** The delivery deadline: "12 days left", "Due today" or "Overdue by 2 days", with its day. */
 export function DueCountdown({ dueAt, withDate = false }: { dueAt: string; withDate?: boolean }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const state = countdown(dueAt, useNow());
   const label =
     state.kind === 'left'
@@ -23,7 +22,7 @@ export function DueCountdown({ dueAt, withDate = false }: { dueAt: string; withD
       </Badge>
       {withDate && (
         <Text textStyle="sm" color="fg.muted">
-          {t('delivery.due.on', { date: formatDay(dueAt, locale) })}
+          {t('delivery.due.on', { date: dates.day(dueAt) })}
         </Text>
       )}
     </HStack>

@@ -13,11 +13,9 @@ import { ApplicationStatusBadge } from '../../../components/StatusBadge';
 import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { formatDay } from '../../../lib/format-day';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { deliveryQueries, reviewResults } from './api';
 import { CertificateButton } from './CertificateButton';
@@ -30,6 +28,7 @@ import { DueCountdown } from './DueCountdown';
 import { ResultSet } from './ResultSet';
 import { ReviseDialog } from './ReviseDialog';
 import { useNow } from './useNow';
+import { useDates } from '../../../lib/dates';
 
 /** Statuses in which the creator still owes work, so their deadline counts. */
 const AT_WORK = new Set(['in-progress', 'needs-revision']);
@@ -180,7 +179,7 @@ function CreatorCard({
   onAsk: (kind: Asking['kind'], creator: CreatorProgressView, element: HTMLElement) => void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   // The API says `needs-review` to the company; `under-review` is the same wait, should a reader get the stored status.
   const waiting = creator.status === 'needs-review' || creator.status === 'under-review';
   const approved = creator.status === 'approved';
@@ -209,7 +208,7 @@ function CreatorCard({
             {AT_WORK.has(creator.status) && <DueCountdown dueAt={creator.deliveryDueAt} withDate />}
             {creator.submittedAt && (
               <Text textStyle="sm" color="fg.muted">
-                {t('delivery.submitted.on', { date: formatDay(creator.submittedAt, locale) })}
+                {t('delivery.submitted.on', { date: dates.day(creator.submittedAt) })}
               </Text>
             )}
           </Stack>

@@ -2,12 +2,11 @@ import { Badge, Card, DataList, Heading, Stack, Text, Wrap } from '@chakra-ui/re
 import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import { PICTURES_PER_CREATOR } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { formatDay } from '../../../lib/format-day';
+import { useDates } from '../../../lib/dates';
 
 /** Labelled facts, each label beside its value. */
 function Facts({ facts, labelWidth }: { facts: { label: MessageId; value: ReactNode }[]; labelWidth: string }) {
@@ -43,7 +42,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
 /** What the company asks for (spec §3 campaign creation form), as every role sees it. */
 export function CampaignBrief({ campaign }: { campaign: CampaignView }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const facts: { label: MessageId; value: ReactNode }[] = [
     { label: 'campaign.contentType', value: t(`term.contentType.${campaign.contentType}`) },
     { label: 'campaign.aspectRatio', value: <bdi>{t(`term.aspectRatio.${campaign.aspectRatio}`)}</bdi> },
@@ -69,7 +68,7 @@ export function CampaignBrief({ campaign }: { campaign: CampaignView }) {
     { label: 'campaign.location', value: t(`term.location.${campaign.location}`) },
     {
       label: 'campaign.published',
-      value: campaign.publishedAt ? formatDay(campaign.publishedAt, locale) : <Text color="fg.muted">{t('campaign.notPublished')}</Text>,
+      value: campaign.publishedAt ? dates.day(campaign.publishedAt) : <Text color="fg.muted">{t('campaign.notPublished')}</Text>,
     },
   ];
   return (

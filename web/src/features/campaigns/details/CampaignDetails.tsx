@@ -15,7 +15,6 @@ import { ApplyButton } from '../exchange/ApplyButton';
 import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
 import { Candidates } from './Candidates';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
-import { formatDay } from '../../../lib/format-day';
 import { ApplicationStatusBadge, CampaignStatusBadge } from '../../../components/StatusBadge';
 import { CreatorResults } from '../delivery/CreatorResults';
 import { CreatorWorkspace } from '../delivery/CreatorWorkspace';
@@ -23,6 +22,7 @@ import { ResultsReview } from '../delivery/ResultsReview';
 import { campaignTabs, openTab } from './campaign-tabs';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CampaignChatPanel } from '../../../lib/campaign-chat';
+import { useDates } from '../../../lib/dates';
 
 /**
  * One campaign as the viewer's role may see it (issue 5, campaign details): everyone the brief; a creator what they
@@ -145,7 +145,7 @@ function CampaignTabs({ tabs, panels }: { tabs: readonly CampaignTab[]; panels: 
 /** What the creator earns here, and where their application stands (or the way to apply while the campaign is open). */
 function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChanged: () => void }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const application = campaign.myApplication;
   return (
     <Card.Root variant="outline">
@@ -170,7 +170,7 @@ function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChang
                 <ApplicationStatusBadge status={application.status} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {t('campaign.appliedOn', { date: formatDay(application.appliedAt, locale) })}
+                {t('campaign.appliedOn', { date: dates.day(application.appliedAt) })}
               </Text>
             </Stack>
           ) : campaign.status === 'open' ? (

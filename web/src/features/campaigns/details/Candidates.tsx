@@ -5,7 +5,6 @@ import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicantView, CampaignView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
 import { CANDIDATES_ANCHOR } from '../../../../../shared/domain/notifications';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { PageSection } from '../../../components/Page';
@@ -18,10 +17,10 @@ import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { useUrlFilters } from '../../../lib/search-params';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { formatDay } from '../../../lib/format-day';
 import { ApplicationStatusBadge } from '../../../components/StatusBadge';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { campaignQueries, decideApplicant, type ApplicantDecision, type ApplicantSort, type SortOrder } from './api';
+import { useDates } from '../../../lib/dates';
 
 interface SortOption {
   value: string;
@@ -202,7 +201,7 @@ function CandidateList({ campaign, canDecide, onDecided }: { campaign: CampaignV
 
 function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actions?: ReactNode }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
       <Stack gap="4">
@@ -220,7 +219,7 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
                 <ApplicationStatusBadge status={applicant.status} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {t('campaign.candidates.appliedOn', { date: formatDay(applicant.appliedAt, locale) })}
+                {t('campaign.candidates.appliedOn', { date: dates.day(applicant.appliedAt) })}
               </Text>
               {applicant.categories.length > 0 && (
                 <Wrap as="ul" gap="1.5" listStyleType="none" aria-label={t('campaign.candidates.categories')}>

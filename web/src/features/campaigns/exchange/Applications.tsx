@@ -4,14 +4,13 @@ import { Link as RouterLink } from '../../../lib/router/Router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { APPLICATION_STATUSES, HISTORY_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';
-import type { Locale, MessageId } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/locale';
+import { useDates, type Dates } from '../../../lib/dates';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
 import { useUrlFilters } from '../../../lib/search-params';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { exchangeQueries } from './api';
 import { DESKTOP_QUERY } from './ExchangeFilters';
@@ -115,7 +114,7 @@ export function Applications({ view }: { view: ApplicationsView }) {
   );
 }
 
-const dateOf = (timestamp: string | undefined, locale: Locale): string => (timestamp ? formatCalendarDate(timestamp.slice(0, 10), locale) : '—');
+const dateOf = (timestamp: string | undefined, dates: Dates): string => (timestamp ? dates.calendarDate(timestamp.slice(0, 10)) : '—');
 
 function CampaignLink({ application }: { application: ApplicationView }) {
   return (
@@ -138,7 +137,7 @@ function WaitingNote({ application }: { application: ApplicationView }) {
 
 function ApplicationsTable({ applications, view }: { applications: ApplicationView[]; view: ApplicationsView }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Box borderWidth="1px" borderRadius="l3" overflowX="auto">
       <Table.Root size="md" aria-label={t(view === 'history' ? 'exchange.tabs.history' : 'applies.title')}>
@@ -171,8 +170,8 @@ function ApplicationsTable({ applications, view }: { applications: ApplicationVi
                   <WaitingNote application={application} />
                 </Stack>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{dateOf(application.appliedAt, locale)}</Table.Cell>
-              {view === 'history' && <Table.Cell whiteSpace="nowrap">{dateOf(application.decidedAt, locale)}</Table.Cell>}
+              <Table.Cell whiteSpace="nowrap">{dateOf(application.appliedAt, dates)}</Table.Cell>
+              {view === 'history' && <Table.Cell whiteSpace="nowrap">{dateOf(application.decidedAt, dates)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>
@@ -184,7 +183,7 @@ function ApplicationsTable({ applications, view }: { applications: ApplicationVi
 /** The table's rows as stacked cards on a phone, where six columns do not fit. */
 function ApplicationCards({ applications, view }: { applications: ApplicationView[]; view: ApplicationsView }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label={t(view === 'history' ? 'exchange.tabs.history' : 'applies.title')}>
       {applications.map((application) => (
@@ -209,12 +208,12 @@ function ApplicationCards({ applications, view }: { applications: ApplicationVie
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="8rem">{t('exchange.applies.appliedAt')}</DataList.ItemLabel>
-              <DataList.ItemValue>{dateOf(application.appliedAt, locale)}</DataList.ItemValue>
+              <DataList.ItemValue>{dateOf(application.appliedAt, dates)}</DataList.ItemValue>
             </DataList.Item>
             {view === 'history' && (
               <DataList.Item>
                 <DataList.ItemLabel minW="8rem">{t('exchange.applies.decidedAt')}</DataList.ItemLabel>
-                <DataList.ItemValue>{dateOf(application.decidedAt, locale)}</DataList.ItemValue>
+                <DataList.ItemValue>{dateOf(application.decidedAt, dates)}</DataList.ItemValue>
               </DataList.Item>
             )}
           </DataList.Root>

@@ -3,13 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/domain/campaign';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { formatCalendarDate } from '../../../lib/dates';
 import { ApplyButton } from './ApplyButton';
 import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
+import { useDates } from '../../../lib/dates';
 
 /**
  * An open campaign in the exchange: what is asked (type, duration, ratio, interests, location), how many places are
@@ -18,7 +17,7 @@ import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
  */
 export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const titleId = `campaign-${campaign.id}-title`;
   const [justApplied, setJustApplied] = useState(false);
   const ownStatus: ApplicationStatus | undefined = justApplied ? 'pending' : campaign.myApplicationStatus;
@@ -54,7 +53,7 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
           <Fact label={t('exchange.card.aspectRatio')} value={t(`term.aspectRatio.${campaign.aspectRatio}`)} />
           <Fact label={t('exchange.card.location')} value={t(`term.location.${campaign.location}`)} />
           <Fact label={t('exchange.card.places')} value={t('exchange.card.placesValue', { accepted: campaign.acceptedCount, total: campaign.numberOfContentCreators })} />
-          {campaign.publishedAt && <Fact label={t('exchange.card.published')} value={formatCalendarDate(campaign.publishedAt.slice(0, 10), locale)} />}
+          {campaign.publishedAt && <Fact label={t('exchange.card.published')} value={dates.calendarDate(campaign.publishedAt.slice(0, 10))} />}
         </DataList.Root>
       </Card.Body>
       <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" flexWrap="wrap">

@@ -9,13 +9,12 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { Pager } from '../../../components/Pager';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
-import { formatDay } from '../../../lib/format-day';
 import { Link as RouterLink } from '../../../lib/router/Router';
 import { useSession } from '../../../lib/session';
 import { invoiceQueries } from '../invoices-api';
 import { InvoicesDownloadButton } from './InvoicesDownloadButton';
+import { useDates } from '../../../lib/dates';
 
 /** Above spec §9's mobile breakpoint the invoices are a table; at and below it, a list of cards (five columns do not fit). */
 const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
@@ -59,7 +58,7 @@ function CompanyInvoices() {
 
 function InvoiceTable({ invoices }: { invoices: InvoiceView[] }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l3" maxW="full">
       <Table.Root size="sm" aria-labelledby="payment-invoices-heading">
@@ -81,7 +80,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceView[] }) {
               <Table.Cell whiteSpace="nowrap" fontFamily="mono">
                 <bdi>{invoice.invoiceNumber}</bdi>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDay(invoice.issuedAt, locale)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{dates.day(invoice.issuedAt)}</Table.Cell>
               <Table.Cell minW="12rem" maxW="22rem">
                 <CampaignLink invoice={invoice} />
               </Table.Cell>
@@ -112,7 +111,7 @@ function CampaignLink({ invoice }: { invoice: InvoiceView }) {
 /** The table's rows as stacked cards on a phone. */
 function InvoiceCards({ invoices }: { invoices: InvoiceView[] }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="payment-invoices-heading">
       {invoices.map((invoice) => (
@@ -129,7 +128,7 @@ function InvoiceCards({ invoices }: { invoices: InvoiceView[] }) {
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             <DataList.Item>
               <DataList.ItemLabel minW="8rem">{t('payment.invoices.date')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDay(invoice.issuedAt, locale)}</DataList.ItemValue>
+              <DataList.ItemValue>{dates.day(invoice.issuedAt)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="8rem">{t('payment.invoices.total')}</DataList.ItemLabel>

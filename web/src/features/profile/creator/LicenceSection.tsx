@@ -3,14 +3,13 @@ import type { FormState } from '../../../lib/use-form';
 import type { LicenceState } from '../../../../../shared/domain/licence';
 import type { LicenceWithState } from '../../../../../shared/domain/profile';
 import { calendarDate } from '../../../../../shared/domain/calendar';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import type { MediaPreviews } from '../../../components/upload/media-previews';
 import { UploadField } from '../../../components/upload/UploadField';
-import { intlTag, type Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import type { OwnCreatorProfile } from './api';
 import { errorAt } from './form';
 import { FormInput } from './fields';
+import { useDates } from '../../../lib/dates';
 
 export interface LicenceValues {
   issuedOn: string;
@@ -19,11 +18,6 @@ export interface LicenceValues {
 }
 
 export const EMPTY_LICENCE: LicenceValues = { issuedOn: '', expiresOn: '', file: '' };
-
-/** A calendar date (`YYYY-MM-DD`) in the reader's language, Gregorian with Latin digits in both (ar-SA would default to the Hijri calendar). */
-export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' }).format(new Date(`${day}T00:00:00Z`));
-}
 
 export function LicenceFields({ formik, previews }: { formik: FormState<LicenceValues>; previews: MediaPreviews }) {
   const t = useT();
@@ -71,7 +65,7 @@ export const LICENCE_PALETTE = Object.fromEntries(Object.entries(STATE_STATUS).m
  */
 export function LicenceStatus({ profile }: { profile: OwnCreatorProfile }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const state = profile.licenceState;
   const latest = profile.licence;
   const approved = profile.approvedLicence;
@@ -87,7 +81,7 @@ export function LicenceStatus({ profile }: { profile: OwnCreatorProfile }) {
           <Alert.Description>
             {shown && state === 'rejected' && shown.reason
               ? t('profile.creator.licence.reason', { reason: shown.reason })
-              : t(`profile.creator.licence.stateHint.${state}`, { date: shown ? formatDay(shown.expiresOn, locale) : '' })}
+              : t(`profile.creator.licence.stateHint.${state}`, { date: shown ? dates.calendarDate(shown.expiresOn, 'long') : '' })}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -118,11 +112,11 @@ export function LicenceStatus({ profile }: { profile: OwnCreatorProfile }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('profile.creator.licence.issuedOn')}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDay(shown.issuedOn, locale)}</DataList.ItemValue>
+            <DataList.ItemValue>{dates.calendarDate(shown.issuedOn, 'long')}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('profile.creator.licence.expiresOn')}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDay(shown.expiresOn, locale)}</DataList.ItemValue>
+            <DataList.ItemValue>{dates.calendarDate(shown.expiresOn, 'long')}</DataList.ItemValue>
           </DataList.Item>
           {profile.readUrls[shown.file] && (
             <DataList.Item>

@@ -1,11 +1,10 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { publicProfileQueries, type ViewedCompanyProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
-import { countryName } from '../../../lib/dates';
 import { PublicProfilePage } from './PublicProfilePage';
+import { useDates } from '../../../lib/dates';
 
 /** `/company/{id}` for admins and creators (spec §2): the company's public face; its address only when it shows it. */
 export default function CompanyPublicProfilePage() {
@@ -19,7 +18,7 @@ export default function CompanyPublicProfilePage() {
 
 function CompanyProfileView({ profile }: { profile: ViewedCompanyProfile }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const logo = profile.avatar ? profile.readUrls[profile.avatar] : undefined;
   // Each shows only when the answer carries it: the address when the company shows it, e-mail and VAT to admins.
   const details: Detail[] = [
@@ -36,7 +35,7 @@ function CompanyProfileView({ profile }: { profile: ViewedCompanyProfile }) {
         </Avatar.Root>
         <Text color="fg.muted">
           {t('role.company')}
-          {profile.country && ` · ${countryName(profile.country, locale)}`}
+          {profile.country && ` · ${dates.country(profile.country)}`}
         </Text>
       </HStack>
       <PageSection title={t('profile.public.about')}>

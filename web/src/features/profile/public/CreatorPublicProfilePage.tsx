@@ -1,14 +1,13 @@
 import { AspectRatio, Avatar, Badge, Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { PortfolioCase } from '../../../../../shared/domain/profile';
 import { SOCIAL_NETWORK_IDS } from '../../../../../shared/domain/social';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { PageSection } from '../../../components/Page';
 import { kindOfUrl } from '../../../components/upload/upload-client';
 import { useT } from '../../../i18n/useT';
 import { publicProfileQueries, type ViewedCreatorProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
-import { countryName, formatCalendarDate } from '../../../lib/dates';
 import { PublicProfilePage } from './PublicProfilePage';
+import { useDates } from '../../../lib/dates';
 
 /** `/creator/{id}` for admins and companies (spec §2): the creator's public face, or everything for an admin. */
 export default function CreatorPublicProfilePage() {
@@ -22,7 +21,7 @@ export default function CreatorPublicProfilePage() {
 
 function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
   const t = useT();
-  const { locale } = useLocale();
+  const dates = useDates();
   const read = (url: string | undefined) => (url ? profile.readUrls[url] : undefined);
   const avatar = read(profile.avatar);
   const links = SOCIAL_NETWORK_IDS.flatMap((network) => {
@@ -34,7 +33,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
   // Only an admin's answer carries these; a company's never does, and nothing is shown in their place.
   const privateDetails: Detail[] = [
     ...(profile.email ? [{ label: 'profile.public.email' as const, value: profile.email }] : []),
-    ...(profile.birthdate ? [{ label: 'profile.public.birthdate' as const, value: formatCalendarDate(profile.birthdate, locale) }] : []),
+    ...(profile.birthdate ? [{ label: 'profile.public.birthdate' as const, value: dates.calendarDate(profile.birthdate) }] : []),
     ...(profile.address ? [{ label: 'profile.public.address' as const, value: <bdi>{profile.address}</bdi> }] : []),
     ...(profile.licenceState
       ? [
@@ -43,7 +42,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
             value: (
               <HStack gap="2" flexWrap="wrap">
                 <Badge colorPalette={LICENCE_STATE_COLOURS[profile.licenceState]}>{t(`profile.public.licenceState.${profile.licenceState}`)}</Badge>
-                {profile.licence && <Text>{t('profile.public.licenceExpires', { date: formatCalendarDate(profile.licence.expiresOn, locale) })}</Text>}
+                {profile.licence && <Text>{t('profile.public.licenceExpires', { date: dates.calendarDate(profile.licence.expiresOn) })}</Text>}
               </HStack>
             ),
           },
@@ -61,7 +60,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
         <Stack gap="2" minW="0">
           <Text color="fg.muted">
             {t('role.creator')}
-            {profile.country && ` · ${countryName(profile.country, locale)}`}
+            {profile.country && ` · ${dates.country(profile.country)}`}
           </Text>
           {profile.categories && profile.categories.length > 0 && (
             <Wrap gap="2" aria-label={t('profile.public.categories')}>
