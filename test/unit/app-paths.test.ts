@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { matchPath } from '../../web/src/lib/router/match';
+import { matchPath } from 'react-router';
 import ts from 'typescript';
 import { APP_ROUTES, appPath, homeRedirect } from '../../shared/app-paths';
 import { WEB_ROUTES } from '../../web/src/app/routes';

@@ -1,4 +1,4 @@
-import { SCROLL_POSITIONS_KEY } from '../../web/src/lib/router/history';
+import { SCROLL_POSITIONS_KEY } from '../../web/src/app/ScrollPosition';
 import { isSessionKey } from '../../web/src/lib/session-keys';
 
 /** Only a session's items make the app load the identity module at start (web/src/lib/identity.ts, mayHaveSession). */

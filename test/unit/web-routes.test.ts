@@ -1,4 +1,4 @@
-import { matchPath } from '../../web/src/lib/router/match';
+import { matchPath, matchRoutes } from 'react-router';
 import type { Role } from '../../shared/domain/constants';
 import { navRoutes, WEB_ROUTES } from '../../web/src/app/routes';
 import { MESSAGES } from '../support/messages';
@@ -62,11 +62,20 @@ describe('the web route table', () => {
     expect(auth.sort()).toEqual(['/admin/forgot', '/admin/signin', '/confirm', '/forgot', '/signin', '/signup']);
   });
 
+  /** The page React Router picks for `pathname` from the table, as app/router.tsx hands it over. */
+  const routed = (pathname: string) => matchRoutes(WEB_ROUTES.map(({ path }) => ({ path })), pathname)?.at(-1);
+
   it('resolves literal paths before parameters (/campaigns/create is not a campaign id)', () => {
     expect(matchPath('/campaigns/:id', '/campaigns/create')).not.toBeNull();
-    // The router ranks a static segment above a dynamic one, so both entries may coexist.
+    // React Router ranks a static segment above a dynamic one, so both entries coexist in any order.
     for (const literal of ['/campaigns/create', '/campaigns/applies', '/creator/creation', '/company/profile']) {
-      expect(WEB_ROUTES.some((route) => route.path === literal)).toBe(true);
+      expect(routed(literal)?.route.path).toBe(literal);
     }
+    expect(routed('/campaigns/c%201')).toMatchObject({ route: { path: '/campaigns/:id' }, params: { id: 'c 1' } });
+  });
+
+  it('matches without regard to case or a trailing slash, and nothing for an unknown path', () => {
+    expect(routed('/Dashboard/')?.route.path).toBe('/dashboard');
+    expect(routed('/nowhere/at/all')).toBeUndefined();
   });
 });

@@ -2,11 +2,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PrerenderedLocale } from '../../shared/prerendered-pages';
 import { AppProviders } from './app/App';
-import { AppRoutes } from './app/router';
-import { fixedLocationStore } from './lib/router/history';
-import { Router } from './lib/router/Router';
+import { APP_ROUTE_OBJECTS } from './app/router';
 import { SHELL_CATALOGUE } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
 
@@ -45,15 +44,17 @@ export async function prerenderPage(pathname: string, locale: PrerenderedLocale,
   local.setItem('locale', locale);
   Object.assign(globalThis, { localStorage: local, sessionStorage: new VisitorStorage() });
   await loadMessages(locale, SHELL_CATALOGUE);
+  const handler = createStaticHandler(APP_ROUTE_OBJECTS);
+  const context = await handler.query(new Request(new URL(pathname, origin)));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page`);
   // A part that fails here would be left to the browser with an inline script, which the CSP refuses: fail the build.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={createCache({ key: 'css' })}>
         <AppProviders>
-          <Router store={fixedLocationStore(new URL(pathname, origin))}>
-            <AppRoutes />
-          </Router>
+          {/* No hydration data: the routes load nothing, and its inline script would be refused by the CSP. */}
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

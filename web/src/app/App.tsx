@@ -1,23 +1,22 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppToaster } from '../components/toaster';
 import { FirstCommitMarker } from '../lib/hydration';
 import { AppErrorBoundary } from './ErrorFallback';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { AppRoutes } from './router';
-import { browserLocationStore } from '../lib/router/history';
-import { Router } from '../lib/router/Router';
+import { APP_ROUTE_OBJECTS } from './router';
 import { SessionProvider } from '../lib/session';
 import { preloadSignedInChrome } from './layout/signed-in';
 import { appSystem } from './theme';
 
 export function App() {
-  const [locationStore] = useState(browserLocationStore);
+  // One router per page load; its routes have no loaders, so it is ready for the first render (hydration included).
+  const [router] = useState(() => createBrowserRouter(APP_ROUTE_OBJECTS));
   return (
     <AppProviders>
-      <Router store={locationStore}>
-        <AppRoutes />
-      </Router>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../lib/router/Router';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { guardDecision, type RouteAccess } from './guard';
 import { useSession } from '../lib/session';

@@ -2,8 +2,8 @@ import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-u
 import { useRef, type RefObject } from 'react';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../shared/domain/constants';
 import { useT } from '../i18n/useT';
-import { fieldError } from '../lib/form';
-import { useForm } from '../lib/use-form';
+import { fieldError } from '../components/form/formik-fields';
+import { useFormik } from 'formik';
 
 /** The words a comment dialog shows, already translated; `hint` is given the text's length so far. */
 export interface CommentDialogWords {
@@ -41,7 +41,7 @@ export function CommentDialog({
 }) {
   const t = useT();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const form = useForm({
+  const form = useFormik({
     initialValues: { comment: '' },
     validate: ({ comment }: { comment: string }) => {
       const text = comment.trim();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FormHelpers, type FormOptions } from '../lib/use-form';
+import { useFormik, type FormikHelpers, type FormikConfig } from 'formik';
 
 /**
  * The form of an add dialog (`FormDialog`): a submit clears the last failure, and a thrown error becomes the message
@@ -11,16 +11,16 @@ export function useFormDialog<Values extends object>({
   submit,
   failureOf,
   ...options
-}: Omit<FormOptions<Values>, 'onSubmit'> & {
+}: Omit<FormikConfig<Values>, 'onSubmit'> & {
   /** The dialog asks to close (Cancel, the close button, Escape, the backdrop). */
   onClose: () => void;
   /** Sends the values; what it throws goes to `failureOf`. */
-  submit: (values: Values, helpers: FormHelpers<Values>) => Promise<void>;
+  submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   /** The message a failed submit shows, already translated; nothing when the error shows at its fields. */
-  failureOf: (error: unknown, helpers: FormHelpers<Values>) => string | undefined;
+  failureOf: (error: unknown, helpers: FormikHelpers<Values>) => string | undefined;
 }) {
   const [failure, setFailure] = useState<string>();
-  const form = useForm<Values>({
+  const form = useFormik<Values>({
     ...options,
     onSubmit: async (values, helpers) => {
       setFailure(undefined);

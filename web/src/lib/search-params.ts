@@ -1,10 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from './router/Router';
+import { useSearchParams } from 'react-router';
+
+/** The browser's address is the router's as soon as a navigation is made, before React renders it. */
+const currentParams = () => new URLSearchParams(window.location.search);
 
 /**
  * A list view's filters, kept in the URL so a view can be shared and survives a reload. Values are strings as
  * the URL holds them (comma lists for several choices); an empty value is removed. Changing any filter but the
- * page goes back to page 1.
+ * page goes back to page 1. A change starts from the address as it is now, not as the last render saw it (React
+ * Router's function form): two changes close together (a search box's pause ending as a filter is clicked) both count.
  */
 export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   const [params, setParams] = useSearchParams();
@@ -13,28 +17,23 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
 
   const setFilters = useCallback(
     (changes: Partial<Record<Name, string>>) => {
-      setParams(
-        (next) => {
-          for (const [name, value] of Object.entries(changes) as [Name, string | undefined][]) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = currentParams();
+      for (const [name, value] of Object.entries(changes) as [Name, string | undefined][]) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      next.delete('page');
+      setParams(next, { replace: true });
     },
     [setParams],
   );
 
   const setPage = useCallback(
     (nextPage: number) => {
-      setParams((next) => {
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        return next;
-      });
+      const next = currentParams();
+      if (nextPage > 1) next.set('page', String(nextPage));
+      else next.delete('page');
+      setParams(next);
     },
     [setParams],
   );

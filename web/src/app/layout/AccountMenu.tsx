@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import type { UserView } from '../../../../shared/domain/user';
 import { useT } from '../../i18n/useT';
 import { appPath } from '../../../../shared/app-paths';

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES } from '../../../../shared/app-paths';
 import { useT } from '../../i18n/useT';
 import { LayoutContainer } from './LayoutContainer';

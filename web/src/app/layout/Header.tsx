@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../lib/router/Router';
+import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
 import { ONLY_MOBILE } from '../../lib/breakpoints';

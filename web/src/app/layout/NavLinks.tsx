@@ -2,7 +2,7 @@ import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { APP_ROUTES } from '../../../../shared/app-paths';
 import { isSignUpRole } from '../../../../shared/domain/constants';
-import { NavLink } from '../../lib/router/Router';
+import { NavLink } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../lib/session';
 import { useNavItems } from './useNavItems';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useState, type RefObject } from 'react';
-import { useNavigate } from '../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n/useT';
 import { appPath } from '../../../../shared/app-paths';
@@ -16,8 +16,10 @@ export function SignOutDialog({ open, onClose, returnFocus }: { open: boolean; o
   async function confirm() {
     const target = appPath.signIn(user?.role === 'admin');
     setSigningOut(true);
+    // To the sign-in page first, then out: signed out on the page being left, its guard would send the user to sign
+    // in with that page to return to (React Router renders a navigation after the session's change).
+    await navigate(target, { replace: true });
     await signOut();
-    navigate(target, { replace: true });
   }
 
   return (

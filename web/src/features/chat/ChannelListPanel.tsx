@@ -4,7 +4,7 @@ import type { ChannelView } from '../../../../shared/domain/chat';
 import { EmptyNotice } from '../../components/EmptyNotice';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useT } from '../../i18n/useT';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { useNow } from '../../hooks/useNow';
 import { unreadBadgeText } from '../../lib/badge-text';
 import { chatQueries } from './api';

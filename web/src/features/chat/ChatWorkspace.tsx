@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/domain/constants';
 import { EmptyNotice } from '../../components/EmptyNotice';
 import { useT } from '../../i18n/useT';
-import { useLocation, useSearchParams } from '../../lib/router/Router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ChannelListPanel } from './ChannelListPanel';
 import { setChatSender } from './chat-live';
 import { Conversation } from './Conversation';

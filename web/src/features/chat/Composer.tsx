@@ -4,6 +4,7 @@ import { CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH } from '../../../../share
 import { findOffPlatformContacts, type OffPlatformContact } from '../../../../shared/domain/off-platform-contact';
 import { acceptFor } from '../../components/upload/upload-client';
 import { toaster } from '../../components/toaster';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { useT } from '../../i18n/useT';
 import { sendMessage, signalTyping } from './chat-live';
 import { AttachIcon, SendIcon } from '../../components/chat/icons';
@@ -32,6 +33,7 @@ export function Composer({ channelId, senderId }: { channelId: string; senderId:
   const trimmed = text.trim();
   const tooLong = trimmed.length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = (trimmed.length > 0 || attachments.ready.length > 0) && !attachments.busy && !tooLong;
+  useUnsavedChanges(() => trimmed.length > 0 || attachments.drafts.length > 0);
 
   function write(next: string) {
     setText(next);

@@ -7,7 +7,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
 import { ONLY_MOBILE } from '../../lib/breakpoints';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { chatQueries, channelOf } from './api';
 import { ChatAvatar } from '../../components/chat/ChatAvatar';
 import { discardMessage, readChannel, retryMessage, useOutbox, viewChannel } from './chat-live';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES } from '../../../../shared/app-paths';
 import { useSession } from '../../lib/session';
 import { Page, PageSection } from '../../components/Page';

@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../shared/app-paths';
 import { CONTENT_TYPES, type CampaignSummary } from '../../../../shared/domain/campaign';
 import { ONLY_DESKTOP, ONLY_MOBILE } from '../../lib/breakpoints';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
 import { useT } from '../../i18n/useT';
 

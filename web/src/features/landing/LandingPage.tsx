@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from '../../lib/router/Router';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { APP_ROUTES, appPath, homeRedirect } from '../../../../shared/app-paths';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/PageSpinner';

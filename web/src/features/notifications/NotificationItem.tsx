@@ -2,7 +2,7 @@ import { Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-
 import { useId, useRef } from 'react';
 import { notificationPath, type NotificationView } from '../../../../shared/domain/notifications';
 import { useT } from '../../i18n/useT';
-import { Link as RouterLink } from '../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { NotificationMessage } from './NotificationMessage';
 import { useDates } from '../../lib/dates';
 

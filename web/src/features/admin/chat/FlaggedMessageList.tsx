@@ -9,7 +9,7 @@ import { Pager } from '../../../components/Pager';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useT } from '../../../i18n/useT';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { flaggedQueries } from './api';
 import { MessageText } from '../../../components/chat/MessageText';
 import { ChannelDialog } from '../../../components/chat/ChannelDialog';

@@ -18,7 +18,7 @@ import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { compensationQueries, decideCompensation, type CompensationDecisionBody, type CompensationPage, type CompensationRequestView } from './api';
 import { ExtendDialog } from './ExtendDialog';
 import { ChannelDialog } from '../../../components/chat/ChannelDialog';

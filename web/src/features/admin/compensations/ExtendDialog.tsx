@@ -3,8 +3,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { DEFAULT_EXTENSION_DAYS, extendedDueAt, MAX_EXTENSION_DAYS, MIN_EXTENSION_DAYS } from '../../../../../shared/domain/compensation';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { useT } from '../../../i18n/useT';
-import { fieldError } from '../../../lib/form';
-import { useForm } from '../../../lib/use-form';
+import { fieldError } from '../../../components/form/formik-fields';
+import { useFormik } from 'formik';
 import type { CompensationRequestView } from './api';
 import { extensionDaysError, parseExtensionDays } from './extension-days';
 import { useDates } from '../../../lib/dates';
@@ -28,7 +28,7 @@ export function ExtendDialog({
   const t = useT();
   const dates = useDates();
   const input = useRef<HTMLInputElement>(null);
-  const form = useForm({
+  const form = useFormik({
     initialValues: { days: String(DEFAULT_EXTENSION_DAYS) },
     validate: ({ days }: { days: string }) => {
       const error = extensionDaysError(days);

@@ -14,7 +14,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { coveringQueries, markPayoutPaid, type CoveringPage, type CoveringRecordView } from './api';
 import { useDates } from '../../../lib/dates';
 

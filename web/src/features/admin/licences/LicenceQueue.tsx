@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { LicenceDecision } from '../../../../../shared/domain/licence';
 import { EmptyNotice } from '../../../components/EmptyNotice';

@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import { useSearchParams } from '../../../lib/router/Router';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { LicenceQueue } from '../licences/LicenceQueue';

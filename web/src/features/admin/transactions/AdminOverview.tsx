@@ -8,7 +8,7 @@ import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { apiRequest } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 
 const overviewQuery = () => queryOptions({ queryKey: [QUERY_ROOTS.transactions, 'overview'], queryFn: () => apiRequest(ROUTES.adminOverview) });
 

@@ -11,7 +11,7 @@ import { Pager } from '../../../components/Pager';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useT } from '../../../i18n/useT';
 import { ONLY_DESKTOP, ONLY_MOBILE } from '../../../lib/breakpoints';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { useUrlFilters } from '../../../lib/search-params';
 import { transactionQueries, type TransactionsFilter } from './api';
 import { ExportButton } from './ExportButton';

@@ -5,7 +5,7 @@ import type { UserStatus } from '../../../../../shared/domain/constants';
 import type { UserType } from '../../../../../shared/domain/user-types';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import type { AdminUserRow } from './api';
 import { useDates } from '../../../lib/dates';
 

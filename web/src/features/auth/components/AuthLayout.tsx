@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { HERO_HIDDEN_BELOW_PX, USERS_JOINED_CLAIM } from '../../../../../shared/domain/constants';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { PageHeading, useDocumentTitle } from '../../../components/Page';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
@@ -11,7 +11,7 @@ import { CountrySelect } from './CountrySelect';
 import { ConsentCheckbox } from '../../../components/form/ConsentCheckbox';
 import { FormStack } from '../../../components/form/FormStack';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { boundField, fieldError } from '../../../lib/form';
+import { boundField, fieldError } from '../../../components/form/formik-fields';
 import { TermsAgreement } from './TermsAgreement';
 import { TextField } from '../../../components/form/TextField';
 
@@ -27,7 +27,7 @@ export function ProfileDetailsForm({ role, email, onCreated }: { role: SignUpRol
   const t = useT();
   const [failure, setFailure] = useState<string>();
   const [agreedAt, setAgreedAt] = useState<string>();
-  const formik = useForm({
+  const formik = useFormik({
     initialValues: { role, fullName: '', country: '', agreedToTerms: false, over18: false },
     validationSchema: detailsSchema,
     onSubmit: async (values) => {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router/Router';
+import { useLocation, useNavigate } from 'react-router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { codeSchema, forgotEmailSchema } from '../../../../../shared/validation/rules';
@@ -15,7 +15,7 @@ import { CodeInput } from '../components/CodeInput';
 import { MessageWithEmail } from '../components/MessageWithEmail';
 import { FormStack } from '../../../components/form/FormStack';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { boundField, fieldError } from '../../../lib/form';
+import { boundField, fieldError } from '../../../components/form/formik-fields';
 import { ResendCode } from '../components/ResendCode';
 import { TextField } from '../../../components/form/TextField';
 import { isCompleteCode } from '../lib/code';
@@ -66,7 +66,7 @@ export default function ConfirmPage() {
     else setFailure(outcome.error ? errorMessage(t, outcome.error) : t('auth.error.profile'));
   };
 
-  const formik = useForm({
+  const formik = useFormik({
     initialValues: { email: knownEmail ?? '', code: '' },
     validationSchema: knownEmail ? codeSchema : withEmailSchema,
     onSubmit: async ({ email, code }) => {

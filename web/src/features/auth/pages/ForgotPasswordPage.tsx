@@ -1,7 +1,7 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from '../../../lib/router/Router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import { RESET_PASSWORD_STEPS } from '../../../../../shared/domain/constants';
 import { forgotEmailSchema, newPasswordSchema } from '../../../../../shared/validation/rules';
@@ -12,7 +12,7 @@ import { CodeInput } from '../components/CodeInput';
 import { MessageWithEmail } from '../components/MessageWithEmail';
 import { FormStack } from '../../../components/form/FormStack';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { boundField } from '../../../lib/form';
+import { boundField } from '../../../components/form/formik-fields';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { ResendCode } from '../components/ResendCode';
 import { StepProgress } from '../components/StepProgress';
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
     setStep(next);
   };
 
-  const emailForm = useForm({
+  const emailForm = useFormik({
     initialValues: { email: '' },
     validationSchema: forgotEmailSchema,
     onSubmit: async (values) => {
@@ -62,7 +62,7 @@ export default function ForgotPasswordPage({ admin = false }: { admin?: boolean 
     },
   });
 
-  const passwordForm = useForm({
+  const passwordForm = useFormik({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: newPasswordSchema,
     onSubmit: async ({ password }) => {

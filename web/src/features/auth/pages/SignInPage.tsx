@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '../../../lib/router/Router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { useSession } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { confirmTotp, resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormStack } from '../../../components/form/FormStack';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { boundField, lazySchemaValidation } from '../../../lib/form';
+import { boundField, lazySchemaValidation } from '../../../components/form/formik-fields';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { TotpStep } from '../components/TotpStep';
@@ -52,7 +52,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
     }
   };
 
-  const formik = useForm({
+  const formik = useFormik({
     initialValues: { email: state.email ?? '', password: '' },
     validate: lazySchemaValidation(() => import('../../../../../shared/validation/rules').then(({ signInSchema }) => signInSchema)),
     onSubmit: async ({ email, password }) => {

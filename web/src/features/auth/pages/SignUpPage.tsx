@@ -1,7 +1,7 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router/Router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { signUpFormSchema } from '../../../../../shared/validation/rules';
@@ -13,7 +13,7 @@ import { ConsentCheckbox } from '../../../components/form/ConsentCheckbox';
 import { CountrySelect } from '../components/CountrySelect';
 import { FormStack } from '../../../components/form/FormStack';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { boundField, fieldError } from '../../../lib/form';
+import { boundField, fieldError } from '../../../components/form/formik-fields';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { RoleSelect } from '../components/RoleSelect';
 import { TermsAgreement } from '../components/TermsAgreement';
@@ -47,7 +47,7 @@ export default function SignUpPage() {
   // The landing page's "Join as a brand" opens the form with the brand role chosen (`/signup?role=company`).
   const [searchParams] = useSearchParams();
 
-  const formik = useForm<SignUpValues>({
+  const formik = useFormik<SignUpValues>({
     initialValues: { role: searchParams.get('role') === 'company' ? 'company' : 'creator', fullName: '', email: '', country: '', password: '', confirmPassword: '', agreedToTerms: false, over18: false },
     validationSchema: signUpFormSchema,
     onSubmit: async (values) => {

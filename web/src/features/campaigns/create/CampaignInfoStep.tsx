@@ -1,5 +1,5 @@
 import { Box, Checkbox, Field, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
@@ -15,7 +15,7 @@ import { PICTURES_PRICE_PER_CREATOR_HALALAS } from '../../../../../shared/domain
 import { campaignInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
-import { boundField, fieldError } from '../../../lib/form';
+import { boundField, fieldError } from '../../../components/form/formik-fields';
 import { TextField } from '../../../components/form/TextField';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards } from './fields';
@@ -27,7 +27,7 @@ const CREATOR_COUNTS = Array.from({ length: MAX_CONTENT_CREATORS - MIN_CONTENT_C
 /** Step 1, Campaign info: what the video is, how many creators make one, and whether they add pictures. */
 export function CampaignInfoStep({ values, onChange, onNext }: { values: CampaignFormValues; onChange: (values: CampaignFormValues) => void; onNext: () => void }) {
   const t = useT();
-  const formik = useForm<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
+  const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render

@@ -1,12 +1,12 @@
 import { Field, Textarea } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { CAMPAIGN_NOTES_MAX_LENGTH, CREATOR_SHOULD_SHOW, GENDERS, LOCATIONS, PREFERRED_AGES } from '../../../../../shared/domain/campaign';
 import { CATEGORY_IDS } from '../../../../../shared/domain/categories';
 import { MAX_CREATOR_INTERESTS } from '../../../../../shared/domain/constants';
 import { creatorInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
-import { fieldError } from '../../../lib/form';
+import { fieldError } from '../../../components/form/formik-fields';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards, ChoiceChecks } from './fields';
 import { PriceSummary } from './PriceSummary';
@@ -25,7 +25,7 @@ export function CreatorInfoStep({
   onNext: () => void;
 }) {
   const t = useT();
-  const formik = useForm<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
+  const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: creatorInfoSchema, onSubmit: onNext });
   useEffect(() => {
     onChange(formik.values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new set of values; the parent's callback is a new function on every render

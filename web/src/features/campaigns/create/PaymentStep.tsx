@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, chakra, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';

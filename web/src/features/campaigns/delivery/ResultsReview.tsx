@@ -16,7 +16,7 @@ import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { deliveryQueries, reviewResults } from './api';
 import { CertificateButton } from './CertificateButton';
 import { CompareDialog, type ComparePair } from './CompareDialog';

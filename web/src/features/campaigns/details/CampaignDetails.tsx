@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { Suspense, use, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from '../../../lib/router/Router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { appPath, type CampaignTab } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import type { Role } from '../../../../../shared/domain/constants';

@@ -1,6 +1,6 @@
 import { AspectRatio, Avatar, Badge, Box, Button, Field, HStack, Image, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicantView, CampaignView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';

@@ -1,6 +1,6 @@
 import { Box, Button, DataList, HStack, Link, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { APPLICATION_STATUSES, HISTORY_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationView } from '../../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../../shared/domain/constants';

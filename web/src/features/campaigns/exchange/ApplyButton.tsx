@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';

@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/domain/campaign';
 import type { MessageId } from '../../../i18n/locale';

@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import { PageHeading, useDocumentTitle } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/locale';

@@ -1,6 +1,6 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { Pager } from '../../../components/Pager';

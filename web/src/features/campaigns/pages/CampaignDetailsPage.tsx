@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { useParams } from '../../../lib/router/Router';
+import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';

@@ -1,16 +1,17 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
+import { useUnsavedChanges } from '../../../hooks/useUnsavedChanges';
 import { checkoutUrlFor, startCampaignCheckout } from '../../../lib/checkout';
 import { CampaignInfoStep } from '../create/CampaignInfoStep';
 import { CreateSteps } from '../create/CreateSteps';
 import { CreatorInfoStep } from '../create/CreatorInfoStep';
 import { isStillUnpaid } from '../create/api';
-import { clearDraft, loadDraft, newDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreatedCampaign, type CreateStep } from '../create/draft';
+import { clearDraft, EMPTY_CAMPAIGN, loadDraft, newDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreatedCampaign, type CreateStep } from '../create/draft';
 import { PaymentStep } from '../create/PaymentStep';
 
 /**
@@ -30,6 +31,8 @@ export default function CreateCampaignPage() {
   useEffect(() => {
     if (!finished.current) saveDraft(draft);
   }, [draft]);
+  // Entries not yet a campaign: leaving asks first (the draft stays in this tab, but a user who leaves may not know).
+  useUnsavedChanges(() => !finished.current && !draft.created && JSON.stringify(draft.values) !== JSON.stringify(EMPTY_CAMPAIGN));
 
   // Back from the checkout, or days later in the same tab: a draft whose campaign was paid or deleted meanwhile starts over.
   const createdId = draft.created?.id;

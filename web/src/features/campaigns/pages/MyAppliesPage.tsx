@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../../lib/router/Router';
+import { useSearchParams } from 'react-router';
 import { Applications, applicationsViewOf } from '../exchange/Applications';
 import { ExchangeFrame } from '../exchange/ExchangeFrame';
 

@@ -1,12 +1,12 @@
 import { Button, chakra, Field, Textarea } from '@chakra-ui/react';
-import { useForm, type FormErrors } from '../../../lib/use-form';
+import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { boundField, fieldError, lazySchemaValidation } from '../../../lib/form';
+import { boundField, fieldError, lazySchemaValidation } from '../../../components/form/formik-fields';
 import { TextField } from '../../../components/form/TextField';
 
 interface ContactValues {
@@ -27,7 +27,7 @@ export default function ContactForm() {
   const [sentTo, setSentTo] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
-  const formik = useForm<ContactValues>({
+  const formik = useFormik<ContactValues>({
     initialValues: EMPTY,
     validate: lazySchemaValidation(() => import('../../../../../shared/validation/rules').then(({ contactMessageSchema }) => contactMessageSchema)),
     onSubmit: async (values, { resetForm, setErrors }) => {
@@ -41,7 +41,7 @@ export default function ContactForm() {
         setSentTo(body.email);
       } catch (error) {
         // The server answers with message keys per field, as the shared schema does: fieldError translates both.
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as FormErrors<ContactValues>);
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as FormikErrors<ContactValues>);
         setFailure(errorMessage(t, error));
       }
     },

@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { Page, PageSection } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { LegalList } from '../components/LegalList';

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../i18n/errors';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { boundField } from '../../../lib/form';
+import { boundField } from '../../../components/form/formik-fields';
 import { addBankAccount } from '../bank-accounts-api';
 
 interface BankAccountFormValues {

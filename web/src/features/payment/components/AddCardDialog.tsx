@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { FormErrors, FormState } from '../../../lib/use-form';
+import type { FormikErrors, FormikProps } from 'formik';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { NAME_MAX_LENGTH } from '../../../../../shared/domain/constants';
@@ -37,8 +37,8 @@ function todayIso(): string {
 }
 
 /** The checks that spare a round trip to the provider; the provider checks again. Errors are message ids. */
-function validate(values: CardFormValues): FormErrors<CardFormValues> {
-  const errors: FormErrors<CardFormValues> = {};
+function validate(values: CardFormValues): FormikErrors<CardFormValues> {
+  const errors: FormikErrors<CardFormValues> = {};
   for (const field of CARD_FIELDS) if (!values[field].trim()) errors[field] = 'validation.required';
   const digits = digitsOf(values.number);
   if (!errors.number && (!/^\d+$/.test(digits) || !passesLuhn(digits))) errors.number = 'payment.card.error.number';
@@ -159,7 +159,7 @@ interface CardControlProps {
   label: string;
   name: CardField;
   autoComplete: string;
-  formik: FormState<CardFormValues>;
+  formik: FormikProps<CardFormValues>;
   error?: string;
 }
 

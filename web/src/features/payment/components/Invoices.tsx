@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { Pager } from '../../../components/Pager';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useT } from '../../../i18n/useT';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { invoiceQueries } from '../invoices-api';
 import { InvoicesDownloadButton } from './InvoicesDownloadButton';

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';

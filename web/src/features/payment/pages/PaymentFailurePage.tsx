@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from '../../../lib/router/Router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from '../../../../../shared/domain/payment';
 import { useLocale } from '../../../i18n/LocaleProvider';

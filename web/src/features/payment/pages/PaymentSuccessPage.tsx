@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from '../../../lib/router/Router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';

@@ -1,7 +1,7 @@
 import { Button, Field, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { confirmPasswordRule, passwordRule } from '../../../../../shared/validation/rules';
@@ -15,7 +15,7 @@ import { LOCALES, type Locale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { apiRequest } from '../../../lib/api';
 import { changePassword } from '../../../lib/identity';
-import { boundField } from '../../../lib/form';
+import { boundField } from '../../../components/form/formik-fields';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { identityErrorName } from '../../../lib/identity-errors';
@@ -50,7 +50,7 @@ export function AccountSettings({ role }: { role: MemberRole }) {
 function ChangePassword() {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useForm({
+  const formik = useFormik({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validationSchema: changePasswordSchema,
     onSubmit: async (values, helpers) => {
@@ -148,9 +148,10 @@ function DeleteAccount({ role }: { role: MemberRole }) {
       setDeleting(false);
       return;
     }
+    // To the sign-in page first, then out, as the sign-out dialog does.
+    await navigate(APP_ROUTES.signIn, { replace: true });
     await signOut();
     toaster.create({ type: 'success', title: t('profile.account.deleted') });
-    navigate(APP_ROUTES.signIn, { replace: true });
   }
 
   return (

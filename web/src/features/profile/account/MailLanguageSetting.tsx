@@ -2,7 +2,7 @@ import { Button, chakra, Heading, RadioCard, SimpleGrid, Stack, Text } from '@ch
 import { isLanguage, LANGUAGES, type Language } from '../../../../../shared/domain/language';
 import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { LANGUAGE_NAMES } from './language-names';
 import { useUserUpdate } from './useUserUpdate';
 
@@ -14,7 +14,7 @@ export function MailLanguageSetting() {
   const t = useT();
   const { user } = useSession();
   const saveUser = useUserUpdate();
-  const formik = useForm({
+  const formik = useFormik({
     initialValues: { language: mailLanguageOf(user?.language) },
     onSubmit: async ({ language }, helpers) => {
       const saved = await saveUser({ language }, t('profile.account.mailLanguage.saved'));

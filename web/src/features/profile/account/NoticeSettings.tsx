@@ -2,7 +2,7 @@ import { Box, Button, chakra, Checkbox, Fieldset, Heading, Stack, Text, Wrap } f
 import type { NoticeChannels } from '../../../../../shared/domain/notifications';
 import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import type { MemberRole } from './member-role';
 import { mayBeMailed, noticeChoicesOf, noticePreferencesOf, type NoticeChoice } from './notice-choices';
 import { useUserUpdate } from './useUserUpdate';
@@ -17,7 +17,7 @@ export function NoticeSettings({ role }: { role: MemberRole }) {
   const t = useT();
   const { user } = useSession();
   const saveUser = useUserUpdate();
-  const formik = useForm({
+  const formik = useFormik({
     initialValues: { notices: noticeChoicesOf(role, user?.noticePreferences) },
     onSubmit: async ({ notices }, helpers) => {
       const saved = await saveUser({ noticePreferences: noticePreferencesOf(notices) }, t('profile.account.notices.saved'));

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';

@@ -1,12 +1,13 @@
 import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
-import { useForm } from '../../../lib/use-form';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { CompanyProfile, CompanyProfileInput } from '../../../../../shared/domain/profile';
 import { companyProfileSchema, LONG_TEXT_MAX_LENGTH } from '../../../../../shared/validation/profile';
 import { ConsentCheckbox } from '../../../components/form/ConsentCheckbox';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormStack } from '../../../components/form/FormStack';
-import { boundField, fieldError } from '../../../lib/form';
+import { useUnsavedChanges } from '../../../hooks/useUnsavedChanges';
+import { boundField, fieldError } from '../../../components/form/formik-fields';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
@@ -65,7 +66,7 @@ export function CompanyProfileForm({
 }) {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useForm<CompanyFormValues>({
+  const formik = useFormik<CompanyFormValues>({
     initialValues: formValuesOf(profile),
     validationSchema: companyProfileSchema,
     onSubmit: async (values) => {
@@ -78,6 +79,7 @@ export function CompanyProfileForm({
       }
     },
   });
+  useUnsavedChanges(() => formik.dirty && !formik.isSubmitting);
   const { values } = formik;
   const saving = formik.isSubmitting;
   const descriptionError = fieldError(formik, 'description', t);

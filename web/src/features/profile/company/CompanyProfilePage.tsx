@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from '../../../lib/router/Router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/router/Router';
+import { useNavigate } from 'react-router';
 import type { CreatorWizardStep } from '../../../../../shared/domain/profile';
 import { creatorDetailsSchema, creatorLicenceSchema, creatorPortfolioSchema } from '../../../../../shared/validation/profile';
 import { APP_ROUTES } from '../../../../../shared/app-paths';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Button, Heading, HStack, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from '../../../lib/router/Router';
+import { useSearchParams } from 'react-router';
 import type { CategoryId } from '../../../../../shared/domain/categories';
 import { SOCIAL_NETWORK_IDS, type SocialNetwork } from '../../../../../shared/domain/social';
 import {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormState } from '../../../lib/use-form';
+import type { FormikProps } from 'formik';
 import { calendarDate } from '../../../../../shared/domain/calendar';
 import type { CategoryId } from '../../../../../shared/domain/categories';
 import { LONG_TEXT_MAX_LENGTH } from '../../../../../shared/validation/profile';
@@ -45,7 +45,7 @@ export function generalBody(values: GeneralValues) {
   };
 }
 
-export function GeneralFields<Values extends GeneralValues>({ formik, previews }: { formik: FormState<Values>; previews: MediaPreviews }) {
+export function GeneralFields<Values extends GeneralValues>({ formik, previews }: { formik: FormikProps<Values>; previews: MediaPreviews }) {
   const t = useT();
   const setFile = (field: 'avatar' | 'videoPitch', url: string) => {
     void formik.setFieldValue(field, url);

@@ -1,5 +1,5 @@
 import { Alert, Badge, DataList, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormState } from '../../../lib/use-form';
+import type { FormikProps } from 'formik';
 import type { LicenceState } from '../../../../../shared/domain/licence';
 import type { LicenceWithState } from '../../../../../shared/domain/profile';
 import { calendarDate } from '../../../../../shared/domain/calendar';
@@ -19,7 +19,7 @@ export interface LicenceValues {
 
 export const EMPTY_LICENCE: LicenceValues = { issuedOn: '', expiresOn: '', file: '' };
 
-export function LicenceFields({ formik, previews }: { formik: FormState<LicenceValues>; previews: MediaPreviews }) {
+export function LicenceFields({ formik, previews }: { formik: FormikProps<LicenceValues>; previews: MediaPreviews }) {
   const t = useT();
   return (
     <Stack gap="5">

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { FormState } from '../../../lib/use-form';
+import type { FormikProps } from 'formik';
 import { useRef } from 'react';
 import { PORTFOLIO_MAX_CASES, PORTFOLIO_MAX_FILES_PER_CASE } from '../../../../../shared/domain/constants';
 import type { PortfolioCase } from '../../../../../shared/domain/profile';
@@ -39,7 +39,7 @@ export function portfolioBody(values: PortfolioValues): { portfolio: PortfolioCa
 const EMPTY_CASE: CaseValues = { caption: '', description: '', media: [], cover: '' };
 
 /** Up to three cases, each with a caption, a description, up to five images or videos and a cover image. */
-export function PortfolioFields({ formik, previews }: { formik: FormState<PortfolioValues>; previews: MediaPreviews }) {
+export function PortfolioFields({ formik, previews }: { formik: FormikProps<PortfolioValues>; previews: MediaPreviews }) {
   const t = useT();
   const cases = formik.values.portfolio;
   const listError = errorAt(formik, 'portfolio', t);
@@ -71,7 +71,7 @@ export function PortfolioFields({ formik, previews }: { formik: FormState<Portfo
   );
 }
 
-function CaseEditor({ formik, index, previews }: { formik: FormState<PortfolioValues>; index: number; previews: MediaPreviews }) {
+function CaseEditor({ formik, index, previews }: { formik: FormikProps<PortfolioValues>; index: number; previews: MediaPreviews }) {
   const t = useT();
   const upload = useUpload('portfolio');
   // An upload ends after later renders: it must add to the case as it is then, not as it was when it started.

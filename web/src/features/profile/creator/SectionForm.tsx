@@ -1,9 +1,10 @@
 import { chakra, Stack } from '@chakra-ui/react';
-import { useForm, type FormState } from '../../../lib/use-form';
+import { useFormik, type FormikProps } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { CreatorProfileSection } from '../../../../../shared/domain/profile';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { useUnsavedChanges } from '../../../hooks/useUnsavedChanges';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { saveCreatorSection, type OwnCreatorProfile } from './api';
@@ -17,9 +18,9 @@ export interface SectionFormProps<Values extends object> {
   toBody: (values: Values) => unknown;
   onSaved: (profile: OwnCreatorProfile) => void | Promise<void>;
   /** The fields. */
-  children: (formik: FormState<Values>) => ReactNode;
+  children: (formik: FormikProps<Values>) => ReactNode;
   /** The buttons (a submit button among them). */
-  actions: (formik: FormState<Values>) => ReactNode;
+  actions: (formik: FormikProps<Values>) => ReactNode;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface SectionFormProps<Values extends object> {
 export function SectionForm<Values extends object>({ section, schema, initialValues, toBody, onSaved, children, actions }: SectionFormProps<Values>) {
   const t = useT();
   const [failure, setFailure] = useState<string>();
-  const formik = useForm<Values>({
+  const formik = useFormik<Values>({
     initialValues,
     validationSchema: schema,
     onSubmit: async (values) => {
@@ -37,12 +38,15 @@ export function SectionForm<Values extends object>({ section, schema, initialVal
       try {
         const profile = await saveCreatorSection(section, toBody(values));
         await onSaved(profile);
+        // Saved: what is on screen is the new starting point, with nothing left to ask about before leaving.
+        formik.resetForm({ values });
       } catch (error) {
         // Field errors show at their fields; the alert then only points at them.
         setFailure(applyServerErrors(formik, error) ? t('profile.creator.fixErrors') : errorMessage(t, error));
       }
     },
   });
+  useUnsavedChanges(() => formik.dirty && !formik.isSubmitting);
   return (
     <chakra.form noValidate onSubmit={formik.handleSubmit} display="flex" flexDirection="column" gap="6">
       {children(formik)}

@@ -1,5 +1,5 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Textarea, type InputProps } from '@chakra-ui/react';
-import { getIn, type FormState } from '../../../lib/use-form';
+import { getIn, type FormikProps } from 'formik';
 import { CATEGORIES, type CategoryId } from '../../../../../shared/domain/categories';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
@@ -13,7 +13,7 @@ export function FormInput<Values>({
   hint,
   required,
   ...input
-}: { formik: FormState<Values>; name: string; label: string; hint?: string; required?: boolean } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+}: { formik: FormikProps<Values>; name: string; label: string; hint?: string; required?: boolean } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   const t = useT();
   const error = errorAt(formik, name, t);
   return (
@@ -30,7 +30,7 @@ export function FormInput<Values>({
   );
 }
 
-export function FormTextarea<Values>({ formik, name, label, hint, required }: { formik: FormState<Values>; name: string; label: string; hint?: string; required?: boolean }) {
+export function FormTextarea<Values>({ formik, name, label, hint, required }: { formik: FormikProps<Values>; name: string; label: string; hint?: string; required?: boolean }) {
   const t = useT();
   const error = errorAt(formik, name, t);
   return (
@@ -46,12 +46,12 @@ export function FormTextarea<Values>({ formik, name, label, hint, required }: { 
   );
 }
 
-function formikValue<Values>(formik: FormState<Values>, name: string): unknown {
+function formikValue<Values>(formik: FormikProps<Values>, name: string): unknown {
   return getIn(formik.values, name);
 }
 
 /** The categories of spec §3 as tick boxes (at least one). */
-export function CategoriesField<Values extends { categories: CategoryId[] }>({ formik }: { formik: FormState<Values> }) {
+export function CategoriesField<Values extends { categories: CategoryId[] }>({ formik }: { formik: FormikProps<Values> }) {
   const t = useT();
   const error = errorAt(formik, 'categories', t);
   const selected = formik.values.categories;

@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../../lib/router/Router';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { EmptyNotice } from '../../../components/EmptyNotice';

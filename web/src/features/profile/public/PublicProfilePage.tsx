@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from '../../../lib/router/Router';
+import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ProfileFailure, ProfileSkeleton } from './ProfileStates';
 import { useApiQuery } from '../../../hooks/useApiQuery';
