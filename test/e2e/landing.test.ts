@@ -192,6 +192,26 @@ describeInBrowser('the landing page in Chromium', () => {
     });
   });
 
+  it('keeps the Arabic prebuilt page for a visitor with the language cookie and nothing stored, hydrated in place', async () => {
+    const tab = await openLocaleTab(browser, 'ar', { width: 390, height: 844 }, { locale: 'cookie only' });
+    const { page, t } = tab;
+    // The app's scripts wait until the prebuilt heading is marked: a page replaced by a fresh render loses the mark.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto(url('/'), { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: t('landing.title'), exact: true });
+    await heading.evaluate((element) => Object.assign(element, { prebuilt: true }));
+    releaseScripts();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['ar', 'ar']);
+    expect(await heading.evaluate((element) => (element as HTMLElement & { prebuilt?: boolean }).prebuilt)).toBe(true);
+    await close(tab);
+  });
+
   it('opens the brand sign-up with the brand role chosen', async () => {
     const tab = await openTab('en', DESKTOP);
     const { page, t } = tab;

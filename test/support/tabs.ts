@@ -25,9 +25,10 @@ export interface Tab {
 export interface TabOptions {
   /**
    * `'every visit'` (the default): every page load starts in `locale`. `'first visit'`: only until the visitor picks a
-   * language, which must then survive a reload.
+   * language, which must then survive a reload. `'cookie only'`: nothing stored, the language cookie alone, as a
+   * visitor whose storage was cleared (or a Lighthouse run) has it.
    */
-  locale?: 'every visit' | 'first visit';
+  locale?: 'every visit' | 'first visit' | 'cookie only';
   /**
    * Not a failure: Chromium's "Failed to load resource" console error, which it logs for every 4xx, when the test
    * provokes refusals the page expects and shows.
@@ -51,7 +52,7 @@ export async function openTab(browser: Browser, locale: Locale, contextOptions: 
     await context.addInitScript((initial) => {
       if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', initial);
     }, locale);
-  } else {
+  } else if (options.locale !== 'cookie only') {
     await context.addInitScript((initial) => window.localStorage.setItem('locale', initial), locale);
   }
   const page = await context.newPage();

@@ -6,9 +6,24 @@ export type { MessageId } from './catalogues';
 
 const STORAGE_KEY = 'locale';
 
+/**
+ * The visitor's language: the one chosen in this browser; else the one of the locale cookie; else the one the server
+ * served this document in (a prebuilt page is picked by the cookie as the request carried it, which a page's script
+ * may not see); else English. A visitor with the cookie but empty storage thus keeps the Arabic prebuilt page, which
+ * an English first render would have replaced, twice the work and the wrong language.
+ */
 export function storedLocale(): Locale {
-  const value = localStorage.getItem(STORAGE_KEY);
+  const value = localStorage.getItem(STORAGE_KEY) ?? cookieLocale() ?? document.documentElement.lang;
   return value === 'ar' ? 'ar' : 'en';
+}
+
+function cookieLocale(): string | undefined {
+  const prefix = `${LOCALE_COOKIE}=`;
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /** Stored for this browser, and sent to the server as a cookie so it serves the prebuilt pages in this language. */
