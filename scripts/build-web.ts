@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { precompressDir } from './web/precompress';
 import { ROUTES } from '../shared/api/routes';
+import { ERROR_CODES } from '../shared/errors';
 import { precompiledMessages } from './web/precompiled-messages';
 import { prerenderPages } from './web/prerender';
 import { rechunk, type BuiltFile } from './web/rechunk';
@@ -41,7 +42,8 @@ const chakraThemePure: esbuild.Plugin = {
  * first load although only the pages that render those components use them. This points the anatomy imports
  * straight at the anatomy modules, which export the same names and import nothing but `createAnatomy`.
  */
-const CHAKRA_ANATOMY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/;
+/** Chakra's anatomy module, and the recipes that import an anatomy from Ark themselves (avatar, checkbox, progress…). */
+const CHAKRA_ANATOMY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](anatomy|theme[\\/]recipes[\\/][a-z-]+)\.js$/;
 const ARK_ANATOMY = /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]([a-z-]+)[\\/]\1\.anatomy\.js$/;
 const anatomyOnly: esbuild.Plugin = {
   name: 'anatomy-only',
@@ -165,6 +167,21 @@ const webRouteTable: esbuild.Plugin = {
   },
 };
 
+/**
+ * The API's error codes with their English messages (shared/errors.ts): the browser shows the translation of a code
+ * and checks an answer's code against the list, so the web bundle gets the codes alone, made here from the table.
+ */
+const webErrorCodes: esbuild.Plugin = {
+  name: 'web-error-codes',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]shared[\\/]errors$/ }, () => ({ path: 'errors', namespace: 'web-error-codes' }));
+    build.onLoad({ filter: /.*/, namespace: 'web-error-codes' }, () => ({
+      contents: `export const ERROR_CODES = new Set(${JSON.stringify([...ERROR_CODES])}); export const isErrorCode = (code) => code !== undefined && ERROR_CODES.has(code);`,
+      loader: 'js',
+    }));
+  },
+};
+
 function options(outDir: string): esbuild.BuildOptions {
   return {
     entryPoints: { main: path.join(ROOT, 'web', 'src', 'main.tsx') },
@@ -189,7 +206,7 @@ function options(outDir: string): esbuild.BuildOptions {
     loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [webRouteTable, precompiledMessages, chakraThemePure, anatomyOnly, directBarrelImports],
+    plugins: [webRouteTable, webErrorCodes, precompiledMessages, chakraThemePure, anatomyOnly, directBarrelImports],
   };
 }
 

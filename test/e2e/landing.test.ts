@@ -193,7 +193,7 @@ describeInBrowser('the landing page in Chromium', () => {
   });
 
   it('keeps the Arabic prebuilt page for a visitor with the language cookie and nothing stored, hydrated in place', async () => {
-    const tab = await openLocaleTab(browser, 'ar', { width: 390, height: 844 }, { locale: 'cookie only' });
+    const tab = await openLocaleTab(browser, 'ar', { viewport: { width: 390, height: 844 } }, { locale: 'cookie only' });
     const { page, t } = tab;
     // The app's scripts wait until the prebuilt heading is marked: a page replaced by a fresh render loses the mark.
     let releaseScripts = () => {};

@@ -26,6 +26,8 @@ import deliveryEn from '../../web/src/features/campaigns/delivery/i18n/en.json';
 import deliveryAr from '../../web/src/features/campaigns/delivery/i18n/ar.json';
 import chatEn from '../../web/src/features/chat/i18n/en.json';
 import chatAr from '../../web/src/features/chat/i18n/ar.json';
+import notificationsEn from '../../web/src/features/notifications/i18n/en.json';
+import notificationsAr from '../../web/src/features/notifications/i18n/ar.json';
 
 type Catalogue = Record<string, string>;
 
@@ -47,6 +49,7 @@ export const CATALOGUE_FILES: Record<CatalogueName, Record<Locale, Catalogue>> =
   campaign: { en: campaignEn, ar: campaignAr },
   delivery: { en: deliveryEn, ar: deliveryAr },
   chat: { en: chatEn, ar: chatAr },
+  notifications: { en: notificationsEn, ar: notificationsAr },
 };
 
 const merged = (locale: Locale) => Object.assign({}, ...Object.values(CATALOGUE_FILES).map((catalogue) => catalogue[locale])) as Record<MessageId, string>;

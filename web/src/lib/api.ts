@@ -1,6 +1,6 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { PathParamNames, ResponseOf, RouteDefinition } from '../../../shared/api/contract';
-import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../../shared/errors';
+import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../../shared/errors';
 import { loadRuntimeConfig } from './config';
 import { loadAuth } from './identity';
 
@@ -56,7 +56,7 @@ export async function apiRequest<R extends RouteDefinition>(route: R, ...[option
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth ?? route.access !== 'public') {
     const token = await (await loadAuth()).getAccessToken();
-    if (!token) throw new ApiError(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
     headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
@@ -104,8 +104,9 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
-  const code: ErrorCode = error.code && error.code in ERROR_MESSAGES ? error.code : fallbackCode(status);
-  return new ApiError(status, code, error.message ?? ERROR_MESSAGES[code], error.fields, error.requestId);
+  const code: ErrorCode = isErrorCode(error.code) ? error.code : fallbackCode(status);
+  // The server's English text, or the code: the app shows the translation of the code (i18n/errors.ts).
+  return new ApiError(status, code, error.message ?? code, error.fields, error.requestId);
 }
 
 function fallbackCode(status: number): ErrorCode {

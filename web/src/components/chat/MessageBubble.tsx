@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { MessageAttachmentView, MessageView } from '../../../../shared/domain/chat';
 import { formatFileSize } from '../../lib/file-size';
-import { ERROR_MESSAGES, type ErrorCode } from '../../../../shared/errors';
+import { isErrorCode, type ErrorCode } from '../../../../shared/errors';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
@@ -90,7 +90,7 @@ export function MessageBubble({ entry, own, showSender, onRetry, onDiscard }: { 
 
 /** The refusal's code when the app knows it (its text is translated), else the generic one. */
 function refusalCode(code: string | undefined): ErrorCode {
-  return code !== undefined && code in ERROR_MESSAGES ? (code as ErrorCode) : 'INTERNAL';
+  return isErrorCode(code) ? code : 'INTERNAL';
 }
 
 function Mark({ mark, label }: { mark: ReceiptMark; label: string }) {

@@ -15,13 +15,14 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { boundField, lazySchemaValidation } from '../../../components/form/formik-fields';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
-import { TotpStep } from '../components/TotpStep';
 import { identityErrorMessageId } from '../../../lib/identity-errors';
 import type { ConfirmState, SignInState } from '../lib/navigation';
 import { loadSignedInProfile, type ProfileOutcome } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 
 /** Needed only when a confirmed account never got its profile: its country list stays out of this page's first load. */
+/** The second factor (admins only) and a missing profile are rare steps: fetched when they come, not with the form. */
+const TotpStep = lazy(() => import('../components/TotpStep').then(({ TotpStep: step }) => ({ default: step })));
 const ProfileDetailsForm = lazy(() => import('../components/ProfileDetailsForm').then(({ ProfileDetailsForm: form }) => ({ default: form })));
 
 /** Sign in (spec §2), for creators and companies at /signin and for admins at /admin/signin. */
@@ -94,7 +95,9 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
     return (
       <AuthLayout title={t(totp.setup ? 'auth.totp.setupTitle' : 'auth.totp.title')} subtitle={t(totp.setup ? 'auth.totp.setupSubtitle' : 'auth.totp.subtitle')}>
         {failure && <FormAlert status="error">{failure}</FormAlert>}
-        <TotpStep setup={totp.setup} onCode={(code) => answerTotp(totp.email, code)} />
+        <Suspense fallback={<PageSpinner />}>
+          <TotpStep setup={totp.setup} onCode={(code) => answerTotp(totp.email, code)} />
+        </Suspense>
       </AuthLayout>
     );
   }
