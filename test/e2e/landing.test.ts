@@ -24,6 +24,17 @@ const SUPPORT_ADDRESS = 'support@ugc.local';
 let nextAddress = 1;
 const visitorAddress = () => `203.0.113.${nextAddress++}`;
 
+/** Holds the app's scripts until the answer is called: the prebuilt page is on screen, the app not started. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describeInBrowser('the landing page in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -142,12 +153,7 @@ describeInBrowser('the landing page in Chromium', () => {
       const tab = await openTab(locale, viewport);
       const { page, t } = tab;
       // The app's scripts are held until the visitor has scrolled, as on a phone whose network is slower than its reader.
-      let releaseScripts = () => {};
-      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await scriptsReleased;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto(url('/'), { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 2, name: t('landing.contact.title'), exact: true });
       await heading.scrollIntoViewIfNeeded();
@@ -196,12 +202,7 @@ describeInBrowser('the landing page in Chromium', () => {
     const tab = await openLocaleTab(browser, 'ar', { viewport: { width: 390, height: 844 } }, { locale: 'cookie only' });
     const { page, t } = tab;
     // The app's scripts wait until the prebuilt heading is marked: a page replaced by a fresh render loses the mark.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(url('/'), { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: t('landing.title'), exact: true });
     await heading.evaluate((element) => Object.assign(element, { prebuilt: true }));
