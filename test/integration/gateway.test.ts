@@ -104,7 +104,9 @@ describe('local gateway', () => {
     let plain: Buffer;
     beforeAll(async () => {
       const index = await (await fetch(`${stack().url}/`)).text();
-      script = /<script type="module" src="([^"]+)"/.exec(index)?.[1] ?? '';
+      // The page's script only starts the main one (scripts/build-web.ts, bootScript).
+      const boot = await (await fetch(`${stack().url}${/<script type="module" src="([^"]+)"/.exec(index)?.[1] ?? ''}`)).text();
+      script = /import\("([^"]+)"\)/.exec(boot)?.[1] ?? '';
       plain = (await rawRequest(script, {})).body;
     });
 

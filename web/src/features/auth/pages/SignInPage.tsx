@@ -15,15 +15,22 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { boundField, lazySchemaValidation } from '../../../components/form/formik-fields';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
-import { identityErrorMessageId } from '../../../lib/identity-errors';
 import type { ConfirmState, SignInState } from '../lib/navigation';
-import { loadSignedInProfile, type ProfileOutcome } from '../lib/profile';
+import type { ProfileOutcome } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 
 /** Needed only when a confirmed account never got its profile: its country list stays out of this page's first load. */
 /** The second factor (admins only) and a missing profile are rare steps: fetched when they come, not with the form. */
 const TotpStep = lazy(() => import('../components/TotpStep').then(({ TotpStep: step }) => ({ default: step })));
 const ProfileDetailsForm = lazy(() => import('../components/ProfileDetailsForm').then(({ ProfileDetailsForm: form }) => ({ default: form })));
+
+/**
+ * What runs once the identity provider has answered (the profile's load, a refusal's message): fetched then, beside
+ * the answer, not with the page's first load.
+ */
+const loadSignedInProfile = async (...args: Parameters<typeof import('../lib/profile').loadSignedInProfile>) => (await import('../lib/profile')).loadSignedInProfile(...args);
+const identityErrorMessageId = async (...args: Parameters<typeof import('../../../lib/identity-errors').identityErrorMessageId>) =>
+  (await import('../../../lib/identity-errors')).identityErrorMessageId(...args);
 
 /** Sign in (spec §2), for creators and companies at /signin and for admins at /admin/signin. */
 export default function SignInPage({ admin = false }: { admin?: boolean }) {
@@ -72,7 +79,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
           return;
         }
       } catch (error) {
-        setFailure(t(identityErrorMessageId(error, 'signIn')));
+        setFailure(t(await identityErrorMessageId(error, 'signIn')));
         return;
       }
       await finish(await loadSignedInProfile({ email: address, refresh: session.refresh, signOut: session.signOut }));
@@ -85,7 +92,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
       const result = await confirmTotp({ code });
       if (result.status !== 'signedIn') return t('cognito.unknown');
     } catch (error) {
-      return t(identityErrorMessageId(error, 'confirmTotp'));
+      return t(await identityErrorMessageId(error, 'confirmTotp'));
     }
     await finish(await loadSignedInProfile({ email, refresh: session.refresh, signOut: session.signOut }));
     return undefined;
