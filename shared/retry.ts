@@ -12,6 +12,12 @@ export interface Backoff {
   capMs: number;
 }
 
+/**
+ * The pause of a writer that lost a race and reads again (an accept, an approval, a chat write…): short, as the
+ * winner's write is already done, and spread so the losers do not collide again in step.
+ */
+export const RACE_BACKOFF: Backoff = { baseMs: 20, capMs: 200 };
+
 export interface RetryPolicy extends Backoff {
   /** Attempts in all, the first included. */
   attempts: number;

@@ -18,7 +18,7 @@ import { PORTFOLIO_MAX_CASES, type Role } from '../../shared/domain/constants';
 import { namedPage } from '../../shared/domain/page';
 import { licenceStanding } from '../../shared/domain/licence';
 import { mayViewProfile } from '../../shared/domain/profile-visibility';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ApplicantsQuery, ApplicationsQuery, OwnCampaignsQuery } from '../../shared/validation/campaign';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { countEvent } from '../core/observability';
@@ -54,7 +54,7 @@ const CAMPAIGN_APPLICATION_STATUSES: readonly ApplicationStatus[] = [...ACTIVE_A
  * written meanwhile, and a campaign takes at most ten creators, so this many attempts leave room for every one of
  * them plus a few collisions in which nobody won.
  */
-const ACCEPT_RETRY: RetryPolicy = { attempts: 15, baseMs: 20, capMs: 200 };
+const ACCEPT_RETRY: RetryPolicy = { attempts: 15, ...RACE_BACKOFF };
 
 export interface Viewer {
   userId: string;

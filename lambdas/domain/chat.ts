@@ -18,7 +18,7 @@ import { uuidV7 } from '../../shared/domain/ids';
 import { findOffPlatformContacts, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
 import { totalPagesOf } from '../../shared/domain/page';
 import { ownerOfKey } from '../../shared/domain/uploads';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ChannelsQuery, MessagesQuery, SendMessageBody } from '../../shared/validation/chat';
 import { keyOfObjectUrl, signedReadUrl } from '../adapters/storage';
 import type { Caller } from '../core/caller';
@@ -70,7 +70,7 @@ import { decodeCursor, encodeCursor, messagePreview } from './chat-text';
  */
 
 /** A write that collided with another one in the same channel (members posting and reading at once) is tried again. */
-const WRITE_RETRY: RetryPolicy = { attempts: 8, baseMs: 20, capMs: 200 };
+const WRITE_RETRY: RetryPolicy = { attempts: 8, ...RACE_BACKOFF };
 /** Mail reminders handled per run, in rounds of one index page: a run never loops on a mark it cannot settle. */
 const REMINDER_PAGE = 100;
 const REMINDER_ROUNDS = 5;

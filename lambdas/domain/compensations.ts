@@ -3,7 +3,7 @@ import { COMPENSATIONS_PAGE_SIZE, extendedDueAt, type CompensationPage, type Com
 import type { ApplicationStatus } from '../../shared/domain/campaign';
 import { namedPage } from '../../shared/domain/page';
 import type { CompensationView } from '../../shared/domain/results';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { CompensationDecisionInput } from '../../shared/validation/results';
 import { configuredPayments } from '../adapters/payments';
 import { ConflictError, NotFoundError } from '../core/errors';
@@ -36,7 +36,7 @@ import { countedPage } from './pager';
  */
 
 /** A refund's record races only approvals of other creators of the campaign (each moves its counts): read them again. */
-const RECORD_RETRY: RetryPolicy = { attempts: 15, baseMs: 20, capMs: 200 };
+const RECORD_RETRY: RetryPolicy = { attempts: 15, ...RACE_BACKOFF };
 
 function viewOf(
   request: CompensationRecord,

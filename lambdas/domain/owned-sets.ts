@@ -1,10 +1,10 @@
 import type { Planned, SetMember, SetRefusal } from '../../shared/domain/owned-set';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { ConflictError } from '../core/errors';
 import { commitOwnedSetChange, readOwnedSet, type OwnedSetDefinition } from '../data/owned-set';
 
 /** Attempts at a change that lost a race with another change of the same user's set. */
-const CHANGE_RETRY: RetryPolicy = { attempts: 4, baseMs: 20, capMs: 200 };
+const CHANGE_RETRY: RetryPolicy = { attempts: 4, ...RACE_BACKOFF };
 
 /**
  * Plans a change of a user's owned set (cards, bank accounts) from a fresh read of it and commits it if no other

@@ -4,7 +4,7 @@ import { calendarDate } from '../../shared/domain/calendar';
 import { isUuid } from '../../shared/domain/ids';
 import { defaultFirst, planAdd, planRemove, planSetDefault, type SetRefusal } from '../../shared/domain/owned-set';
 import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView } from '../../shared/domain/payment';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logInfo } from '../core/log';
@@ -20,7 +20,7 @@ import { refundUnpublishedPayment } from './refunds';
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
 
 /** Attempts at keeping one checkout when other starts for the same campaign record theirs at the same time. */
-const CHECKOUT_RETRY: RetryPolicy = { attempts: 3, baseMs: 20, capMs: 200 };
+const CHECKOUT_RETRY: RetryPolicy = { attempts: 3, ...RACE_BACKOFF };
 
 /**
  * Starts the provider's checkout for an unpaid campaign of the company's, for the amount stored with the campaign

@@ -1,6 +1,6 @@
 import { COVERING_PAGE_SIZE, type CoveringPage, type CoveringRecordView, type PaidTo } from '../../shared/domain/ledger';
 import { namedPage } from '../../shared/domain/page';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { countEvent } from '../core/observability';
 import { defaultBankAccountCheck, getDefaultBankAccount, type BankAccountRecord } from '../data/bank-accounts';
@@ -14,7 +14,7 @@ import { countedPage, mapPage } from './pager';
  */
 
 /** Attempts at marking a payout paid while the creator changes their default account at the same moment. */
-const MARK_PAID_RETRY: RetryPolicy = { attempts: 3, baseMs: 20, capMs: 200 };
+const MARK_PAID_RETRY: RetryPolicy = { attempts: 3, ...RACE_BACKOFF };
 
 function paidToOf(account: BankAccountRecord): PaidTo {
   return { bankName: account.bankName, ibanLast4: account.iban.slice(-4) };

@@ -17,7 +17,7 @@ import {
 } from '../../shared/domain/results';
 import { missingParts, partsOf, sendsInParts, type UploadPart } from '../../shared/domain/upload-parts';
 import { safeFileName, uploadKey, UPLOAD_URL_TTL_SECONDS, type UploadType } from '../../shared/domain/uploads';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ReviewResultsInput } from '../../shared/validation/results';
 import * as storage from '../adapters/storage';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
@@ -229,7 +229,7 @@ export async function reviewResults(companyId: string, campaignId: string, creat
 }
 
 /** A campaign has at most ten creators: enough attempts for each of their approvals to collide once, and a few more. */
-const APPROVE_RETRY: RetryPolicy = { attempts: 15, baseMs: 20, capMs: 200 };
+const APPROVE_RETRY: RetryPolicy = { attempts: 15, ...RACE_BACKOFF };
 
 /** `GET /campaigns/company/{id}/progress?status=`: every accepted creator's work, to the company or an admin. */
 export async function getCampaignProgress(viewer: Viewer, campaignId: string, statuses: readonly ApplicationStatus[]): Promise<CampaignProgressView> {
