@@ -177,7 +177,7 @@ const webErrorCodes: esbuild.Plugin = {
   setup(build) {
     build.onResolve({ filter: /[\\/]shared[\\/]errors$/ }, () => ({ path: 'errors', namespace: 'web-error-codes' }));
     build.onLoad({ filter: /.*/, namespace: 'web-error-codes' }, () => ({
-      contents: `export const ERROR_CODES = new Set(${JSON.stringify([...ERROR_CODES])}); export const isErrorCode = (code) => code !== undefined && ERROR_CODES.has(code);`,
+      contents: `export const ERROR_CODES = new Set(${JSON.stringify([...ERROR_CODES])});`,
       loader: 'js',
     }));
   },

@@ -96,8 +96,6 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 /** Every code: what a client checks an answer's code against (the web build gets only this, not the messages). */
 export const ERROR_CODES: ReadonlySet<string> = new Set(Object.keys(ERROR_MESSAGES));
 
-export const isErrorCode = (code: string | undefined): code is ErrorCode => code !== undefined && ERROR_CODES.has(code);
-
 /** The JSON body of every error answer of the API. */
 export interface ApiErrorBody {
   code: ErrorCode;

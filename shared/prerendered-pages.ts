@@ -22,11 +22,14 @@ export function prerenderedFile(pathname: string, locale: PrerenderedLocale): st
   return `/${PRERENDERED_DIR}/${locale}${pathname === '/' ? '/index' : pathname}.html`;
 }
 
-/** The language a `Cookie` header asks for: Arabic when its locale cookie says so, English otherwise (as the app). */
-export function localeOfCookieHeader(header: string | undefined): PrerenderedLocale {
+/** The language a `Cookie` header (or `document.cookie`) names in its locale cookie, if it has one. */
+export function cookieLocale(header: string | undefined): PrerenderedLocale | undefined {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.split('=').map((piece) => piece.trim());
     if (name === LOCALE_COOKIE) return value === 'ar' ? 'ar' : 'en';
   }
-  return 'en';
+  return undefined;
 }
+
+/** The language a `Cookie` header asks for: Arabic when its locale cookie says so, English otherwise (as the app). */
+export const localeOfCookieHeader = (header: string | undefined): PrerenderedLocale => cookieLocale(header) ?? 'en';

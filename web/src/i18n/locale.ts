@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '../../../shared/prerendered-pages';
+import { cookieLocale, LOCALE_COOKIE } from '../../../shared/prerendered-pages';
 import { LOCALES, type Locale } from './locales';
 
 export { LOCALES, type Locale };
@@ -13,17 +13,8 @@ const STORAGE_KEY = 'locale';
  * an English first render would have replaced, twice the work and the wrong language.
  */
 export function storedLocale(): Locale {
-  const value = localStorage.getItem(STORAGE_KEY) ?? cookieLocale() ?? document.documentElement.lang;
+  const value = localStorage.getItem(STORAGE_KEY) ?? cookieLocale(document.cookie) ?? document.documentElement.lang;
   return value === 'ar' ? 'ar' : 'en';
-}
-
-function cookieLocale(): string | undefined {
-  const prefix = `${LOCALE_COOKIE}=`;
-  return document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
 }
 
 /** Stored for this browser, and sent to the server as a cookie so it serves the prebuilt pages in this language. */

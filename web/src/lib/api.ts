@@ -1,6 +1,6 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { PathParamNames, ResponseOf, RouteDefinition } from '../../../shared/api/contract';
-import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../../shared/errors';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../../../shared/errors';
 import { loadRuntimeConfig } from './config';
 import { loadAuth } from './identity';
 
@@ -56,7 +56,7 @@ export async function apiRequest<R extends RouteDefinition>(route: R, ...[option
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth ?? route.access !== 'public') {
     const token = await (await loadAuth()).getAccessToken();
-    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'UNAUTHORIZED');
     headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
@@ -97,6 +97,9 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/** A code this app knows (and translates); an answer's unknown code is read by its status instead. */
+export const isErrorCode = (code: string | undefined): code is ErrorCode => code !== undefined && ERROR_CODES.has(code);
 
 /**
  * Our own handlers answer `{code, message, fields}`; API Gateway itself answers around the authorizer with

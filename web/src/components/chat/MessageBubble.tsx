@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { MessageAttachmentView, MessageView } from '../../../../shared/domain/chat';
 import { formatFileSize } from '../../lib/file-size';
-import { isErrorCode, type ErrorCode } from '../../../../shared/errors';
+import type { ErrorCode } from '../../../../shared/errors';
+import { isErrorCode } from '../../lib/api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';

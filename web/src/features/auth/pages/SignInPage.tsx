@@ -19,8 +19,10 @@ import type { ConfirmState, SignInState } from '../lib/navigation';
 import type { ProfileOutcome } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 
-/** Needed only when a confirmed account never got its profile: its country list stays out of this page's first load. */
-/** The second factor (admins only) and a missing profile are rare steps: fetched when they come, not with the form. */
+/**
+ * The second factor (admins only) and a missing profile (a confirmed account that never got one; its country list) are
+ * rare steps: fetched when they come, not with the form.
+ */
 const TotpStep = lazy(() => import('../components/TotpStep').then(({ TotpStep: step }) => ({ default: step })));
 const ProfileDetailsForm = lazy(() => import('../components/ProfileDetailsForm').then(({ ProfileDetailsForm: form }) => ({ default: form })));
 
