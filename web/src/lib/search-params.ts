@@ -5,6 +5,16 @@ import { useSearchParams } from 'react-router';
 const currentParams = () => new URLSearchParams(window.location.search);
 
 /**
+ * A choice made on the page (a filter, a page of a list, a tab) shows at once: React Router renders a navigation in a
+ * transition, after the address has changed, so without `flushSync` a list stood for a moment under the new address
+ * with the old choice's rows (and a tab looked unselected), which a screen reader, or a test, could read.
+ */
+const AT_ONCE = { flushSync: true } as const;
+
+/** A choice that replaces the view in the history rather than adding an entry: filters, tabs. */
+export const IN_PLACE = { ...AT_ONCE, replace: true } as const;
+
+/**
  * A list view's filters, kept in the URL so a view can be shared and survives a reload. Values are strings as
  * the URL holds them (comma lists for several choices); an empty value is removed. Changing any filter but the
  * page goes back to page 1. A change starts from the address as it is now, not as the last render saw it (React
@@ -23,7 +33,7 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
         else next.delete(name);
       }
       next.delete('page');
-      setParams(next, { replace: true });
+      setParams(next, IN_PLACE);
     },
     [setParams],
   );
@@ -33,7 +43,7 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
       const next = currentParams();
       if (nextPage > 1) next.set('page', String(nextPage));
       else next.delete('page');
-      setParams(next);
+      setParams(next, AT_ONCE);
     },
     [setParams],
   );

@@ -1,5 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
+import { IN_PLACE } from '../../../lib/search-params';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { LicenceQueue } from '../licences/LicenceQueue';
@@ -22,7 +23,7 @@ export default function UsersPage() {
     <Page title={t('admin.usersTitle')}>
       <Tabs.Root
         value={tab}
-        onValueChange={({ value }) => setSearch(value === 'users' ? {} : { tab: value }, { replace: true })}
+        onValueChange={({ value }) => setSearch(value === 'users' ? {} : { tab: value }, IN_PLACE)}
         variant="line"
         colorPalette="blue"
         lazyMount

@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Button, DataList, HStack, Stack, Tabs, Text } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { IN_PLACE } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -29,7 +30,7 @@ export default function CompanyProfilePage() {
   const tab: Tab = isTab(requested) ? requested : 'profile';
   return (
     <Page title={t('profile.company.profileTitle')}>
-      <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true })} variant="line" colorPalette="blue" lazyMount>
+      <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'profile' ? {} : { tab: value }, IN_PLACE)} variant="line" colorPalette="blue" lazyMount>
         <Tabs.List>
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value}>

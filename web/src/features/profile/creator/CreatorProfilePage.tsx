@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Button, Heading, HStack, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { IN_PLACE } from '../../../lib/search-params';
 import type { CategoryId } from '../../../../../shared/domain/categories';
 import { SOCIAL_NETWORK_IDS, type SocialNetwork } from '../../../../../shared/domain/social';
 import {
@@ -56,7 +57,7 @@ export default function CreatorProfilePage() {
       ) : (
         <Stack gap="8">
           <ProfileSummary profile={profile} />
-          <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'general' ? {} : { tab: value }, { replace: true })} variant="line" colorPalette="blue" lazyMount>
+          <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'general' ? {} : { tab: value }, IN_PLACE)} variant="line" colorPalette="blue" lazyMount>
             <Box ref={tabList} overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
               <Tabs.List minW="max-content">
                 {TABS.map((value) => (
