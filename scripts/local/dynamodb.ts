@@ -27,7 +27,7 @@ function findJarDir(): string {
 function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) {
-    throw new LocalStackProblem('Java 17+ is needed for DynamoDB Local and was not found: install it (e.g. apt-get install openjdk-17-jre-headless) and try again.');
+    throw new LocalStackProblem('Java 17+ is needed for DynamoDB Local and was not found: install it (macOS: brew install openjdk@17; Debian or Ubuntu: apt-get install openjdk-17-jre-headless) and try again.');
   }
   const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
   if (version && Number(version) < 17) {

@@ -8,25 +8,16 @@ import type { PreviewJobRunner } from '../../lambdas/adapters/media-jobs';
 import * as storage from '../../lambdas/adapters/storage';
 import type { JobStateChange } from '../../lambdas/events/preview-status';
 import { ffmpegArguments } from '../../lambdas/media/preview-job';
+import { ffmpegPath } from './ffmpeg';
 
 /**
- * MediaConvert's stand-in on the local stack: takes the same job description, runs it with the ffmpeg binary of the
- * `@ffmpeg-installer/linux-x64` npm package (installed by `npm install`, nothing by hand), stores the preview where
+ * MediaConvert's stand-in on the local stack: takes the same job description, runs it with the ffmpeg `npm install`
+ * brought for this platform (`ffmpeg.ts`, nothing by hand), stores the preview where
  * MediaConvert would, and reports the job's state change as EventBridge would deliver it. Jobs run one at a time,
  * as a queue does: two cores cannot encode two videos faster than one after the other.
  */
 
-export const FFMPEG_PATH = executable(path.join(path.dirname(require.resolve('@ffmpeg-installer/linux-x64/package.json')), 'ffmpeg'));
-
-/** The package's postinstall only makes the binary executable, and npm may skip install scripts: done here if needed. */
-function executable(file: string): string {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-  } catch {
-    fs.chmodSync(file, 0o755);
-  }
-  return file;
-}
+export const FFMPEG_PATH = ffmpegPath();
 
 export function startPreviewJobs(options: { report: (event: JobStateChange) => Promise<void>; log: (line: string) => void }): { runner: PreviewJobRunner; idle: () => Promise<void> } {
   let queue: Promise<void> = Promise.resolve();

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { type ByteSource, countingSource, probePicture, probeVideo } from '../../lambdas/media/probe';
+import { ffmpegPath } from '../../scripts/local/ffmpeg';
 
 /**
- * The media probe against real files: videos made by the ffmpeg build the project installs (a 2018 static build),
+ * The media probe against real files: videos made by the ffmpeg the project installs (on linux-x64 a 2018 static build),
  * pictures by sharp. HEIC has no writer here (sharp's prebuilt libheif saves AVIF only), so HEIF is tested on sharp's
  * AVIF (the same box structure) and on hand-built box trees.
  */
 
-const FFMPEG = join(__dirname, '../../node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
+const FFMPEG = ffmpegPath();
 
 let dir = '';
 const files: Record<string, Buffer> = {};
