@@ -76,6 +76,8 @@ export class MarketplaceStack extends Stack {
     const appUrl = `https://${distribution.distributionDomainName}`;
     // Domain events: the table's stream drives the dispatcher, whose mail links into the app.
     new Events(this, 'Events', { settings, resources: { ...resources, appUrl, live }, table, alarms });
+    // Last, once every function exists.
+    alarms.onEveryFunction(this);
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'LiveUrl', { value: live.url, description: 'The live channel (WebSocket); the app reads it from config.json' });

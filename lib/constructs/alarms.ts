@@ -4,6 +4,7 @@ import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -49,6 +50,31 @@ export class Alarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(this.action);
+  }
+
+  /**
+   * Every function of the stack (ours are all NodejsFunction; the CDK's own helpers are not): an Errors alarm, as an
+   * invocation that threw, timed out or ran out of memory is a crash (the API's handlers answer their errors
+   * themselves), and a Throttles alarm, as a refused invocation is a request or event that waited or was lost.
+   */
+  onEveryFunction(scope: Construct): void {
+    for (const fn of scope.node.findAll().filter((child): child is NodejsFunction => child instanceof NodejsFunction)) {
+      const name = fn.node.id;
+      for (const [kind, metric] of [
+        ['Errors', fn.metricErrors({ period: WINDOW, statistic: 'Sum' })],
+        ['Throttles', fn.metricThrottles({ period: WINDOW, statistic: 'Sum' })],
+      ] as const) {
+        const alarm = new Alarm(this, `${name}${kind}`, {
+          alarmDescription: `${kind} of ${fn.node.path} over 5 minutes: see docs/deploy.md, "What to watch"`,
+          metric,
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
+        alarm.addAlarmAction(this.action);
+      }
+    }
   }
 
   /** The share of API requests answered 5xx over five minutes, once there are enough requests to mean something. */

@@ -1,6 +1,6 @@
 import { Duration, Validations, type CfnResource } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { API_PREFIX, isPublic, ROUTE_LIST, ROUTES, routeKey, type Area, type RouteDefinition } from '../../shared/api/routes';
 import { API_ENTRIES } from '../bundling';
 import { resourceName } from '../definitions';
-import type { StageSettings } from '../stage';
+import type { StageLimits, StageSettings, Throttle } from '../stage';
 import type { FunctionResources } from './function-access';
 import { appFunction } from './lambda-function';
 
@@ -18,23 +18,18 @@ export interface ApiProps {
   resources: FunctionResources;
 }
 
-/** A stage-wide ceiling well under the account's 10,000 requests/s, so one noisy client cannot take all of it. */
-const STAGE_THROTTLE: ThrottleSettings = { burstLimit: 200, rateLimit: 100 };
-
 /**
- * Public routes get their own low limits: anyone can call them without a token, so they are where a flood starts. The
- * payment provider's webhook may burst a little more (retries of a backlog); the stage limit stays for the rest.
+ * Public routes get their own low limits (the stage's settings): anyone can call them without a token, so they are
+ * where a flood starts. The payment provider's webhook has its own; the stage limit stays for the rest.
  */
-function publicRouteThrottle(route: RouteDefinition): Required<ThrottleSettings> {
-  return route === ROUTES.paymentWebhook ? { burstLimit: 20, rateLimit: 10 } : { burstLimit: 10, rateLimit: 5 };
+function publicRouteThrottle(route: RouteDefinition, limits: StageLimits): Throttle {
+  return route === ROUTES.paymentWebhook ? limits.paymentWebhook : limits.publicRoute;
 }
 
-/**
- * The payments function serves the public webhook: a flood of it may not take the account's whole concurrency (the
- * upload check has its own cap, lib/constructs/media.ts). Small on purpose: Lambda keeps at least 100 of an
- * account's concurrency unreserved (docs/decisions.md, Hardening).
- */
-const RESERVED_CONCURRENCY: Partial<Record<Area, number>> = { payments: 5 };
+/** The payments function serves the public webhook: a flood of it may not take the account's whole concurrency. */
+function reservedConcurrency(area: Area, limits: StageLimits): number | undefined {
+  return area === 'payments' ? limits.paymentsConcurrency : undefined;
+}
 
 /** One JSON line per request: enough to find a request, its route, its caller and where the time went. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -72,7 +67,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: STAGE_THROTTLE,
+      throttle: settings.limits.api,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
     const cfnStage = stage.node.defaultChild as CfnStage;
@@ -83,8 +78,8 @@ export class Api extends Construct {
     let authorizer: HttpLambdaAuthorizer | undefined;
     for (const entry of API_ENTRIES) {
       const description = entry.name === 'authorizer' ? 'HTTP API authorizer' : `HTTP API, area ${entry.name}`;
-      const reservedConcurrency = entry.name === 'authorizer' ? undefined : RESERVED_CONCURRENCY[entry.name];
-      const { fn } = appFunction(this, entry, { description, resources, settings, reservedConcurrency });
+      const reserved = entry.name === 'authorizer' ? undefined : reservedConcurrency(entry.name, settings.limits);
+      const { fn } = appFunction(this, entry, { description, resources, settings, reservedConcurrency: reserved });
       if (entry.name === 'authorizer') {
         authorizer = new HttpLambdaAuthorizer('Authorizer', fn, {
           authorizerName: 'token',
@@ -117,7 +112,7 @@ export class Api extends Construct {
         authorizer: isPublic(route) ? none : authorizer,
       });
       if (isPublic(route)) {
-        const { burstLimit, rateLimit } = publicRouteThrottle(route);
+        const { burstLimit, rateLimit } = publicRouteThrottle(route, settings.limits);
         publicRouteSettings[`${route.method} ${API_PREFIX}${route.path}`] = { ThrottlingBurstLimit: burstLimit, ThrottlingRateLimit: rateLimit };
         for (const httpRoute of routes) {
           // A stage's route settings may only name routes that exist already.

@@ -6,7 +6,6 @@ import { Grant, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import { CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PREVIEW_PREFIX } from '../../lambdas/media/preview-job';
 import { EXPORT_RETENTION_DAYS } from '../../shared/domain/ledger';
@@ -14,6 +13,7 @@ import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { PREVIEW_STATUS_ENTRY, PROJECT_ROOT, UPLOAD_CHECK_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
 import type { Alarms } from './alarms';
+import { failureQueue } from './failure-queue';
 import type { FunctionResources, PreviewJobs } from './function-access';
 import { appFunction } from './lambda-function';
 import type { AccessLogs } from './logs';
@@ -26,12 +26,9 @@ export interface MediaProps {
   accessLogs: AccessLogs;
 }
 
-/** Two retries after the first attempt: a check is idempotent, and S3 or DynamoDB may blink. */
-const UPLOAD_CHECK_RETRIES = 2;
-/** An upload waiting longer than this is checked by nobody: the user has long since been told to retry. */
-const UPLOAD_CHECK_MAX_EVENT_AGE = Duration.hours(1);
-/** A job state change is one conditional update: retried a few times, then kept in the dead-letter queue. */
-const PREVIEW_STATUS_RETRIES = 4;
+/** EventBridge's attempts to deliver an event to the function (what the function does with it is ASYNC_INVOKE's). */
+const UPLOAD_CHECK_DELIVERY = { retryAttempts: 2, maxEventAge: Duration.hours(1) };
+const PREVIEW_STATUS_DELIVERY = { retryAttempts: 4 };
 
 /**
  * The private bucket of uploaded media, and what happens to what lands in it (issue 12): the bucket's notifications
@@ -116,7 +113,7 @@ export class Media extends Construct {
       description: 'S3 upload check and result brief check',
       resources: { ...resources, previews: this.previews },
       settings,
-      reservedConcurrency: 5,
+      reservedConcurrency: settings.limits.uploadCheckConcurrency,
       // A result picture's preview is made here with sharp: a 40 MB picture needs the memory and a few seconds.
       memorySize: 1536,
       timeout: Duration.seconds(30),
@@ -124,25 +121,14 @@ export class Media extends Construct {
     new Rule(this, 'UploadCreated', {
       description: 'Objects created under uploads/ of the media bucket: the upload check',
       eventPattern: { source: ['aws.s3'], detailType: ['Object Created'], detail: { bucket: { name: [this.bucket.bucketName] }, object: { key: [{ prefix: UPLOAD_PREFIX }] } } },
-      targets: [new LambdaFunction(check, { deadLetterQueue: this.deadLetters('UploadCheckFailures', 'upload check', alarms), retryAttempts: UPLOAD_CHECK_RETRIES, maxEventAge: UPLOAD_CHECK_MAX_EVENT_AGE })],
+      targets: [new LambdaFunction(check, { deadLetterQueue: failureQueue(this, 'UploadCheckFailures', { fn: check, name: 'uploadCheck', what: 'upload check', alarms }), ...UPLOAD_CHECK_DELIVERY })],
     });
     const { fn: status } = appFunction(this, PREVIEW_STATUS_ENTRY, { description: 'MediaConvert preview job state changes', resources, settings });
     new Rule(this, 'PreviewJobEnded', {
       description: 'Preview jobs of the preview queue that completed or failed',
       eventPattern: { source: ['aws.mediaconvert'], detailType: ['MediaConvert Job State Change'], detail: { status: ['COMPLETE', 'ERROR'], queue: [this.queue.attrArn] } },
-      targets: [new LambdaFunction(status, { deadLetterQueue: this.deadLetters('PreviewStatusFailures', 'preview job state change', alarms), retryAttempts: PREVIEW_STATUS_RETRIES })],
+      targets: [new LambdaFunction(status, { deadLetterQueue: failureQueue(this, 'PreviewStatusFailures', { fn: status, name: 'previewStatus', what: 'preview job state change', alarms }), ...PREVIEW_STATUS_DELIVERY })],
     });
-  }
-
-  /** EventBridge's dead-letter queue for one rule's target, whose depth alarms: someone must replay what is in it. */
-  private deadLetters(id: string, what: string, alarms: Alarms): Queue {
-    const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue is itself the dead-letter destination of the ${what} rule's target; nothing consumes it, so it needs no queue of its own.`,
-    });
-    alarms.onMessagesIn(queue, `Events of the ${what} that failed every attempt`);
-    return queue;
   }
 }
 

@@ -2,22 +2,23 @@ import { Duration, Stack, TimeZone, Validations, type CfnElement } from 'aws-cdk
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CHAT_REMINDERS_ENTRY, DELIVERY_DEADLINES_ENTRY } from '../bundling';
+import type { AsyncFunctionName } from '../async-functions';
 import type { StageSettings } from '../stage';
 import type { Alarms } from './alarms';
 import type { FunctionResources } from './function-access';
+import { failureQueue } from './failure-queue';
 import { appFunction } from './lambda-function';
 
-/** The runs are idempotent (each reminder and overdue mark conditions on the state it read): retried a few times. */
-const SCHEDULED_RUN_RETRIES = 3;
+/** Scheduler's attempts to deliver a run to its function (what the function does with it is ASYNC_INVOKE's). */
+const SCHEDULED_RUN_DELIVERIES = 3;
 /** How often the chat's unread mail is checked: a member is mailed 10 to 15 minutes after a message waits unread. */
 export const CHAT_REMINDER_EVERY = Duration.minutes(5);
 
 /**
  * Time-driven work: EventBridge Scheduler schedules invoke a function with their scheduled time; a run that fails every
- * attempt lands in a dead-letter queue of its own, whose depth alarms. The delivery-deadline run (issue 12, 15-day
+ * attempt lands in a failure queue of its own, whose first message alarms (failure-queue.ts). The delivery-deadline run (issue 12, 15-day
  * delivery) every day at 06:00 Riyadh time; the chat's unread mail (issue 14) every 5 minutes. The local stack runs
  * the same handlers on timers (scripts/local/stack.ts).
  */
@@ -29,8 +30,9 @@ export class Schedules extends Construct {
       fn: deadlines,
       description: 'Reminds creators of deliveries due in 3 days and 1 day, and marks overdue ones',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '6', timeZone: TimeZone.ASIA_RIYADH }),
+      name: 'deliveryDeadlines',
       failures: 'DeadlineRunFailures',
-      alarm: 'Delivery deadline runs that failed every attempt',
+      what: 'delivery deadline run',
       alarms,
     });
     const { fn: reminders } = appFunction(this, CHAT_REMINDERS_ENTRY, { description: 'Chat unread mail: reminders of messages unread for 10 minutes', resources, settings, timeout: Duration.minutes(1) });
@@ -38,8 +40,9 @@ export class Schedules extends Construct {
       fn: reminders,
       description: 'Mails members whose chat messages have waited unread 10 minutes, at most once an hour per channel',
       schedule: ScheduleExpression.rate(CHAT_REMINDER_EVERY),
+      name: 'chatReminders',
       failures: 'ChatReminderRunFailures',
-      alarm: 'Chat reminder runs that failed every attempt',
+      what: 'chat reminder run',
       alarms,
     });
   }
@@ -47,21 +50,17 @@ export class Schedules extends Construct {
 
 interface ScheduledRun {
   fn: IFunction;
+  name: AsyncFunctionName;
   description: string;
   schedule: ScheduleExpression;
-  /** The id of the run's dead-letter queue, and its alarm's description. */
+  /** The id of the run's failure queue, and what its alarm calls the run. */
   failures: string;
-  alarm: string;
+  what: string;
   alarms: Alarms;
 }
 
-function invokeOnSchedule(scope: Construct, id: string, { fn, description, schedule, failures, alarm, alarms }: ScheduledRun): void {
-  const failed = new Queue(scope, failures, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-  Validations.of(failed).acknowledge({
-    id: 'AwsSolutions-SQS3',
-    reason: 'This queue is itself a schedule\'s dead-letter destination; nothing consumes it, so it needs no queue of its own.',
-  });
-  alarms.onMessagesIn(failed, alarm);
+function invokeOnSchedule(scope: Construct, id: string, { fn, name, description, schedule, failures, what, alarms }: ScheduledRun): void {
+  const failed = failureQueue(scope, failures, { fn, name, what, alarms });
   const stack = Stack.of(scope);
   const rolesBefore = new Set(schedulerRoles(stack));
   new Schedule(scope, id, {
@@ -69,7 +68,7 @@ function invokeOnSchedule(scope: Construct, id: string, { fn, description, sched
     schedule,
     target: new LambdaInvoke(fn, {
       input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
-      retryAttempts: SCHEDULED_RUN_RETRIES,
+      retryAttempts: SCHEDULED_RUN_DELIVERIES,
       deadLetterQueue: failed,
     }),
   });

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
 import type { ObjectCreated } from '../../lambdas/events/upload-check';
-import { retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { errorXml, isPresigned, verifyPresigned } from './presigned';
 import { multipartCalls } from './s3-multipart';
 
 /** s3rver's one pair of credentials. */
 const S3RVER_KEY = 'S3RVER';
-/** The upload check's run for a new object, tried again as Lambda retries an asynchronous invocation that failed. */
-const UPLOAD_CHECK_RETRY: RetryPolicy = { attempts: 3, baseMs: 1_000, capMs: 2_000 };
 
 /**
  * s3rver in this process, its objects under `dataDir`, with what it lacks for our uploads added in front of it:
@@ -45,15 +42,15 @@ export async function startS3(options: { port: number; dataDir: string }) {
     close: () => server.close(),
     /**
      * Hands each object creation to `handler` as EventBridge delivers S3's "Object Created" events to the rule's
-     * target: one event per object, after the PUT has been answered, retried twice on failure (the rule's retry
-     * policy, whose delays are shortened here to a second).
+     * target: one event per object, after the PUT has been answered. The handler is invoked as Lambda invokes
+     * asynchronously (async-invoke.ts: retries, then the failure queue), so it never rejects.
      */
-    onObjectCreated(region: string, handler: (event: ObjectCreated) => Promise<void>, log: (line: string) => void) {
+    onObjectCreated(region: string, handler: (event: ObjectCreated) => Promise<void>) {
       server.on('event', (event: { Records: S3EventRecord[] }) => {
         for (const record of event.Records) {
           if (!record.eventName.startsWith('ObjectCreated:')) continue;
           const { bucket, object } = record.s3;
-          void invokeWithRetries(() => handler(objectCreatedEvent(region, bucket.name, object.key, object.size, object.eTag)), log);
+          void handler(objectCreatedEvent(region, bucket.name, object.key, object.size, object.eTag));
         }
       });
     },
@@ -73,11 +70,4 @@ export function objectCreatedEvent(region: string, bucketName: string, key: stri
     resources: [`arn:aws:s3:::${bucketName}`],
     detail: { bucket: { name: bucketName }, object: { key, size, etag: eTag } },
   };
-}
-
-async function invokeWithRetries(invoke: () => Promise<void>, log: (line: string) => void): Promise<void> {
-  const attempt = () => invoke().catch((error: unknown) => tryAgain(error));
-  await retrying(UPLOAD_CHECK_RETRY, attempt).catch((error: unknown) =>
-    log(`upload check failed ${UPLOAD_CHECK_RETRY.attempts} times: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
-  );
 }

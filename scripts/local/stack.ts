@@ -15,6 +15,7 @@ import { lambdaEnvironment, type StackTarget } from '../stack-target';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { asyncInvoker } from './async-invoke';
 import { invoke, lambdaContext } from './lambda-runtime';
 import { mailboxMailer } from './mailbox';
 import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
@@ -140,24 +141,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     const live = startLiveServer((event) => invoke(liveRoutes, event, lambdaContext('live')), options.log);
     stops.push(live.close);
     useLivePusher(live.pusher);
+    // The functions EventBridge and Scheduler invoke asynchronously on AWS: retried, then their failure queue's stand-in.
+    const invokeAsync = asyncInvoker({ failuresDir: path.join(dataDir, 'failures'), log: options.log });
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
-    s3.onObjectCreated(LOCAL_REGION, async (event) => invoke((await import('../../lambdas/events/upload-check')).handler, event, lambdaContext('uploadCheck')), options.log);
+    s3.onObjectCreated(LOCAL_REGION, async (event) => invokeAsync('uploadCheck', (await import('../../lambdas/events/upload-check')).handler, event));
     // MediaConvert's stand-in: result videos' preview jobs run with ffmpeg and report their state change as EventBridge
     // would deliver it to the job-state function (lib/constructs/media.ts on AWS).
     const previewJobs = startPreviewJobs({
-      report: async (event) => invoke((await import('../../lambdas/events/preview-status')).handler, event, lambdaContext('previewStatus')),
+      report: async (event) => invokeAsync('previewStatus', (await import('../../lambdas/events/preview-status')).handler, event),
       log: options.log,
     });
     usePreviewJobRunner(previewJobs.runner);
     // The daily delivery-deadline run, as the EventBridge Scheduler schedule runs it on AWS (lib/constructs/schedules.ts):
     // here at start and every hour, which finds the same deliveries due (each reminder and overdue mark is made once).
     const { handler: deadlines } = await import('../../lambdas/events/delivery-deadlines');
-    const runDeadlines = () => invoke(deadlines, { scheduledTime: new Date().toISOString() }, lambdaContext('deliveryDeadlines')).catch((error: unknown) => options.log(`delivery deadlines failed: ${String(error)}`));
+    const runDeadlines = () => invokeAsync('deliveryDeadlines', deadlines, { scheduledTime: new Date().toISOString() });
     const deadlineTimer = setInterval(() => void runDeadlines(), DEADLINE_RUN_INTERVAL_MS);
     stops.push(async () => clearInterval(deadlineTimer));
     // The chat's unread mail, as its schedule runs it on AWS (lib/constructs/schedules.ts), without a scheduled time: now.
     const { handler: chatReminders } = await import('../../lambdas/events/chat-reminders');
-    const runChatReminders = () => invoke(chatReminders, {}, lambdaContext('chatReminders')).catch((error: unknown) => options.log(`chat reminders failed: ${String(error)}`));
+    const runChatReminders = () => invokeAsync('chatReminders', chatReminders, {});
     const reminderTimer = setInterval(() => void runChatReminders(), CHAT_REMINDER_INTERVAL_MS);
     stops.push(async () => clearInterval(reminderTimer));
     // The table's stream drives the events dispatcher, as the event source mapping does on AWS (lib/constructs/events.ts).

@@ -7,11 +7,12 @@ import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { EVENT_BATCH_TIMEOUT, EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
 import { LIVE_THROTTLE, ROUTE_SELECTION } from '../../lib/constructs/live';
 import { CHAT_REMINDER_EVERY } from '../../lib/constructs/schedules';
+import { ASYNC_INVOKE } from '../../lib/async-functions';
 import { LIVE_ACTIONS, LIVE_ROUTE_KEYS } from '../../lambdas/live/routes';
 import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
-import { STAGES, type Stage } from '../../lib/stage';
-import { API_PREFIX, isPublic, ROUTE_LIST, routeKey } from '../../shared/api/routes';
+import { STAGES, stageSettings, type Stage } from '../../lib/stage';
+import { API_PREFIX, isPublic, ROUTE_LIST, ROUTES, routeKey } from '../../shared/api/routes';
 import { DOCUMENT_EVENT_TYPES } from '../../shared/domain/events';
 import { appWithBundling, appWithoutBundling, webDistStandIn } from '../support/cdk-app';
 
@@ -53,12 +54,12 @@ function onlyResourceOf(template: Template, type: string, properties: Record<str
   return found[0] as [string, Resource];
 }
 
-/** The dead-letter queue of the upload check: its asynchronous invocations' on-failure destination. */
+/** The failure queue of the upload check: its rule target's dead-letter queue (its on-failure destination too). */
 function uploadCheckQueueId(): string {
   return ruleTarget('aws.s3').DeadLetterConfig.Arn['Fn::GetAtt'][0];
 }
 
-/** The dead-letter queue of the preview jobs' state changes: its rule target's. */
+/** The failure queue of the preview jobs' state changes: its rule target's dead-letter queue (its on-failure destination too). */
 function previewStatusQueueId(): string {
   return ruleTarget('aws.mediaconvert').DeadLetterConfig.Arn['Fn::GetAtt'][0];
 }
@@ -634,8 +635,9 @@ describe('hardening (issue 8)', () => {
     test.each(ROUTE_LIST.filter(isPublic).map((route) => [routeKey(route), route] as const))('public route %s has its own low limit', (_key, route) => {
       const settings = stage().RouteSettings[`${route.method} ${API_PREFIX}${route.path}`];
       expect(settings).toBeDefined();
-      expect(settings.ThrottlingBurstLimit).toBeLessThanOrEqual(20);
-      expect(settings.ThrottlingRateLimit).toBeLessThanOrEqual(10);
+      const { publicRoute, paymentWebhook } = stageSettings('dev').limits;
+      const limit = route === ROUTES.paymentWebhook ? paymentWebhook : publicRoute;
+      expect(settings).toEqual({ ThrottlingBurstLimit: limit.burstLimit, ThrottlingRateLimit: limit.rateLimit });
       expect(settings.ThrottlingRateLimit).toBeLessThan(stage().DefaultRouteSettings.ThrottlingRateLimit);
     });
 
@@ -643,6 +645,16 @@ describe('hardening (issue 8)', () => {
       const publicKeys = ROUTE_LIST.filter(isPublic).map((route) => `${route.method} ${API_PREFIX}${route.path}`);
       expect(Object.keys(stage().RouteSettings).sort()).toEqual(publicKeys.sort());
       expect(stage().DefaultRouteSettings).toMatchObject({ ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 });
+    });
+
+    test('production serves a launch: 1,000 requests/s with bursts of 2,000, public routes and concurrency higher too', () => {
+      const prodStage = onlyResourceOf(built.prod.template, 'AWS::ApiGatewayV2::Stage', { StageName: '$default' })[1].Properties;
+      expect(prodStage.DefaultRouteSettings).toMatchObject({ ThrottlingBurstLimit: 2_000, ThrottlingRateLimit: 1_000 });
+      const { limits } = stageSettings('prod');
+      expect(prodStage.RouteSettings[`POST ${API_PREFIX}${ROUTES.paymentWebhook.path}`]).toEqual({ ThrottlingBurstLimit: limits.paymentWebhook.burstLimit, ThrottlingRateLimit: limits.paymentWebhook.rateLimit });
+      for (const description of ['HTTP API, area payments', 'S3 upload check and result brief check']) {
+        expect(onlyResourceOf(built.prod.template, 'AWS::Lambda::Function', { Description: description })[1].Properties.ReservedConcurrentExecutions).toBe(20);
+      }
     });
 
     test('the stage is deployed after the routes its settings name', () => {
@@ -655,10 +667,9 @@ describe('hardening (issue 8)', () => {
       expect(stageResource.DependsOn).toEqual(expect.arrayContaining(publicRouteIds));
     });
 
-    test.each([['HTTP API, area payments'], ['S3 upload check and result brief check']])('%s has a small reserved concurrency', (description) => {
+    test.each([['HTTP API, area payments'], ['S3 upload check and result brief check']])('%s has a small reserved concurrency in dev', (description) => {
       const [, fn] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: description });
-      expect(fn.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(5);
-      expect(fn.Properties.ReservedConcurrentExecutions).toBeLessThanOrEqual(10);
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(5);
     });
   });
 
@@ -703,6 +714,65 @@ describe('failures and alarms (issue 9)', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: alarmTopicId() }],
     });
+  });
+
+  const ASYNC_FUNCTIONS = [
+    ['S3 upload check and result brief check', 'uploadCheck'],
+    ['MediaConvert preview job state changes', 'previewStatus'],
+    ['Daily delivery deadlines: reminders and overdue marks', 'deliveryDeadlines'],
+    ['Chat unread mail: reminders of messages unread for 10 minutes', 'chatReminders'],
+  ] as const;
+
+  test.each(ASYNC_FUNCTIONS)('"%s", invoked asynchronously, sends what fails every retry to its failure queue, which alarms', (description, name) => {
+    const [fnId, fn] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: description });
+    const [, config] = onlyResourceOf(dev(), 'AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fnId } });
+    const { retryAttempts, maxEventAgeSeconds } = ASYNC_INVOKE[name];
+    expect(config.Properties).toMatchObject({ Qualifier: '$LATEST', MaximumRetryAttempts: retryAttempts, MaximumEventAgeInSeconds: maxEventAgeSeconds });
+    const queueArn = config.Properties.DestinationConfig.OnFailure.Destination;
+    const queueId: string = queueArn['Fn::GetAtt'][0];
+    expect(resourcesOf(dev(), 'AWS::SQS::Queue')[queueId]?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    dev().hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    dev().hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      AlarmActions: [{ Ref: alarmTopicId() }],
+    });
+    // The function's own role sends the failure, and may send to that queue only.
+    const sends = statementsOfFunction(dev(), description).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('sqs:')));
+    expect(sends).toEqual([expect.objectContaining({ Action: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], Resource: queueArn })]);
+    expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(name);
+  });
+
+  test('only those four are invoked asynchronously: every other function answers a caller or reads a stream', () => {
+    dev().resourceCountIs('AWS::Lambda::EventInvokeConfig', ASYNC_FUNCTIONS.length);
+    const ruleTargets = Object.values(resourcesOf(dev(), 'AWS::Events::Rule')).flatMap((rule) => rule.Properties.Targets.map((target: { Arn: unknown }) => JSON.stringify(target.Arn)));
+    const scheduleTargets = Object.values(resourcesOf(dev(), 'AWS::Scheduler::Schedule')).map((schedule) => JSON.stringify(schedule.Properties.Target.Arn));
+    const configured = Object.values(resourcesOf(dev(), 'AWS::Lambda::EventInvokeConfig')).map((config) => JSON.stringify({ 'Fn::GetAtt': [config.Properties.FunctionName.Ref, 'Arn'] }));
+    expect([...ruleTargets, ...scheduleTargets].sort()).toEqual(configured.sort());
+  });
+
+  test('every function has an Errors and a Throttles alarm on the alarm topic', () => {
+    const functionIds = Object.entries(resourcesOf(dev(), 'AWS::Lambda::Function'))
+      .filter(([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      .map(([id]) => id);
+    expect(functionIds).toHaveLength(LAMBDA_ENTRIES.length);
+    for (const fnId of functionIds) {
+      for (const metric of ['Errors', 'Throttles']) {
+        dev().hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: metric,
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+          Statistic: 'Sum',
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          AlarmActions: [{ Ref: alarmTopicId() }],
+        });
+      }
+    }
   });
 
   test("the table's stream drives the events dispatcher: outbox inserts only, item failures reported, bisected, retried, then queued", () => {
