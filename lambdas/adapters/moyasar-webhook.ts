@@ -97,6 +97,7 @@ export function eventOfPayment(type: PaymentEventType, payment: MoyasarPayment, 
       id: `${moyasarType}:${payment.id}`,
       type,
       data: {
+        paymentId: payment.id,
         checkoutId: invoiceId,
         reference,
         amount: payment.amount,

@@ -153,6 +153,7 @@ function sandboxEvent(rawBody: string): VerifiedWebhook {
     isProviderId(id) &&
     isOneOf(PAYMENT_EVENT_TYPES, type) &&
     data &&
+    isProviderId(data.paymentId) &&
     isProviderId(data.checkoutId) &&
     isProviderId(data.reference) &&
     Number.isSafeInteger(data.amount) &&

@@ -3,7 +3,7 @@ import { appPath } from '../../shared/app-paths';
 import { calendarDate } from '../../shared/domain/calendar';
 import { isUuid } from '../../shared/domain/ids';
 import { defaultFirst, planAdd, planRemove, planSetDefault, type SetRefusal } from '../../shared/domain/owned-set';
-import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView } from '../../shared/domain/payment';
+import { isCardExpired, MAX_CARDS, PAYMENT_CURRENCY, WEBHOOK_IDEMPOTENCY_DAYS, type CardList, type CardView, type PaymentEvent } from '../../shared/domain/payment';
 import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { configuredPayments } from '../adapters/payments';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
@@ -63,9 +63,10 @@ export interface WebhookAnswer {
 }
 
 /**
- * The provider's callback. Only a body signed by the provider, recently, is read at all. Each event is recorded once
- * (a redelivery answers `duplicate` and changes nothing), and every verified event is answered 200, so the provider
- * stops retrying: an event this code cannot act on is logged for a person instead.
+ * The provider's callback. Only a body signed by the provider, recently, is read at all. Each payment's outcome is
+ * recorded once, whatever event tells of it (a redelivery, a retry under a new event id, "paid" after "captured":
+ * each answers `duplicate` and changes nothing), so only money that really arrived twice is refunded. Every verified
+ * event is answered 200, so the provider stops retrying: an event this code cannot act on is logged for a person.
  */
 export async function receivePaymentWebhook(rawBody: string | undefined, headers: Record<string, string | undefined>): Promise<WebhookAnswer> {
   const { provider } = await configuredPayments();
@@ -77,7 +78,7 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
   }
   const { event } = verified;
   const now = new Date();
-  const eventKey = `${provider.name}:${event.id}`;
+  const eventKey = paymentEventKey(provider.name, event);
   const expiresAt = Math.floor(now.getTime() / 1000) + WEBHOOK_IDEMPOTENCY_DAYS * 86_400;
   const campaign = isUuid(event.data.reference) ? await getPayableCampaign(event.data.reference) : undefined;
   const record: PaymentTransactionRecord = {
@@ -119,6 +120,14 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
   if (outcome !== 'effect-refused') return answer(outcome);
   // Money was taken but the campaign cannot be published by it (paid already, deleted, another amount): give it back.
   return answer(await refundUnpublishedPayment({ provider, event, eventKey, expiresAt, payment: record }));
+}
+
+/**
+ * The idempotency key of what an event tells: the provider, the checkout, the payment and its outcome. Not the event's
+ * id: a provider may tell of one payment in several events under new ids.
+ */
+export function paymentEventKey(providerName: string, { type, data }: PaymentEvent): string {
+  return `${providerName}:${data.checkoutId}:${data.paymentId}:${type}`;
 }
 
 /** What the payment's domain events say about its campaign. */

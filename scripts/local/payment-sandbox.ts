@@ -67,6 +67,8 @@ interface CheckoutRecord {
   status: CheckoutStatus;
   createdAt: string;
   completedAt?: string;
+  /** The payment made on the page, as a provider ids it: every event of that payment names it. */
+  paymentId?: string;
   deliveries: Delivery[];
   /** Money given back for this checkout's payment; absent on checkouts saved before refunds existed. */
   refunds?: RefundRecord[];
@@ -229,11 +231,13 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
       const declined = checked.digits === SANDBOX_CARDS.declined;
       checkout.status = declined ? 'failed' : 'succeeded';
       checkout.completedAt = new Date().toISOString();
+      checkout.paymentId = `pay_${randomUUID().replaceAll('-', '')}`;
       save();
       await deliver(checkout, {
         id: randomUUID(),
         type: declined ? 'payment.failed' : 'payment.succeeded',
         data: {
+          paymentId: checkout.paymentId,
           checkoutId: checkout.id,
           reference: checkout.reference,
           amount: checkout.amount,
@@ -294,6 +298,7 @@ export function startPaymentSandbox(options: { dataDir: string; origin: string; 
       status: 'succeeded',
       createdAt: at,
       completedAt: at,
+      paymentId: `pay_${randomUUID().replaceAll('-', '')}`,
       deliveries: [],
       refunds: [],
     };

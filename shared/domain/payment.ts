@@ -45,6 +45,11 @@ export interface PaymentEvent {
   id: string;
   type: PaymentEventType;
   data: {
+    /**
+     * The provider's id of the payment the event tells of. One payment may be told of by several events (a delivery
+     * retried under a new event id, "paid" after "captured"): it is paid, or fails, once.
+     */
+    paymentId: string;
     checkoutId: string;
     /** What we gave the checkout as its reference: the campaign's id. */
     reference: string;

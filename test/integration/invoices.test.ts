@@ -72,7 +72,7 @@ function postSucceeded(campaign: { id: string; amount: number }) {
   const event: PaymentEvent = {
     id: randomUUID(),
     type: 'payment.succeeded',
-    data: { checkoutId: `chk_${randomUUID().slice(0, 8)}`, reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
+    data: { paymentId: `pay_${randomUUID().slice(0, 8)}`, checkoutId: `chk_${randomUUID().slice(0, 8)}`, reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
   };
   const body = JSON.stringify(event);
   return fetch(`${stack().apiUrl}/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(sandboxKeys().webhookSecret, body) }, body }).then(
@@ -274,7 +274,7 @@ describe('tax invoices', () => {
     const event: PaymentEvent = {
       id: randomUUID(),
       type: 'payment.succeeded',
-      data: { checkoutId: 'chk_replay', reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
+      data: { paymentId: 'pay_replay', checkoutId: 'chk_replay', reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
     };
     const body = JSON.stringify(event);
     const signature = signPayload(sandboxKeys().webhookSecret, body);

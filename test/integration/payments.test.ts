@@ -290,12 +290,30 @@ describe('paying for a campaign', () => {
     expect(again.text).toContain('This payment is already complete');
   });
 
+  it('recognises a payment by its id: the same success told again under a new event id is a duplicate, nothing refunded', async () => {
+    const campaign = await newCampaign(company);
+    const checkoutUrl = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    expect((await payOnPage(checkoutUrl, SANDBOX_CARDS.success)).status).toBe(303);
+    const [delivery] = await deliveriesOf(checkoutUrl);
+    const told = JSON.parse(delivery?.body ?? '{}') as PaymentEvent;
+    expect(told.data.paymentId).toMatch(/^pay_/);
+
+    // A provider retrying under a new event id, or telling "paid" after "captured": another event, the same payment.
+    const retold = JSON.stringify({ ...told, id: randomUUID() });
+    expect(await postWebhook(retold, signPayload(sandboxKeys().webhookSecret, retold))).toEqual({ status: 200, body: { received: true, duplicate: true } });
+
+    expect(await transactionsOf(company, campaign.id, 'payment')).toEqual([expect.objectContaining({ status: 'completed', checkoutId: told.data.checkoutId })]);
+    expect(await transactionsOf(company, campaign.id, 'refund')).toEqual([]);
+    expect((await sandboxCheckout(told.data.checkoutId)).refunds).toEqual([]);
+    expect((await campaignItem(campaign.id)).status).toBe('open');
+  });
+
   it('refuses a forged, tampered, stale or unsigned webhook with 400 and writes nothing', async () => {
     const campaign = await newCampaign(company);
     const event: PaymentEvent = {
       id: randomUUID(),
       type: 'payment.succeeded',
-      data: { checkoutId: 'chk_forged', reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
+      data: { paymentId: 'pay_forged', checkoutId: 'chk_forged', reference: campaign.id, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
     };
     const body = JSON.stringify(event);
     const { webhookSecret } = sandboxKeys();
@@ -325,12 +343,13 @@ describe('paying for a campaign', () => {
 
   it.each([
     ['an event id', { id: `evt_${'x'.repeat(100_000)}` }],
+    ['a payment id', { paymentId: `pay_${'x'.repeat(100_000)}` }],
     ['a checkout id', { checkoutId: `chk_${'x'.repeat(500_000)}` }],
     ['a reference', { reference: 'r'.repeat(100_000) }],
   ])('acknowledges a signed webhook with an over-long %s without acting on it or writing anything', async (_label, change) => {
     const campaign = await newCampaign(company);
-    const { id, checkoutId, reference } = { id: randomUUID(), checkoutId: 'chk_long', reference: campaign.id, ...change };
-    const event = { id, type: 'payment.succeeded', data: { checkoutId, reference, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } } };
+    const { id, paymentId, checkoutId, reference } = { id: randomUUID(), paymentId: 'pay_long', checkoutId: 'chk_long', reference: campaign.id, ...change };
+    const event = { id, type: 'payment.succeeded', data: { paymentId, checkoutId, reference, amount: campaign.amount, currency: 'SAR', card: { brand: 'visa', last4: '1111' } } };
     const body = JSON.stringify(event);
     expect(await postWebhook(body, signPayload(sandboxKeys().webhookSecret, body))).toEqual({ status: 200, body: { received: true } });
     expect((await campaignItem(campaign.id)).status).toBe('unpaid');
@@ -343,7 +362,7 @@ describe('paying for a campaign', () => {
     const event: PaymentEvent = {
       id: randomUUID(),
       type: 'payment.succeeded',
-      data: { checkoutId: 'chk_short', reference: campaign.id, amount: campaign.amount - 1, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
+      data: { paymentId: 'pay_short', checkoutId: 'chk_short', reference: campaign.id, amount: campaign.amount - 1, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
     };
     const body = JSON.stringify(event);
     expect(await postWebhook(body, signPayload(sandboxKeys().webhookSecret, body))).toEqual({ status: 200, body: { received: true } });

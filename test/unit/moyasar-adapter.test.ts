@@ -397,7 +397,7 @@ describe('webhooks: the secret token, as Moyasar documents them', () => {
   const expectedEvent = {
     id: `payment_paid:${PAYMENT_ID}`,
     type: 'payment.succeeded',
-    data: { checkoutId: INVOICE_ID, reference: CAMPAIGN_ID, amount: AMOUNT, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
+    data: { paymentId: PAYMENT_ID, checkoutId: INVOICE_ID, reference: CAMPAIGN_ID, amount: AMOUNT, currency: 'SAR', card: { brand: 'visa', last4: '1111' } },
   };
   const verify = (provider: PaymentProvider, body: unknown) => provider.verifyWebhook(typeof body === 'string' ? body : JSON.stringify(body), {});
 

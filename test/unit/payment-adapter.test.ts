@@ -9,7 +9,7 @@ const SETTINGS: PaymentSettings = { provider: 'sandbox', apiUrl: 'http://sandbox
 const EVENT: PaymentEvent = {
   id: 'evt-1',
   type: 'payment.succeeded',
-  data: { checkoutId: 'chk_1', reference: 'c1', amount: 115000, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
+  data: { paymentId: 'pay_1', checkoutId: 'chk_1', reference: 'c1', amount: 115000, currency: 'SAR', card: { brand: 'mada', last4: '0007' } },
 };
 
 function signed(body: string) {
@@ -49,6 +49,7 @@ describe('the sandbox provider\'s webhook', () => {
     ['a currency other than SAR', { ...EVENT, data: { ...EVENT.data, currency: 'USD' } }],
     ['an amount in fractions', { ...EVENT, data: { ...EVENT.data, amount: 1150.5 } }],
     ['an unknown card brand', { ...EVENT, data: { ...EVENT.data, card: { brand: 'amex', last4: '0005' } } }],
+    ['no payment id', { ...EVENT, data: { ...EVENT.data, paymentId: undefined } }],
   ])('acknowledges but does not act on a signed event with %s', (_label, event) => {
     const body = JSON.stringify(event);
     expect(sandboxProvider(SETTINGS).verifyWebhook(body, signed(body))).toEqual({ ignored: { id: 'evt-1', type: event.type } });
