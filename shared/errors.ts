@@ -19,7 +19,6 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'You are not allowed to do this.',
   ACCOUNT_INACTIVE: 'Your account has been deactivated. Please contact support.',
   NOT_FOUND: 'Not found.',
-  SIGN_UP_NOT_FOUND: 'No sign-up was found for this e-mail. Please sign up first.',
   ROUTE_NOT_FOUND: 'No such API route.',
   CONFLICT: 'The request conflicts with the current state.',
   ACCOUNT_EXISTS: 'An account with this e-mail already exists.',

@@ -44,6 +44,12 @@ async function readyVerifier(): Promise<ReturnType<typeof createVerifier>> {
   return created;
 }
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
 /** The user and pool of a valid access token; undefined for any token that is not one. */
 export async function verifyAccessToken(token: string): Promise<{ userId: string; pool: PoolKind } | undefined> {
   verifier ??= readyVerifier().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { AuthorizerContext } from '../core/caller';
 import { errorDetails, logError } from '../core/log';
 import { observability, withEventContext } from '../core/observability';
 import { getUserById } from '../data/users';
-import { verifyAccessToken } from './access-token';
+import { bearerToken, verifyAccessToken } from './access-token';
 
 type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext | Record<string, never>>;
 
@@ -37,7 +37,3 @@ async function authorize(event: APIGatewayRequestAuthorizerEventV2): Promise<Aut
 
 export const handler = middy(authorize).use(observability());
 
-function bearerToken(header: string | undefined): string | undefined {
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}

@@ -22,12 +22,29 @@ import { deleteUnpaidCampaignsOf } from './campaigns';
  */
 
 /**
- * `POST /{role}`: the profile of a person who has signed up with the users pool, with the name and country the
- * sign-up carries (usually made already by the PostConfirmation trigger: then 409 ACCOUNT_EXISTS). Never overwrites one.
+ * `POST /{role}` (no auth, spec §7): the profile of a confirmed sign-up of the users pool, with the name and country
+ * the sign-up carries (usually made already by the PostConfirmation trigger). Never overwrites one. Only the sign-up's
+ * owner, signed in (`callerId`, from their access token), is answered what became of it: 201 and the profile, or why
+ * not (409 ACCOUNT_EXISTS, ROLE_MISMATCH, SIGN_UP_DETAILS_MISMATCH). Anyone else gets `undefined` (202 accepted)
+ * whatever the address: a profile is then made only for a confirmed, enabled sign-up whose details match, and the
+ * answer says nothing of whether the address signed up, with which role, or has a profile.
  */
-export async function createProfile(role: SignUpRole, input: ProfileInput): Promise<User> {
+export async function requestProfile(role: SignUpRole, input: ProfileInput, callerId: string | undefined): Promise<User | undefined> {
   const signUp = await identity.getUserByEmail(input.email);
-  if (!signUp) throw new NotFoundError('SIGN_UP_NOT_FOUND');
+  if (signUp && callerId === signUp.sub) return createOwnProfile(role, input, signUp);
+  if (!signUp || signUp.status !== CONFIRMED || !signUp.enabled) return undefined;
+  const result = newProfile(input, role, signUp, new Date().toISOString());
+  if ('refused' in result) return undefined;
+  await createUser(result.user).catch((error: unknown) => {
+    if (!(error instanceof ConflictError)) throw error;
+  });
+  return undefined;
+}
+
+/** Cognito's status of a sign-up whose owner entered the code (or an administrator confirmed it). */
+const CONFIRMED = 'CONFIRMED';
+
+async function createOwnProfile(role: SignUpRole, input: ProfileInput, signUp: SignUpIdentity): Promise<User> {
   const result = newProfile(input, role, signUp, new Date().toISOString());
   if ('refused' in result) {
     // The spec's client repeats the call after the trigger made the profile: it learns that the account exists.

@@ -51,7 +51,7 @@ export interface InputFailure {
 }
 
 /** The success statuses a handler may answer with; the first is the one it answers by default. */
-export type SuccessStatus = 200 | 201 | 204 | 503;
+export type SuccessStatus = 200 | 201 | 202 | 204 | 503;
 
 /** The type of a route's answer, carried by the table only as a type (no value exists at run time). */
 export interface Returns<T> {

@@ -11,6 +11,7 @@ import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '
 import type { BankAccountList, BankAccountView } from '../domain/bank-accounts';
 import { isCreatorProfileSection } from '../domain/profile';
 import type { UploadRefusal, UploadStatus } from '../domain/uploads';
+import type { ProfileRequestAccepted } from '../domain/sign-up';
 import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
 import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
@@ -62,8 +63,8 @@ const memberRole = checkedParam(isSignUpRole, 'INVALID_ROLE');
 export const ROUTES = routeTable({
   health: { method: 'GET', path: '/health', area: 'system', access: 'public', statuses: [200, 503] },
   /** `POST /{role}` of the spec: a new sign-up's profile record; one literal route per role that may sign up. */
-  createCreator: { method: 'POST', path: '/creator', area: 'users', access: 'public', body: createProfileSchema, response: returns<User>(), statuses: [201] },
-  createCompany: { method: 'POST', path: '/company', area: 'users', access: 'public', body: createProfileSchema, response: returns<User>(), statuses: [201] },
+  createCreator: { method: 'POST', path: '/creator', area: 'users', access: 'public', body: createProfileSchema, response: returns<User | ProfileRequestAccepted>(), statuses: [201, 202] },
+  createCompany: { method: 'POST', path: '/company', area: 'users', access: 'public', body: createProfileSchema, response: returns<User | ProfileRequestAccepted>(), statuses: [201, 202] },
   /** Profile-less callers get a 404, so the app can tell "no profile yet" from a failure. */
   getUser: {
     method: 'GET',

@@ -39,6 +39,14 @@ export interface SignUpIdentity {
   language?: string;
 }
 
+/**
+ * What `POST /{role}` answers anyone but the sign-up's own signed-in owner (202), whatever became of the request: it
+ * tells nobody whether an address signed up, with which role, or whether it has a profile.
+ */
+export interface ProfileRequestAccepted {
+  accepted: true;
+}
+
 export type NewProfileResult = { user: User } | { refused: 'ROLE_MISMATCH' | 'SIGN_UP_DETAILS_MISMATCH' };
 
 /** A sign-up's identity from the attributes Cognito holds (AdminGetUser, or a trigger's `userAttributes`). */

@@ -136,7 +136,7 @@ describe('DELETE /user', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: newId, role: 'company' });
     expect(newId).not.toBe(member.id);
-    expect((await postProfile('company', profileBody(member.email))).body.code).toBe('ACCOUNT_EXISTS');
+    expect((await postProfile('company', profileBody(member.email), AccessToken)).body.code).toBe('ACCOUNT_EXISTS');
   });
 
   it('refuses a company with open or in-progress campaigns; with only unpaid ones, deletes them with the account', async () => {

@@ -34,31 +34,57 @@ describe('sign-up: Cognito with the name and country, the code from the mailbox,
     });
   });
 
-  it('never overwrites it: a later POST with another name is 409 ACCOUNT_EXISTS and the record stays as it was', async () => {
+  /** The one answer of `POST /{role}` to anyone but the sign-up's signed-in owner. */
+  const ACCEPTED = { status: 202, body: { accepted: true } };
+  const ownToken = async (email: string) => (await signIn('users', email, TEST_PASSWORD)).AccessToken;
+
+  it('never overwrites it: a later POST with another name changes nothing; its owner is told 409 ACCOUNT_EXISTS', async () => {
     const email = uniqueEmail('twice');
     const sub = await signUp(email, 'creator', { fullName: 'First Name', country: 'SA' });
     await confirm(email);
     const before = await record(sub);
     expect(before).toMatchObject({ fullName: 'First Name', country: 'SA' });
 
-    const again = await postProfile('creator', profileBody(email, { fullName: 'Second Name', country: 'AE' }));
+    expect(await postProfile('creator', profileBody(email, { fullName: 'Second Name', country: 'AE' }))).toEqual(ACCEPTED);
+    const own = await postProfile('creator', profileBody(email, { fullName: 'Second Name', country: 'AE' }), await ownToken(email));
 
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'ACCOUNT_EXISTS', message: 'An account with this e-mail already exists.' });
+    expect(own.status).toBe(409);
+    expect(own.body).toMatchObject({ code: 'ACCOUNT_EXISTS', message: 'An account with this e-mail already exists.' });
     expect(await record(sub)).toEqual(before);
   });
 
-  it('cannot be squatted before confirmation: POST with a name the sign-up did not carry is 409 and writes nothing', async () => {
-    const email = uniqueEmail('squat');
+  it('makes no profile for a sign-up that is not confirmed: an anonymous POST writes nothing, even with its own details', async () => {
+    const email = uniqueEmail('unconfirmed');
     const sub = await signUp(email, 'creator', { fullName: 'Real Owner', country: 'SA' });
 
-    const forged = await postProfile('creator', profileBody(email, { fullName: 'Squatter', country: 'SA' }));
-
-    expect(forged.status).toBe(409);
-    expect(forged.body).toMatchObject({ code: 'SIGN_UP_DETAILS_MISMATCH', message: 'The name and country must be the ones given at sign-up.' });
+    expect(await postProfile('creator', profileBody(email, { fullName: 'Squatter', country: 'SA' }))).toEqual(ACCEPTED);
+    expect(await postProfile('creator', profileBody(email, { fullName: 'Real Owner', country: 'SA' }))).toEqual(ACCEPTED);
+    // Neither a profile (the admins' users list shows profiles) nor the e-mail's claim was written.
     expect(await record(sub)).toBeUndefined();
+    expect((await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: emailGuardKey(email) }))).Item).toBeUndefined();
+
     await confirm(email);
-    expect(await record(sub)).toMatchObject({ fullName: 'Real Owner', country: 'SA' });
+    expect(await record(sub)).toMatchObject({ fullName: 'Real Owner', country: 'SA', status: 'Active' });
+  });
+
+  it('tells an anonymous caller nothing: the same answer for no sign-up, an unconfirmed one, another role, and an account', async () => {
+    const ghost = uniqueEmail('ghost');
+    const unconfirmed = uniqueEmail('pending');
+    await signUp(unconfirmed, 'company');
+    const creator = uniqueEmail('creatorrole');
+    await signUp(creator, 'creator');
+    await confirm(creator);
+
+    const answers = await Promise.all([
+      postProfile('creator', profileBody(ghost)),
+      postProfile('creator', profileBody(unconfirmed)),
+      postProfile('company', profileBody(creator)),
+      postProfile('creator', profileBody(creator)),
+    ]);
+
+    expect(answers).toEqual([ACCEPTED, ACCEPTED, ACCEPTED, ACCEPTED]);
+    const guard = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: emailGuardKey(ghost) }));
+    expect(guard.Item).toBeUndefined();
   });
 
   it('makes the profile on an administrator\'s confirmation too (AdminConfirmSignUp)', async () => {
@@ -74,12 +100,10 @@ describe('sign-up: Cognito with the name and country, the code from the mailbox,
     await confirm(email);
     expect(await record(sub)).toBeUndefined();
 
-    const anonymous = await postProfile('creator', profileBody(email, { fullName: 'Squatter' }));
-    expect(anonymous.status).toBe(409);
-    expect(anonymous.body.code).toBe('SIGN_UP_DETAILS_MISMATCH');
+    expect(await postProfile('creator', profileBody(email, { fullName: 'Squatter' }))).toEqual(ACCEPTED);
     expect(await record(sub)).toBeUndefined();
 
-    const { AccessToken } = await signIn('users', email, TEST_PASSWORD);
+    const AccessToken = await ownToken(email);
     await cognito().send(
       new UpdateUserAttributesCommand({
         AccessToken,
@@ -89,58 +113,42 @@ describe('sign-up: Cognito with the name and country, the code from the mailbox,
         ],
       }),
     );
-    const created = await postProfile('creator', profileBody(email, { fullName: 'Late Owner', country: 'KW' }));
+    const created = await postProfile('creator', profileBody(email, { fullName: 'Late Owner', country: 'KW' }), AccessToken);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: sub, fullName: 'Late Owner', country: 'KW' });
   });
 
-  it('never re-roles an account: POST /company for a creator is 409 ROLE_MISMATCH', async () => {
+  it('never re-roles an account: its owner asking POST /company for a creator is told 409 ROLE_MISMATCH', async () => {
     const email = uniqueEmail('rerole');
     await signUp(email, 'creator');
     await confirm(email);
 
-    const asCompany = await postProfile('company', profileBody(email));
+    const asCompany = await postProfile('company', profileBody(email), await ownToken(email));
 
     expect(asCompany.status).toBe(409);
     expect(asCompany.body.code).toBe('ROLE_MISMATCH');
   });
 
-  it('refuses a role other than the one chosen at Cognito sign-up, even before any profile exists', async () => {
-    const email = uniqueEmail('chosen');
+  it("tells the owner of another sign-up nothing about this one: another user's token is answered as anonymous", async () => {
+    const email = uniqueEmail('someone');
     await signUp(email, 'company');
-    const asCreator = await postProfile('creator', profileBody(email));
-    expect(asCreator.status).toBe(409);
-    expect(asCreator.body.code).toBe('ROLE_MISMATCH');
-    expect((await postProfile('company', profileBody(email))).status).toBe(201);
+    const other = uniqueEmail('other');
+    await signUp(other, 'creator');
+    await confirm(other);
+    expect(await postProfile('creator', profileBody(email), await ownToken(other))).toEqual(ACCEPTED);
   });
 
-  it('takes the role from the route when the sign-up carried none, and keeps it: a POST for the other role is 409', async () => {
+  it('takes the role from the route when the sign-up carried none, and keeps it: the owner asking for the other role is told 409', async () => {
     const email = uniqueEmail('norole');
     await signUp(email);
     await confirm(email);
-    const created = await postProfile('company', profileBody(email));
+    const token = await ownToken(email);
+    const created = await postProfile('company', profileBody(email), token);
     expect(created.status).toBe(201);
     expect(created.body.role).toBe('company');
-    const other = await postProfile('creator', profileBody(email));
+    const other = await postProfile('creator', profileBody(email), token);
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('ACCOUNT_EXISTS');
-  });
-
-  it('accepts a sign-up that is not confirmed yet (the spec\'s sign-up page sends the profile before the code is entered)', async () => {
-    const email = uniqueEmail('unconfirmed');
-    await signUp(email, 'creator');
-    expect((await postProfile('creator', profileBody(email))).status).toBe(201);
-    await confirm(email);
-    expect((await postProfile('creator', profileBody(email))).body.code).toBe('ACCOUNT_EXISTS');
-  });
-
-  it('answers an e-mail without a Cognito sign-up with 404 SIGN_UP_NOT_FOUND and writes nothing', async () => {
-    const email = uniqueEmail('ghost');
-    const { status, body } = await postProfile('creator', profileBody(email));
-    expect(status).toBe(404);
-    expect(body.code).toBe('SIGN_UP_NOT_FOUND');
-    const guard = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: emailGuardKey(email) }));
-    expect(guard.Item).toBeUndefined();
   });
 
   const valid = { fullName: 'Valid Name', email: 'valid@test.ugc.local', country: 'SA' };

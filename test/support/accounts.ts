@@ -62,8 +62,9 @@ export function profileBody(email: string, overrides: Record<string, unknown> = 
   return JSON.stringify({ ...SIGN_UP_DETAILS, email, ...overrides });
 }
 
-export function postProfile(role: SignUpRole, body: string) {
-  return api(`/${role}`, { method: 'POST', body });
+/** `POST /{role}`: anonymous, or as the sign-up's owner with their access token (the only caller answered precisely). */
+export function postProfile(role: SignUpRole, body: string, token?: string) {
+  return api(`/${role}`, { method: 'POST', body, ...(token ? { token } : {}) });
 }
 
 /** A confirmed, signed-in creator or company with a profile record (made by the PostConfirmation trigger). */

@@ -16,13 +16,13 @@ export type ProfileOutcome =
 export type ProfileDetails = Omit<PendingProfile, 'email'>;
 
 /**
- * `POST /{role}`: the profile record of a new sign-up. A record that exists already (a retry, another tab)
- * is what was wanted, so that conflict counts as done.
+ * `POST /{role}`, signed in: the profile record of the caller's own sign-up (the server answers precisely only its
+ * owner). A record that exists already (a retry, another tab) is what was wanted, so that conflict counts as done.
  */
 export async function createProfile(email: string, details: ProfileDetails): Promise<void> {
   const route = details.role === 'creator' ? ROUTES.createCreator : ROUTES.createCompany;
   try {
-    await apiRequest(route, { body: { fullName: details.fullName, email, country: details.country, agreedToTermsAt: details.agreedToTermsAt } });
+    await apiRequest(route, { body: { fullName: details.fullName, email, country: details.country, agreedToTermsAt: details.agreedToTermsAt }, auth: true });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409 && error.code === 'ACCOUNT_EXISTS')) throw error;
   }

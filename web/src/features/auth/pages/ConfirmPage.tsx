@@ -21,8 +21,7 @@ import { TextField } from '../../../components/form/TextField';
 import { isCompleteCode } from '../lib/code';
 import { identityErrorMessageId } from '../../../lib/identity-errors';
 import type { ConfirmState, SignInState } from '../lib/navigation';
-import { createProfile, loadSignedInProfile } from '../lib/profile';
-import { loadPendingProfile } from '../lib/pending-profile';
+import { loadSignedInProfile } from '../lib/profile';
 
 /** Needed only when a confirmed account never got its profile: its country list stays out of this page's first load. */
 const ProfileDetailsForm = lazy(() => import('../components/ProfileDetailsForm').then(({ ProfileDetailsForm: form }) => ({ default: form })));
@@ -48,9 +47,8 @@ export default function ConfirmPage() {
 
   const afterConfirmation = async (email: string) => {
     if (!state.password) {
-      // The profile needs no sign-in to be created; without the kept details it is created at the first sign-in.
-      const pending = loadPendingProfile(email);
-      if (pending) await createProfile(email, pending).catch(() => undefined);
+      // The confirmation made the profile from the sign-up's details (its trigger); a sign-up without them gets
+      // its profile at the first sign-in, from the details this tab kept.
       toSignIn(email);
       return;
     }
