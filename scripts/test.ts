@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { startStackProcess, stopStackProcess, type RunningStack } from './local/stack-process';
+import { startStackProcess, stopStackProcess, unhandledErrors, type RunningStack } from './local/stack-process';
 
 /**
  * `npm test`: every layer, the ones that do not need each other side by side, each layer's time printed as it ends
@@ -98,6 +98,14 @@ async function runOnStack(layer: Layer, alone: boolean, stack: RunningStack | Er
   return run(layer, alone, { ...process.env, LOCAL_STACK_INFO_FILE: stack.infoFile });
 }
 
+/** A failed run shows what the stack logged of any request it answered 500: the output would hold only the status. */
+function printUnhandledErrors(stack: RunningStack): void {
+  const errors = unhandledErrors(stack);
+  if (errors.length === 0) return;
+  console.log(`\nThe local stack answered ${errors.length} request(s) with 500; what it logged:`);
+  for (const error of errors) console.log(error);
+}
+
 async function main(): Promise<void> {
   const started = process.hrtime.bigint();
   const stopStart = new AbortController();
@@ -114,7 +122,10 @@ async function main(): Promise<void> {
   } finally {
     stopStart.abort(new Error('a layer before the stack layer failed'));
     const stack = await stackStart;
-    if (!(stack instanceof Error)) await stopStackProcess(stack);
+    if (!(stack instanceof Error)) {
+      if (outcomes.some((outcome) => !outcome.passed)) printUnhandledErrors(stack);
+      await stopStackProcess(stack);
+    }
   }
   const total = seconds(started);
   console.log('\nLayer times');

@@ -210,8 +210,9 @@ export async function deleteCreatorLicences(creatorId: string): Promise<void> {
         counterChange(-1),
       ]);
     } catch (error) {
-      // Decided (or deleted) meanwhile: no longer in the queue, so only the item itself may remain.
-      if (!cancellationCodes(error).length) throw error;
+      // Decided (or deleted) meanwhile: no longer in the queue, so only the item itself may remain. A conflict that
+      // outlasted transactWrite's retries is thrown: deleting the item alone would leave it counted in the queue.
+      if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;
       await dynamoClient().send(new DeleteCommand({ TableName: table, Key }));
     }
   }

@@ -232,41 +232,38 @@ async function updateExisting(update: Omit<ConstructorParameters<typeof UpdateCo
 export async function deleteUserRecords(user: User): Promise<void> {
   const table = tableName();
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table,
-              Key: userKey(user.id),
-              ConditionExpression: 'attribute_exists(PK) AND activeCampaignsCount = :seen',
-              ExpressionAttributeValues: { ':seen': user.activeCampaignsCount },
-            },
-          },
-          {
-            Delete: {
-              TableName: table,
-              Key: emailGuardKey(user.email),
-              ConditionExpression: 'userId = :userId',
-              ExpressionAttributeValues: { ':userId': user.id },
-            },
-          },
-          {
-            Update: {
-              TableName: table,
-              Key: counterKey(roleCounterName(user.role)),
-              UpdateExpression: 'ADD #count :minusOne',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
-          // Its consumer deletes the notifications and connections kept in the user's partition.
-          eventPut(newEvent('account.deleted', { userId: user.id })),
-          // The name entries leave the users search with the profile (its own e-mail entry goes with it).
-          ...nameEntryDeletes(user.id),
-        ],
-      }),
-    );
+    // Through transactWrite: a sign-up counted at the same moment (the role's counter) is a race retried, not a refusal.
+    await transactWrite([
+      {
+        Delete: {
+          TableName: table,
+          Key: userKey(user.id),
+          ConditionExpression: 'attribute_exists(PK) AND activeCampaignsCount = :seen',
+          ExpressionAttributeValues: { ':seen': user.activeCampaignsCount },
+        },
+      },
+      {
+        Delete: {
+          TableName: table,
+          Key: emailGuardKey(user.email),
+          ConditionExpression: 'userId = :userId',
+          ExpressionAttributeValues: { ':userId': user.id },
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: counterKey(roleCounterName(user.role)),
+          UpdateExpression: 'ADD #count :minusOne',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
+      // Its consumer deletes the notifications and connections kept in the user's partition.
+      eventPut(newEvent('account.deleted', { userId: user.id })),
+      // The name entries leave the users search with the profile (its own e-mail entry goes with it).
+      ...nameEntryDeletes(user.id),
+    ]);
   } catch (error) {
     if (error instanceof TransactionCanceledException) throw new ConflictError();
     throw error;

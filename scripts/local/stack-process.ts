@@ -16,6 +16,7 @@ import { spawnTied } from './tied-child';
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The start gives up past this even while working: it takes one to three minutes on a busy 2-core machine. */
+const STACK_LOG_FILE = 'stack.log';
 const START_LIMIT_MS = 30 * 60_000;
 /** The variables that fix the stack's ports: the child picks free ones, whatever this process's environment holds. */
 const PORT_VARIABLES = ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT'];
@@ -24,7 +25,14 @@ export interface RunningStack {
   child: ChildProcess;
   dataDir: string;
   infoFile: string;
+  /** Everything the stack printed, its handlers' log lines included: where a test's 500 is explained. */
+  logFile: string;
 }
+
+/** The log line the API writes for a request it answered 500 (lambdas/core/http.ts). */
+const UNHANDLED = 'Unhandled error';
+/** Lines of the log kept after each such line: Powertools' dev mode prints the record's fields one per line. */
+const UNHANDLED_CONTEXT_LINES = 30;
 
 export interface StackStartOptions {
   log?: (line: string) => void;
@@ -70,8 +78,20 @@ export async function startStackProcess(dataDir?: string, options: StackStartOpt
     if (!dataDir) fs.rmSync(directory, { recursive: true, force: true });
     throw error instanceof LocalStackProblem ? new LocalStackProblem(`${error.message}\n${output}`) : error;
   }
+  const logFile = path.join(directory, STACK_LOG_FILE);
+  const log = fs.createWriteStream(logFile);
+  log.write(output);
+  child.stdout?.removeAllListeners('data').pipe(log);
+  child.stderr?.removeAllListeners('data').pipe(log);
   if (process.env.STACK_LOG) child.stdout?.pipe(process.stdout);
-  return { child, dataDir: directory, infoFile };
+  return { child, dataDir: directory, infoFile, logFile };
+}
+
+/** What the stack logged of each request it answered 500, for a failed run's output: a 500 is never expected. */
+export function unhandledErrors(stack: RunningStack): string[] {
+  if (!fs.existsSync(stack.logFile)) return [];
+  const lines = fs.readFileSync(stack.logFile, 'utf8').split('\n');
+  return lines.flatMap((line, index) => (line.includes(UNHANDLED) ? [lines.slice(index, index + UNHANDLED_CONTEXT_LINES).join('\n')] : []));
 }
 
 export async function stopStackProcess(stack: RunningStack, options: { keepData?: boolean } = {}): Promise<void> {
