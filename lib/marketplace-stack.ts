@@ -14,7 +14,7 @@ import { Schedules } from './constructs/schedules';
 import { OriginVerification } from './constructs/origin';
 import { Payments } from './constructs/payments';
 import { sellerSettings } from './seller';
-import { Web } from './constructs/web';
+import { Web, type CustomDomain } from './constructs/web';
 import { STACK_OUTPUTS } from './definitions';
 import { stageSettings, type Stage } from './stage';
 
@@ -71,9 +71,10 @@ export class MarketplaceStack extends Stack {
       originHeaderValue: origin.headerValue(stringContext(this, 'originSecretVersion')),
       // Moyasar's publishable key and API origin, when deployed with `-c moyasarPublishableKey=pk_…`.
       payments: payments.browser,
+      domain: customDomain(this),
     });
 
-    const appUrl = `https://${distribution.distributionDomainName}`;
+    const appUrl = `https://${customDomain(this)?.name ?? distribution.distributionDomainName}`;
     // Domain events: the table's stream drives the dispatcher, whose mail links into the app.
     new Events(this, 'Events', { settings, resources: { ...resources, appUrl, live }, table, alarms });
     // Last, once every function exists.
@@ -96,4 +97,17 @@ export class MarketplaceStack extends Stack {
 function stringContext(scope: Construct, key: string): string | undefined {
   const value: unknown = scope.node.tryGetContext(key);
   return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * `-c domainName=market.example.sa -c certificateArn=arn:aws:acm:us-east-1:…`: both or neither (docs/deploy.md, "A
+ * domain of your own"). The certificate must be in us-east-1, as CloudFront requires.
+ */
+function customDomain(scope: Construct): CustomDomain | undefined {
+  const name = stringContext(scope, 'domainName');
+  const certificateArn = stringContext(scope, 'certificateArn');
+  if (!name && !certificateArn) return undefined;
+  if (!name || !certificateArn) throw new Error('Give both -c domainName and -c certificateArn, or neither');
+  if (!certificateArn.startsWith('arn:aws:acm:us-east-1:')) throw new Error('-c certificateArn must be an ACM certificate in us-east-1: CloudFront reads certificates only there');
+  return { name, certificateArn };
 }

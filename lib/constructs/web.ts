@@ -18,6 +18,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -46,6 +47,14 @@ export interface WebProps {
   originHeaderValue: string;
   /** The payment provider's browser side (config.json and the CSP), when the stage has one (lib/constructs/payments.ts). */
   payments?: BrowserPayments;
+  /** The stage's own domain (`-c domainName=… -c certificateArn=…`), else CloudFront's *.cloudfront.net name. */
+  domain?: CustomDomain;
+}
+
+/** A domain the distribution answers for, with its ACM certificate, which CloudFront requires in us-east-1. */
+export interface CustomDomain {
+  name: string;
+  certificateArn: string;
 }
 
 /** The build's precompressed copies, left out of the deployments. */
@@ -112,8 +121,11 @@ export class Web extends Construct {
       comment: 'Serves index.html for client-side routes',
     });
 
+    const { domain } = props;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `UGC marketplace (${settings.stage})`,
+      // With its own certificate CloudFront enforces TLS 1.2 (CDK's default policy, TLSv1.2_2021).
+      ...(domain ? { domainNames: [domain.name], certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn) } : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
@@ -158,14 +170,15 @@ export class Web extends Construct {
           'No WAF yet: a CloudFront web ACL must live in us-east-1 (a second stack) and is billed per rule and request. ' +
           'The API has stage throttling and a token authorizer on every non-public route; add a web ACL when traffic warrants it.',
       },
-      {
+    );
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'There is no custom domain yet, so the distribution uses the default *.cloudfront.net certificate, with which CloudFront ' +
-          'cannot enforce a minimum TLS version (CDK ignores minimumProtocolVersion without a certificate). With a domain and an ACM ' +
-          'certificate, the distribution gets CDK\'s default policy TLSv1.2_2021 and this acknowledgement goes.',
-      },
-    );
+          'No custom domain on this stage (-c domainName, -c certificateArn), so the distribution uses the default *.cloudfront.net ' +
+          'certificate, with which CloudFront cannot enforce a minimum TLS version. With a domain it gets TLSv1.2_2021.',
+      });
+    }
 
     this.deploy(bucket, props);
   }

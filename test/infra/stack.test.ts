@@ -29,12 +29,14 @@ interface Built {
 const webDist = webDistStandIn();
 const built = {} as Record<Stage, Built>;
 const PROD_SELLER_CONTEXT = { sellerName: 'UGC Marketplace Co.', sellerVatNumber: '311111111100003', sellerAddress: 'Olaya Street, Riyadh' };
+/** prod is synthesized with a domain of its own (docs/deploy.md), dev on CloudFront's name. */
+const PROD_DOMAIN = { domainName: 'market.example.sa', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f5e5a4c-1111-4a4a-9b9b-000000000000' };
 
 beforeAll(() => {
   for (const stage of STAGES) {
     // prod names the seller of its tax invoices at deployment, or does not synthesize (lib/seller.ts). dev bundles its
     // functions as cdk synth does (the one synthesis of the run that does); prod's are the same code.
-    const app = stage === 'prod' ? appWithoutBundling(PROD_SELLER_CONTEXT) : appWithBundling();
+    const app = stage === 'prod' ? appWithoutBundling({ ...PROD_SELLER_CONTEXT, ...PROD_DOMAIN }) : appWithBundling();
     const stack = addMarketplaceStack(app, stage, webDist);
     // Checked before Template.fromStack, whose synthesis would otherwise stop at the first report with findings.
     const nagViolations = new AwsSolutionsChecks(app).validateScope(stack).violations;
@@ -481,6 +483,23 @@ describe('outputs', () => {
 });
 
 describe('prod', () => {
+  test('answers on its own domain, with its us-east-1 certificate and TLS 1.2 at least; the app links there', () => {
+    const [, distribution] = onlyResourceOf(built.prod.template, 'AWS::CloudFront::Distribution', {});
+    expect(distribution.Properties.DistributionConfig).toMatchObject({
+      Aliases: [PROD_DOMAIN.domainName],
+      ViewerCertificate: { AcmCertificateArn: PROD_DOMAIN.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+    built.prod.template.hasOutput('AppUrl', { Value: `https://${PROD_DOMAIN.domainName}` });
+    expect(onlyResourceOf(dev(), 'AWS::CloudFront::Distribution', {})[1].Properties.DistributionConfig.Aliases).toBeUndefined();
+  });
+
+  test.each([
+    ['a domain without its certificate', { domainName: PROD_DOMAIN.domainName }, 'Give both -c domainName and -c certificateArn'],
+    ['a certificate outside us-east-1', { ...PROD_DOMAIN, certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/x' }, 'must be an ACM certificate in us-east-1'],
+  ])('refuses %s', (_label, context, message) => {
+    expect(() => addMarketplaceStack(appWithoutBundling({ ...PROD_SELLER_CONTEXT, ...context }), 'prod', webDist)).toThrow(message);
+  });
+
   test('the table and both pools survive stack deletion and refuse to be deleted', () => {
     const prod = built.prod.template;
     const tables = Object.values(resourcesOf(prod, 'AWS::DynamoDB::GlobalTable'));
