@@ -81,6 +81,7 @@ export class MarketplaceStack extends Stack {
     alarms.onEveryFunction(this);
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
+    new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName, description: 'Where a custom domain\'s DNS record points (docs/deploy.md)' });
     new CfnOutput(this, 'LiveUrl', { value: live.url, description: 'The live channel (WebSocket); the app reads it from config.json' });
     new CfnOutput(this, 'ApiUrl', { value: httpApi.apiEndpoint, description: 'Direct; the app calls it through CloudFront at /api' });
     new CfnOutput(this, STACK_OUTPUTS.usersPoolId, { value: auth.pools.users.pool.userPoolId });
