@@ -22,9 +22,9 @@ import { LocalStackProblem } from './problem';
 
 /**
  * cognito-local, run in this process with its data under `.data/cognito` and its mail in the local
- * mailbox. It lacks ResendConfirmationCode, so that operation is added to its operation table here,
- * modelled on its own ForgotPassword; and it lets a disabled user sign in, so its InitiateAuth is wrapped
- * to refuse them as Cognito does. A pool's PostConfirmation trigger (`setPostConfirmation`) runs in this process
+ * mailbox. It lacks ResendConfirmationCode and GetTokensFromRefreshToken (Amplify's token refresh), so those
+ * operations are added to its operation table here, modelled on its own ForgotPassword and InitiateAuth; and it lets
+ * a disabled user sign in, so its InitiateAuth is wrapped to refuse them as Cognito does. A pool's PostConfirmation trigger (`setPostConfirmation`) runs in this process
  * after ConfirmSignUp and AdminConfirmSignUp, with the event Cognito gives the Lambda on AWS.
  */
 export async function startCognito(options: { port: number; dataDir: string; mailDir: string; announce: (line: string) => void }) {
@@ -59,6 +59,7 @@ export async function startCognito(options: { port: number; dataDir: string; mai
   };
   addResendConfirmationCode();
   refuseDisabledUsers();
+  addGetTokensFromRefreshToken();
   const server = createServer(Router(services), logger, config.ServerConfig, services);
   const httpServer = (await server.start()) as Server;
   // Node closes an idle kept-alive socket after 5 s; a client sending on it at that instant gets ECONNRESET, which
@@ -182,4 +183,31 @@ function refuseDisabledUsers(): void {
     };
   };
   targets.InitiateAuth = Object.assign(wrapped, { refusesDisabledUsers: true as const });
+}
+
+interface GetTokensRequest {
+  ClientId: string;
+  RefreshToken: string;
+}
+
+/**
+ * Cognito's GetTokensFromRefreshToken, which Amplify 6 refreshes a session with: the tokens InitiateAuth's
+ * REFRESH_TOKEN_AUTH answers (through the wrapped InitiateAuth, so a disabled user is refused here too). The app
+ * clients do not rotate refresh tokens, so, as Cognito then does, no new refresh token comes back.
+ */
+function addGetTokensFromRefreshToken(): void {
+  const targets = Targets as unknown as Record<string, (services: Services) => (ctx: { logger: pino.Logger }, req: GetTokensRequest) => Promise<unknown>>;
+  if (targets.GetTokensFromRefreshToken) return;
+  const initiateAuthOf = (Targets as unknown as Record<string, InitiateAuthTarget>).InitiateAuth;
+  if (!initiateAuthOf) throw new Error('cognito-local has no InitiateAuth target');
+  targets.GetTokensFromRefreshToken = (services) => {
+    const initiateAuth = initiateAuthOf(services);
+    return async (ctx, req) => {
+      const answer = (await initiateAuth(ctx, { ClientId: req.ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: req.RefreshToken } })) as {
+        AuthenticationResult?: Record<string, unknown>;
+      };
+      const { RefreshToken: _kept, ...tokens } = answer.AuthenticationResult ?? {};
+      return { AuthenticationResult: tokens };
+    };
+  };
 }

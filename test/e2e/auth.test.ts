@@ -251,7 +251,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
     });
   });
 
-  it("needs its own refresher locally: cognito-local lacks GetTokensFromRefreshToken, Amplify's default", async () => {
+  it("the local Cognito answers GetTokensFromRefreshToken, Amplify's refresh, as Cognito does: tokens, no new refresh token", async () => {
     const { RefreshToken } = await cognitoSignIn('users', demoEmail('creator'));
     const call = (operation: string, body: Record<string, unknown>) =>
       fetch(stack().cognito.endpoint, {
@@ -259,13 +259,15 @@ describeInBrowser('sign-in screens in Chromium', () => {
         headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
         body: JSON.stringify({ ClientId: stack().cognito.users.clientId, ...body }),
       });
-    expect((await call('GetTokensFromRefreshToken', { RefreshToken })).ok).toBe(false);
-    const refreshed = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: RefreshToken } });
+    const refreshed = await call('GetTokensFromRefreshToken', { RefreshToken });
     expect(refreshed.ok).toBe(true);
-    expect(((await refreshed.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken).toBeTruthy();
+    const tokens = ((await refreshed.json()) as { AuthenticationResult?: Record<string, unknown> }).AuthenticationResult;
+    expect(tokens).toMatchObject({ AccessToken: expect.any(String), IdToken: expect.any(String) });
+    expect(tokens?.RefreshToken).toBeUndefined();
+    expect((await call('GetTokensFromRefreshToken', { RefreshToken: 'not-a-refresh-token' })).ok).toBe(false);
   });
 
-  it('refreshes an expired access token with InitiateAuth REFRESH_TOKEN_AUTH and still calls the API', async () => {
+  it("refreshes an expired access token with Amplify's own refresh (GetTokensFromRefreshToken) and still calls the API", async () => {
     await open('en', '/signin');
     await page.context().clock.install();
     const cognitoCalls: string[] = [];
@@ -299,7 +301,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await arrive('/dashboard');
 
-    expect(cognitoCalls).toEqual(['InitiateAuth USER_PASSWORD_AUTH', 'InitiateAuth REFRESH_TOKEN_AUTH']);
+    expect(cognitoCalls).toEqual(['InitiateAuth USER_PASSWORD_AUTH', 'GetTokensFromRefreshToken']);
     const refreshedToken = await page.evaluate((key) => window.sessionStorage.getItem(key ?? ''), tokenKey);
     expect(refreshedToken).toBeTruthy();
     expect(refreshedToken).not.toBe(signedInToken);

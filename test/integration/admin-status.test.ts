@@ -1,4 +1,4 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { api, cognito, demoEmail, signIn, stack } from '../support/stack';
 
@@ -30,6 +30,10 @@ describe('PUT /admin/{userType}/{id}/status', () => {
       cognito().send(
         new InitiateAuthCommand({ ClientId: stack().cognito.users.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: creator.refreshToken ?? '' } }),
       ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // Amplify's own refresh is refused the same way.
+    await expect(
+      cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: stack().cognito.users.clientId, RefreshToken: creator.refreshToken ?? '' })),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
 
     const on = await setStatus(admin, 'creators', creator.id, { status: 'Active' });

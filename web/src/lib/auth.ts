@@ -30,11 +30,6 @@ import { SESSION_EMAIL_KEY, SESSION_POOL_KEY } from './session-keys';
 
 export type PoolKind = 'users' | 'admins';
 
-/** Amplify does not export these types by name; they are the refresher hook's own. */
-type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
-type CognitoAuthTokens = Awaited<ReturnType<TokenRefresher>>;
-
-
 let runtimeConfig: RuntimeConfig | undefined;
 let configuredPool: PoolKind | undefined;
 
@@ -58,9 +53,9 @@ function selectPool(pool: PoolKind): void {
       },
     },
   });
-  // Amplify.configure resets the token provider to localStorage on every call: both must follow it.
+  // Amplify.configure resets the token provider to localStorage on every call: the session storage must follow it.
+  // Tokens are refreshed by Amplify's own refresher (GetTokensFromRefreshToken; the local Cognito has it too).
   cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifySessionStorage);
-  cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(refreshWithInitiateAuth);
   configuredPool = pool;
 }
 
@@ -250,66 +245,4 @@ export async function changePassword({ oldPassword, newPassword }: { oldPassword
 export async function deleteAccount(): Promise<void> {
   await amplifyDeleteUser();
   window.sessionStorage.clear();
-}
-
-/**
- * Amplify 6 refreshes with GetTokensFromRefreshToken, which cognito-local does not implement. Cognito's
- * InitiateAuth with REFRESH_TOKEN_AUTH does the same on both worlds (the app clients do not rotate refresh
- * tokens), so the app refreshes that way everywhere: one code path, tested locally.
- */
-let refreshing: Promise<CognitoAuthTokens> | undefined;
-
-const refreshWithInitiateAuth: TokenRefresher = (input) => {
-  // Concurrent API calls that find the token expired share one refresh.
-  refreshing ??= initiateAuthRefresh(input).finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
-};
-
-async function initiateAuthRefresh({ tokens, authConfig, username }: Parameters<TokenRefresher>[0]): Promise<CognitoAuthTokens> {
-  const cognito = authConfig?.Cognito;
-  if (!cognito || !tokens.refreshToken || !runtimeConfig) {
-    throw Object.assign(new Error('No refresh token'), { name: 'NotAuthorizedException' });
-  }
-  const endpoint = cognito.userPoolEndpoint ?? `https://cognito-idp.${runtimeConfig.region}.amazonaws.com/`;
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: cognito.userPoolClientId, AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
-    cache: 'no-store',
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
-    __type?: string;
-    message?: string;
-  };
-  const result = body.AuthenticationResult;
-  if (!response.ok || !result?.AccessToken) {
-    // Cognito names the error in `__type`, sometimes prefixed with a namespace: `...#NotAuthorizedException`.
-    const name = (body.__type ?? response.headers.get('x-amzn-errortype') ?? 'InternalErrorException').split('#').pop()?.split(':')[0];
-    throw Object.assign(new Error(body.message ?? `Token refresh failed with HTTP ${response.status}`), { name });
-  }
-  const accessToken = decodeJwt(result.AccessToken);
-  const issuedAt = Number(accessToken.payload.iat ?? 0);
-  return {
-    accessToken,
-    idToken: result.IdToken ? decodeJwt(result.IdToken) : undefined,
-    refreshToken: result.RefreshToken ?? tokens.refreshToken,
-    deviceMetadata: tokens.deviceMetadata,
-    // Amplify judges expiry against the server's clock: the drift between its iat and ours.
-    clockDrift: issuedAt * 1000 - Date.now(),
-    username,
-  };
-}
-
-type Jwt = CognitoAuthTokens['accessToken'];
-
-/** The shape Amplify keeps a token in: its claims and its text. */
-function decodeJwt(token: string): Jwt {
-  const part = token.split('.')[1];
-  if (!part) throw Object.assign(new Error('Malformed token'), { name: 'NotAuthorizedException' });
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const json = new TextDecoder().decode(Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) => char.charCodeAt(0)));
-  return { payload: JSON.parse(json) as Jwt['payload'], toString: () => token };
 }
