@@ -9,7 +9,7 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'chatReminders' | 'postConfirmation' | 'eventDispatcher' | 'documents' | 'live'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'chatReminders' | 'postConfirmation' | 'customMessage' | 'eventDispatcher' | 'documents' | 'live'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
@@ -47,6 +47,9 @@ export const CHAT_REMINDERS_ENTRY: LambdaEntry = { name: 'chatReminders', entry:
 /** The users pool's PostConfirmation trigger (lib/constructs/auth.ts). */
 export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'post-confirmation.ts') };
 
+/** Both pools' CustomMessage trigger: the code mails in the user's language (lib/constructs/auth.ts). */
+export const CUSTOM_MESSAGE_ENTRY: LambdaEntry = { name: 'customMessage', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'custom-message.ts') };
+
 /** The table stream's consumer: hands each domain event to its consumers (lib/constructs/events.ts). */
 export const EVENT_DISPATCHER_ENTRY: LambdaEntry = { name: 'eventDispatcher', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'dispatcher.ts') };
 
@@ -65,7 +68,7 @@ export const DOCUMENTS_ENTRY: LambdaEntry = {
 /** The live channel's WebSocket routes (lib/constructs/live.ts). */
 export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, CHAT_REMINDERS_ENTRY, POST_CONFIRMATION_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, CHAT_REMINDERS_ENTRY, POST_CONFIRMATION_ENTRY, CUSTOM_MESSAGE_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

@@ -33,13 +33,13 @@ export class MarketplaceStack extends Stack {
     const settings = stageSettings(stage);
 
     const accessLogs = new AccessLogs(this, 'AccessLogs', { settings });
-    const auth = new Auth(this, 'Auth', { settings });
-    const { table } = new Data(this, 'Data', { settings });
     // `cdk deploy -c mailFrom=no-reply@example.com -c supportEmail=support@example.com`: see lib/constructs/mail.ts.
     const mail = new Mail(this, 'Mail', {
       from: stringContext(this, 'mailFrom') ?? UNCONFIGURED_MAIL.from,
       support: stringContext(this, 'supportEmail') ?? UNCONFIGURED_MAIL.support,
     });
+    const auth = new Auth(this, 'Auth', { settings, codeMailFrom: codeMailSender(this) });
+    const { table } = new Data(this, 'Data', { settings });
     const media = new Media(this, 'Media', { settings, accessLogs });
     const mediaBucket = media.bucket;
     // The secret header CloudFront adds to API requests; `-c originSecretVersion=<id>` pins a rotated value.
@@ -56,6 +56,7 @@ export class MarketplaceStack extends Stack {
     // The daily delivery-deadline run (reminders, overdue marks) and the chat's unread mail.
     new Schedules(this, 'Schedules', { settings, resources, alarms });
     auth.createProfilesOnConfirmation({ settings, resources });
+    auth.sendCodeMailsInTheUsersLanguage({ settings, resources });
     // The live channel (WebSocket API); the events dispatcher and the chat area push to it.
     const live = new Live(this, 'Live', { settings, resources });
     const { httpApi } = new Api(this, 'Api', { settings, resources: { ...resources, live } });
@@ -111,4 +112,18 @@ function customDomain(scope: Construct): CustomDomain | undefined {
   if (!name || !certificateArn) throw new Error('Give both -c domainName and -c certificateArn, or neither');
   if (!certificateArn.startsWith('arn:aws:acm:us-east-1:')) throw new Error('-c certificateArn must be an ACM certificate in us-east-1: CloudFront reads certificates only there');
   return { name, certificateArn };
+}
+
+/**
+ * `-c poolMail=ses` (with `-c mailFrom=…`, once SES has verified it: docs/deploy.md, "Mail"): the pools send their
+ * codes through SES from that address. Cognito refuses a sender SES has not verified, so it is a second step after
+ * the first deployment, not a default.
+ */
+function codeMailSender(scope: Construct): string | undefined {
+  const poolMail = stringContext(scope, 'poolMail');
+  if (poolMail === undefined || poolMail === 'cognito') return undefined;
+  if (poolMail !== 'ses') throw new Error(`-c poolMail must be ses or cognito, not ${poolMail}`);
+  const from = stringContext(scope, 'mailFrom');
+  if (!from) throw new Error('-c poolMail=ses needs -c mailFrom, the SES-verified sender the codes come from');
+  return from;
 }

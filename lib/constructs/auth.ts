@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -6,11 +6,12 @@ import {
   StringAttribute,
   UserPool,
   UserPoolClient,
+  UserPoolEmail,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { POST_CONFIRMATION_ENTRY } from '../bundling';
+import { CUSTOM_MESSAGE_ENTRY, POST_CONFIRMATION_ENTRY } from '../bundling';
 import type { PoolKind } from '../../lambdas/core/pools';
 import { PASSWORD_POLICY, resourceName, USER_POOLS, USERS_POOL_CUSTOM_ATTRIBUTES } from '../definitions';
 import type { StageSettings } from '../stage';
@@ -19,7 +20,15 @@ import { appFunction } from './lambda-function';
 
 export interface AuthProps {
   settings: StageSettings;
+  /**
+   * Send the pools' code mails through SES from this verified sender (`-c poolMail=ses`, docs/deploy.md), instead of
+   * Cognito's own sender, which sends at most 50 a day per account.
+   */
+  codeMailFrom?: string;
 }
+
+/** The name code mails come from, beside the sender's address. */
+const CODE_MAIL_SENDER_NAME = 'UGC Marketplace';
 
 export interface PoolAndClient {
   pool: UserPool;
@@ -30,11 +39,14 @@ export interface PoolAndClient {
 export class Auth extends Construct {
   readonly pools: Record<PoolKind, PoolAndClient>;
 
-  constructor(scope: Construct, id: string, { settings }: AuthProps) {
+  constructor(scope: Construct, id: string, { settings, codeMailFrom }: AuthProps) {
     super(scope, id);
+    const email = codeMailFrom
+      ? UserPoolEmail.withSES({ fromEmail: codeMailFrom, fromName: CODE_MAIL_SENDER_NAME, sesRegion: Stack.of(this).region })
+      : UserPoolEmail.withCognito();
     this.pools = {
-      users: this.createPool('users', settings),
-      admins: this.createPool('admins', settings),
+      users: this.createPool('users', settings, email),
+      admins: this.createPool('admins', settings, email),
     };
   }
 
@@ -52,7 +64,16 @@ export class Auth extends Construct {
     this.pools.users.pool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
   }
 
-  private createPool(kind: PoolKind, settings: StageSettings): PoolAndClient {
+  /**
+   * Both pools' CustomMessage trigger: the sign-up, reset and first-password mails in the user's language
+   * (lambdas/auth/custom-message.ts), from the event alone.
+   */
+  sendCodeMailsInTheUsersLanguage({ settings, resources }: { settings: StageSettings; resources: FunctionResources }): void {
+    const { fn } = appFunction(this, CUSTOM_MESSAGE_ENTRY, { description: 'Both pools CustomMessage: code mails in the user\'s language', resources, settings });
+    for (const { pool } of Object.values(this.pools)) pool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
+  }
+
+  private createPool(kind: PoolKind, settings: StageSettings, email: UserPoolEmail): PoolAndClient {
     const { poolName, clientName, selfSignUp, totpRequired } = USER_POOLS[kind];
     const pool = new UserPool(this, `${kind}Pool`, {
       userPoolName: resourceName(settings.stage, poolName),
@@ -72,6 +93,7 @@ export class Auth extends Construct {
       mfaSecondFactor: totpRequired ? { sms: false, otp: true } : undefined,
       passwordPolicy: PASSWORD_POLICY,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email,
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: settings.deletionProtection,
       removalPolicy: settings.removalPolicy,

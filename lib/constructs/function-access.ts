@@ -216,6 +216,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     pools: {},
     live: true,
   },
+  // Words the code mails of both pools from the event alone: no table, bucket or pool.
+  customMessage: {},
   // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:
   // the pool names the function, and the function naming the pool would be a dependency cycle.
   postConfirmation: {

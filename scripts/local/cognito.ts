@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Server } from 'node:http';
-import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import type { CustomMessageTriggerEvent, PostConfirmationTriggerEvent } from 'aws-lambda';
 import pino from 'pino';
 import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
@@ -42,11 +42,13 @@ export async function startCognito(options: { port: number; dataDir: string; mai
         `cognito-local could not read its data in ${dataDirectory} (${error instanceof Error ? error.message : String(error)}): run npm run reset to start from fresh demo data.`,
       );
     });
-  // Triggers are not Lambdas here: the service still wants a client to hold, and PostConfirmation runs in-process.
+  // Triggers are not Lambdas here: the service still wants a client to hold; PostConfirmation and CustomMessage run in-process.
   const postConfirmations = new Map<string, PostConfirmation>();
-  const triggers = withPostConfirmation(
+  const customMessage: { trigger?: CustomMessage } = {};
+  const triggers = withLocalTriggers(
     new TriggersService(clock, cognito, new LambdaService({}, null as never), new CryptoService(config.KMSConfig)),
     postConfirmations,
+    customMessage,
   );
   const services: Services = {
     clock,
@@ -71,26 +73,60 @@ export async function startCognito(options: { port: number; dataDir: string; mai
     endpoint: issuer,
     /** Runs `trigger` after each sign-up confirmed in the pool, as Cognito invokes the pool's PostConfirmation Lambda. */
     setPostConfirmation: (poolId: string, trigger: PostConfirmation) => void postConfirmations.set(poolId, trigger),
+    /** Words every pool's code mails with `trigger`, as Cognito invokes the pools' CustomMessage Lambda. */
+    setCustomMessage: (trigger: CustomMessage) => void (customMessage.trigger = trigger),
     close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
   };
 }
 
 export type PostConfirmation = (event: PostConfirmationTriggerEvent) => Promise<unknown>;
+export type CustomMessage = (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
+
+/** Where Cognito's message has the code and the user name, for the trigger to place them. */
+const CODE_PARAMETER = '{####}';
+const USERNAME_PARAMETER = '{username}';
 
 /**
- * cognito-local's own triggers, except PostConfirmation, which calls the function registered for the pool with the
- * event Cognito builds (cognito-local's own would invoke a Lambda endpoint). A failing trigger fails the call, as on
- * Cognito; the confirmation itself is already saved by then, on both.
+ * cognito-local's own triggers, except PostConfirmation, which calls the function registered for the pool, and
+ * CustomMessage, which calls the one registered for every pool, each with the event Cognito builds (cognito-local's
+ * own would invoke a Lambda endpoint, and hands CustomMessage the code itself rather than its placeholder). A failing
+ * trigger fails the call, as on Cognito; a confirmation itself is already saved by then, on both.
  */
-function withPostConfirmation(base: Triggers, postConfirmations: ReadonlyMap<string, PostConfirmation>): Triggers {
+function withLocalTriggers(base: Triggers, postConfirmations: ReadonlyMap<string, PostConfirmation>, customMessage: { trigger?: CustomMessage }): Triggers {
   return {
-    customMessage: base.customMessage,
+    customMessage: async (_ctx, params) => {
+      if (!customMessage.trigger) return null;
+      const { response } = await customMessage.trigger({
+        version: '1',
+        region: params.userPoolId.split('_')[0] ?? '',
+        userPoolId: params.userPoolId,
+        userName: params.username,
+        triggerSource: params.source,
+        callerContext: { awsSdkVersion: 'cognito-local', clientId: params.clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
+        request: {
+          userAttributes: attributesToRecord(params.userAttributes),
+          codeParameter: CODE_PARAMETER,
+          usernameParameter: USERNAME_PARAMETER,
+          linkParameter: '',
+          ...(params.clientMetadata ? { clientMetadata: params.clientMetadata } : {}),
+        },
+        response: { smsMessage: null, emailMessage: null, emailSubject: null },
+      });
+      // Cognito puts the code and the user name where the trigger's message has their placeholders.
+      const place = (text: string) => text.replaceAll(CODE_PARAMETER, params.code).replaceAll(USERNAME_PARAMETER, params.username);
+      return {
+        emailSubject: response.emailSubject ?? null,
+        emailMessage: response.emailMessage ? place(response.emailMessage) : null,
+        smsMessage: response.smsMessage ? place(response.smsMessage) : null,
+      };
+    },
     customEmailSender: base.customEmailSender,
     postAuthentication: base.postAuthentication,
     preSignUp: base.preSignUp,
     preTokenGeneration: base.preTokenGeneration,
     userMigration: base.userMigration,
-    enabled: (trigger) => (trigger === 'PostConfirmation' ? postConfirmations.size > 0 : base.enabled(trigger)),
+    enabled: (trigger) =>
+      trigger === 'PostConfirmation' ? postConfirmations.size > 0 : trigger === 'CustomMessage' ? customMessage.trigger !== undefined : base.enabled(trigger),
     postConfirmation: async (_ctx, params) => {
       const trigger = postConfirmations.get(params.userPoolId);
       if (!trigger) return;

@@ -136,6 +136,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     useMailer(mailboxMailer(mailDir));
     // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
     cognito.setPostConfirmation(users.poolId, async (event) => invoke((await import('../../lambdas/auth/post-confirmation')).handler, event, lambdaContext('postConfirmation')));
+    // Both pools' CustomMessage trigger: the code mails in the user's language (lib/constructs/auth.ts).
+    cognito.setCustomMessage(async (event) => invoke((await import('../../lambdas/auth/custom-message')).handler, event, lambdaContext('customMessage')));
     // The live channel: the WebSocket API's routes and its Management API, served on the gateway's port (lib/constructs/live.ts on AWS).
     const { handler: liveRoutes } = await import('../../lambdas/live/connection');
     const live = startLiveServer((event) => invoke(liveRoutes, event, lambdaContext('live')), options.log);

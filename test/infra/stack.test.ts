@@ -29,6 +29,8 @@ interface Built {
 const webDist = webDistStandIn();
 const built = {} as Record<Stage, Built>;
 const PROD_SELLER_CONTEXT = { sellerName: 'UGC Marketplace Co.', sellerVatNumber: '311111111100003', sellerAddress: 'Olaya Street, Riyadh' };
+/** prod is synthesized with its pools mailing through SES (docs/deploy.md), dev with Cognito's own sender. */
+const PROD_MAIL = { mailFrom: 'no-reply@example.sa', poolMail: 'ses' };
 /** prod is synthesized with a domain of its own (docs/deploy.md), dev on CloudFront's name. */
 const PROD_DOMAIN = { domainName: 'market.example.sa', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f5e5a4c-1111-4a4a-9b9b-000000000000' };
 
@@ -36,7 +38,7 @@ beforeAll(() => {
   for (const stage of STAGES) {
     // prod names the seller of its tax invoices at deployment, or does not synthesize (lib/seller.ts). dev bundles its
     // functions as cdk synth does (the one synthesis of the run that does); prod's are the same code.
-    const app = stage === 'prod' ? appWithoutBundling({ ...PROD_SELLER_CONTEXT, ...PROD_DOMAIN }) : appWithBundling();
+    const app = stage === 'prod' ? appWithoutBundling({ ...PROD_SELLER_CONTEXT, ...PROD_DOMAIN, ...PROD_MAIL }) : appWithBundling();
     const stack = addMarketplaceStack(app, stage, webDist);
     // Checked before Template.fromStack, whose synthesis would otherwise stop at the first report with findings.
     const nagViolations = new AwsSolutionsChecks(app).validateScope(stack).violations;
@@ -483,6 +485,28 @@ describe('outputs', () => {
 });
 
 describe('prod', () => {
+  test("sends both pools' codes through SES from the verified sender (-c poolMail=ses); dev keeps Cognito's sender", () => {
+    const pools = Object.values(resourcesOf(built.prod.template, 'AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(2);
+    for (const pool of pools) {
+      expect(pool.Properties.EmailConfiguration).toMatchObject({
+        EmailSendingAccount: 'DEVELOPER',
+        From: `UGC Marketplace <${PROD_MAIL.mailFrom}>`,
+        SourceArn: { 'Fn::Join': ['', expect.arrayContaining([`:identity/${PROD_MAIL.mailFrom}`])] },
+      });
+    }
+    for (const pool of Object.values(resourcesOf(dev(), 'AWS::Cognito::UserPool'))) {
+      expect(pool.Properties.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT' });
+    }
+  });
+
+  test.each([
+    ['-c poolMail=ses without a sender', { poolMail: 'ses' }, '-c poolMail=ses needs -c mailFrom'],
+    ['an unknown -c poolMail', { poolMail: 'smtp', mailFrom: PROD_MAIL.mailFrom }, '-c poolMail must be ses or cognito'],
+  ])('refuses %s', (_label, context, message) => {
+    expect(() => addMarketplaceStack(appWithoutBundling({ ...PROD_SELLER_CONTEXT, ...context }), 'prod', webDist)).toThrow(message);
+  });
+
   test('answers on its own domain, with its us-east-1 certificate and TLS 1.2 at least; the app links there', () => {
     const [, distribution] = onlyResourceOf(built.prod.template, 'AWS::CloudFront::Distribution', {});
     expect(distribution.Properties.DistributionConfig).toMatchObject({
@@ -570,10 +594,17 @@ describe('hardening (issue 8)', () => {
       );
     });
 
-    test('the users pool, and only it, runs the PostConfirmation trigger', () => {
+    test('the users pool, and only it, runs the PostConfirmation trigger; both word their code mails with CustomMessage', () => {
       const [triggerId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: TRIGGER });
-      expect(usersPool()[1].Properties.LambdaConfig).toEqual({ PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
-      expect(adminsPool()[1].Properties.LambdaConfig).toBeUndefined();
+      const [customMessageId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: "Both pools CustomMessage: code mails in the user's language" });
+      const customMessage = { CustomMessage: { 'Fn::GetAtt': [customMessageId, 'Arn'] } };
+      expect(usersPool()[1].Properties.LambdaConfig).toEqual({ PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] }, ...customMessage });
+      expect(adminsPool()[1].Properties.LambdaConfig).toEqual(customMessage);
+      for (const pool of [usersPool(), adminsPool()]) {
+        dev().hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [customMessageId, 'Arn'] }, Principal: 'cognito-idp.amazonaws.com', SourceArn: { 'Fn::GetAtt': [pool[0], 'Arn'] } });
+      }
+      // It words mails from the event alone: no table, bucket, pool or mail.
+      expect(grantsOf("Both pools CustomMessage: code mails in the user's language", /^(dynamodb|s3|cognito-idp|ses):/)).toEqual([]);
       dev().hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
         FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },

@@ -1,7 +1,7 @@
 import { AdminConfirmSignUpCommand, ResendConfirmationCodeCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emailGuardKey, userKey } from '../../lambdas/data/keys';
-import { mailsTo } from '../../scripts/local/mailbox';
+import { latestMailTo, mailsTo } from '../../scripts/local/mailbox';
 import { confirm, latestCode, postProfile, profileBody, signUp, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { api, cognito, signIn, stack } from '../support/stack';
 
@@ -85,6 +85,20 @@ describe('sign-up: Cognito with the name and country, the code from the mailbox,
     expect(answers).toEqual([ACCEPTED, ACCEPTED, ACCEPTED, ACCEPTED]);
     const guard = await table().send(new GetCommand({ TableName: stack().dynamodb.tableName, Key: emailGuardKey(ghost) }));
     expect(guard.Item).toBeUndefined();
+  });
+
+  it("mails the code in the sign-up's language: Arabic for an Arabic sign-up, English otherwise", async () => {
+    const arabic = uniqueEmail('arabic');
+    await signUp(arabic, 'creator', { fullName: 'سارة', country: 'SA', language: 'ar' });
+    const english = uniqueEmail('english');
+    await signUp(english, 'company');
+
+    const arabicMail = latestMailTo(stack().mailDir, arabic);
+    expect(arabicMail?.subject).toBe('رمز التحقق من سوق المحتوى');
+    expect(arabicMail?.text).toContain('dir="rtl"');
+    expect(arabicMail?.text).toContain(arabicMail?.code);
+    expect(latestMailTo(stack().mailDir, english)?.subject).toBe('Your UGC Marketplace verification code');
+    await confirm(arabic);
   });
 
   it('makes the profile on an administrator\'s confirmation too (AdminConfirmSignUp)', async () => {
