@@ -24,6 +24,11 @@ export interface StageLimits {
   /** The payment provider's webhook: public too, and it bursts when the provider retries a backlog. */
   paymentWebhook: Throttle;
   /**
+   * The live channel's messages, every socket together: a ping a minute per tab, and the chat's sends, reads,
+   * subscriptions and typing signals (one every few seconds per member typing).
+   */
+  live: Throttle;
+  /**
    * Reserved concurrency of the payments function (the webhook's) and of the upload check (one invocation per upload):
    * a flood of either cannot take the account's whole concurrency, and neither is starved by the rest. Lambda keeps
    * 100 of an account's concurrency unreserved, so these need an account whose quota is above 100 plus their sum (a
@@ -74,6 +79,7 @@ const PROD_LIMITS: StageLimits = {
   api: { rateLimit: 1_000, burstLimit: 2_000 },
   publicRoute: { rateLimit: 20, burstLimit: 40 },
   paymentWebhook: { rateLimit: 50, burstLimit: 100 },
+  live: { rateLimit: 1_000, burstLimit: 2_000 },
   paymentsConcurrency: 20,
   uploadCheckConcurrency: 20,
 };
@@ -83,6 +89,7 @@ const DEV_LIMITS: StageLimits = {
   api: { rateLimit: 100, burstLimit: 200 },
   publicRoute: { rateLimit: 5, burstLimit: 10 },
   paymentWebhook: { rateLimit: 10, burstLimit: 20 },
+  live: { rateLimit: 200, burstLimit: 400 },
   paymentsConcurrency: 5,
   uploadCheckConcurrency: 5,
 };

@@ -12,12 +12,6 @@ import type { StageSettings } from '../stage';
 import type { FunctionResources, LivePush } from './function-access';
 import { appFunction } from './lambda-function';
 
-/**
- * Messages per second the stage accepts: a ping a minute per tab, and the chat's sends, reads, subscriptions and typing
- * signals (one every few seconds per member typing; the function pushes at most one per 1.6 s per tab and channel).
- */
-export const LIVE_THROTTLE = { rateLimit: 200, burstLimit: 400 };
-
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
@@ -60,7 +54,8 @@ export class Live extends Construct implements LivePush {
       webSocketApi: this.api,
       stageName: settings.stage,
       autoDeploy: true,
-      throttle: LIVE_THROTTLE,
+      // Messages per second the stage accepts: a stage setting (lib/stage.ts).
+      throttle: settings.limits.live,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
     const { fn } = appFunction(this, LIVE_ENTRY, { description: 'Live channel (WebSocket routes)', resources: { ...resources, live: this }, settings });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * The limits the local live endpoint (scripts/local/live-server.ts) holds a socket to, as API Gateway's WebSocket API
  * does on AWS (lib/constructs/live.ts): the sizes are API Gateway's quotas; the throttle is the stand-in's own, per
- * connection (API Gateway throttles the whole stage instead, LIVE_THROTTLE).
+ * connection (API Gateway throttles the whole stage instead: lib/stage.ts, limits.live).
  */
 
 /** API Gateway's largest WebSocket message: a larger one closes the socket with 1009. */
@@ -20,8 +20,8 @@ export interface Throttle {
 }
 
 /**
- * Messages one socket may send: a tenth of what the stage accepts from every socket together on AWS (LIVE_THROTTLE:
- * 200 a second, bursts of 400). A tab's own traffic stays far below it: a ping a minute, a typing signal every 3 s at
+ * Messages one socket may send: a tenth of what a dev stage accepts from every socket together on AWS (lib/stage.ts,
+ * limits.live: 200 a second, bursts of 400). A tab's own traffic stays far below it: a ping a minute, a typing signal every 3 s at
  * most, sends at the pace of a person, a read and a subscription per channel opened, and after a reconnect its
  * waiting messages all at once (the burst leaves room for dozens).
  */

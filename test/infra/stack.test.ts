@@ -5,7 +5,7 @@ import { EVENT_BATCH_SIZE, indexProjection, TABLE_INDEXES, TABLE_TTL_ATTRIBUTE }
 import { resourceName, STACK_OUTPUTS } from '../../lib/definitions';
 import { addMarketplaceStack } from '../../lib/marketplace-app';
 import { EVENT_BATCH_TIMEOUT, EVENT_MAX_RECORD_AGE, EVENT_RETRY_ATTEMPTS } from '../../lib/constructs/events';
-import { LIVE_THROTTLE, ROUTE_SELECTION } from '../../lib/constructs/live';
+import { ROUTE_SELECTION } from '../../lib/constructs/live';
 import { CHAT_REMINDER_EVERY } from '../../lib/constructs/schedules';
 import { ASYNC_INVOKE } from '../../lib/async-functions';
 import { LIVE_ACTIONS, LIVE_ROUTE_KEYS } from '../../lambdas/live/routes';
@@ -891,7 +891,7 @@ describe('failures and alarms (issue 9)', () => {
     const [, stage] = onlyResourceOf(dev(), 'AWS::ApiGatewayV2::Stage', { ApiId: { Ref: apiId } });
     expect(stage.Properties).toMatchObject({
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: LIVE_THROTTLE.rateLimit, ThrottlingBurstLimit: LIVE_THROTTLE.burstLimit },
+      DefaultRouteSettings: { ThrottlingRateLimit: stageSettings('dev').limits.live.rateLimit, ThrottlingBurstLimit: stageSettings('dev').limits.live.burstLimit },
       AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('connectionId') },
     });
     const pushers = appFunctions(dev())

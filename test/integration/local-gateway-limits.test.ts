@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as http from 'node:http';
 import WebSocket from 'ws';
-import { LIVE_THROTTLE } from '../../lib/constructs/live';
+import { stageSettings } from '../../lib/stage';
 import { frameReader, LIVE_CONNECTION_THROTTLE, TokenBucket } from '../../scripts/local/live-limits';
 import { newMember } from '../support/accounts';
 import { say, wholeHistory } from '../support/chat';
@@ -141,8 +141,9 @@ describe('the HTTP gateway held to the HTTP API’s payload limit', () => {
 
 describe('the live endpoint’s limits', () => {
   it('throttles per connection within what the stage accepts on AWS', () => {
-    expect(LIVE_CONNECTION_THROTTLE.ratePerSecond).toBeLessThanOrEqual(LIVE_THROTTLE.rateLimit);
-    expect(LIVE_CONNECTION_THROTTLE.burst).toBeLessThanOrEqual(LIVE_THROTTLE.burstLimit);
+    const { live } = stageSettings('dev').limits;
+    expect(LIVE_CONNECTION_THROTTLE.ratePerSecond).toBeLessThanOrEqual(live.rateLimit);
+    expect(LIVE_CONNECTION_THROTTLE.burst).toBeLessThanOrEqual(live.burstLimit);
   });
 
   it('takes a burst at once, then refills at the rate up to the burst', () => {
