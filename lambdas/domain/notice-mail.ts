@@ -1,6 +1,6 @@
 import type { PaymentRefundReason } from '../../shared/domain/events';
 import type { Language } from '../../shared/domain/language';
-import { notificationPath, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
+import { notificationPath, quotedComment, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
 
 /**
  * The mail of a notice, in the recipient's language: a subject, a few lines, and a link to where they act (the
@@ -292,7 +292,7 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     creatorName: facts.creatorName ?? '',
     reason: facts.reason ?? '',
     expiresOn: facts.expiresOn ?? '',
-    comment: facts.comment ?? '',
+    comment: quotedComment(facts.comment ?? ''),
     daysLeft: facts.daysLeft ?? 0,
     dueOn: (facts.dueAt ?? '').slice(0, 10),
     amount: sar(facts.amount ?? 0),

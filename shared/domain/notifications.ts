@@ -83,6 +83,15 @@ export function notificationFacts<Type extends DomainEventType>(payload: DomainE
   return facts as NotificationFacts;
 }
 
+/** How much of a company's revision comment a notice quotes: the notice links to the whole of it. */
+export const QUOTED_COMMENT_LENGTH = 200;
+
+/** The revision comment as a notice and its mail quote it: its first 200 characters, then an ellipsis. */
+export function quotedComment(comment: string): string {
+  const characters = Array.from(comment.trim());
+  return characters.length > QUOTED_COMMENT_LENGTH ? `${characters.slice(0, QUOTED_COMMENT_LENGTH).join('').trimEnd()}…` : characters.join('');
+}
+
 /** Where each channel may tell a user of an event: in the app, by e-mail. */
 export interface NoticeChannels {
   inApp: boolean;

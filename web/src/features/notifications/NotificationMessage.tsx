@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { PAYMENT_REFUND_REASONS, type PaymentRefundReason } from '../../../../shared/domain/events';
-import type { NotificationView } from '../../../../shared/domain/notifications';
+import type { ReactNode } from 'react';
+import { quotedComment, type NotificationView } from '../../../../shared/domain/notifications';
 import { Amount } from '../../components/Amount';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { useDates } from '../../lib/dates';
+import type { NotificationValueName } from './notification-values';
 
 function isRefundReason(reason: string): reason is PaymentRefundReason {
   return (PAYMENT_REFUND_REASONS as readonly string[]).includes(reason);
@@ -14,28 +16,43 @@ function isRefundReason(reason: string): reason is PaymentRefundReason {
  * A notification's sentence in the reader's language, with its placeholders (spec §3): names and titles isolated from
  * the words around them (either may be written in the other script), the amount as SAR, a refund's reason in words,
  * a licence's last day as a date, a delivery's new due day (an admin's extension) as a date, an admin's compensation
- * decision as the sentence of its kind (refund or extension).
+ * decision as the sentence of its kind (refund or extension), a revision's comment quoted.
  */
 export function NotificationMessage({ notification }: { notification: NotificationView }) {
   const t = useT();
   const dates = useDates();
-  const { campaignTitle = '', companyName = '', creatorName = '', amount, reason = '', expiresOn, bankName = '', ibanLast4 = '', daysLeft = 0, dueAt, decision = '' } = notification;
-  return (
-    <FormattedMessage
-      id={`notifications.${notification.type}.message` satisfies MessageId}
-      values={{
-        campaignTitle: <bdi>{campaignTitle}</bdi>,
-        companyName: <bdi>{companyName}</bdi>,
-        creatorName: <bdi>{creatorName}</bdi>,
-        amount: amount === undefined ? '' : <Amount halalas={amount} />,
-        reason: isRefundReason(reason) ? t(`notifications.refundReason.${reason}`) : <bdi>{reason}</bdi>,
-        expiresOn: expiresOn ? dates.calendarDate(expiresOn) : '',
-        bankName: <bdi>{bankName}</bdi>,
-        ibanLast4: <bdi dir="ltr">{ibanLast4}</bdi>,
-        daysLeft,
-        dueAt: dueAt ? <bdi>{dates.day(dueAt)}</bdi> : '',
-        decision,
-      }}
-    />
-  );
+  const {
+    campaignTitle = '',
+    companyName = '',
+    creatorName = '',
+    amount,
+    reason = '',
+    expiresOn,
+    bankName = '',
+    ibanLast4 = '',
+    daysLeft = 0,
+    dueAt,
+    decision = '',
+    comment = '',
+    senderName = '',
+    unreadCount = 0,
+  } = notification;
+  const values: Record<NotificationValueName, ReactNode> = {
+    campaignTitle: <bdi>{campaignTitle}</bdi>,
+    companyName: <bdi>{companyName}</bdi>,
+    creatorName: <bdi>{creatorName}</bdi>,
+    amount: amount === undefined ? '' : <Amount halalas={amount} />,
+    reason: isRefundReason(reason) ? t(`notifications.refundReason.${reason}`) : <bdi>{reason}</bdi>,
+    expiresOn: expiresOn ? dates.calendarDate(expiresOn) : '',
+    bankName: <bdi>{bankName}</bdi>,
+    ibanLast4: <bdi dir="ltr">{ibanLast4}</bdi>,
+    daysLeft,
+    dueAt: dueAt ? <bdi>{dates.day(dueAt)}</bdi> : '',
+    decision,
+    // The company's words, as much as a notice quotes: the notice opens the workspace, which shows them whole.
+    comment: <bdi>{quotedComment(comment)}</bdi>,
+    senderName: <bdi>{senderName}</bdi>,
+    unreadCount,
+  };
+  return <FormattedMessage id={`notifications.${notification.type}.message` satisfies MessageId} values={values} />;
 }
