@@ -117,6 +117,15 @@ describeInBrowser('notifications in Chromium', () => {
 
       // (1) The badge counts the twelve unread; the link's name stays "Notifications", described as "12 unread".
       await expectSoon(() => badge(tab), badgeOf(tab, 12));
+      if (mobile) {
+        // At the phone width the header carries the count too, on its bell, without opening the drawer.
+        const bell = page.getByRole('banner').getByTestId('phone-unread').getByRole('link', { name: t('nav.notifications'), exact: true });
+        const seen = await bell.evaluate((element) => ({
+          shown: (element as HTMLElement).innerText.trim(),
+          description: document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        }));
+        expect(seen).toEqual(badgeOf(tab, 12));
+      }
       await (await menuLink(tab)).click();
       await arrive(page, '/notifications');
       const main = page.getByRole('main');

@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   const t = useT();
   const other = locale === 'ar' ? 'en' : 'ar';
   return (
-    <Button variant="outline" size="sm" lang={other} onClick={() => setLocale(other)}>
+    <Button variant="outline" size={{ base: 'xs', md: 'sm' }} lang={other} onClick={() => setLocale(other)}>
       {t('language.switch')}
     </Button>
   );

@@ -17,7 +17,7 @@ export function MobileNav() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('nav.openMenu')} css={ONLY_MOBILE}>
+        <IconButton variant="ghost" size="sm" aria-label={t('nav.openMenu')} css={ONLY_MOBILE}>
           <MenuIcon boxSize="6" />
         </IconButton>
       </Drawer.Trigger>
