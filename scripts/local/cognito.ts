@@ -86,6 +86,17 @@ export type CustomMessage = (event: CustomMessageTriggerEvent) => Promise<Custom
 const CODE_PARAMETER = '{####}';
 const USERNAME_PARAMETER = '{username}';
 
+/** What every trigger event Cognito builds starts with. */
+function triggerEventBase(params: { userPoolId: string; username: string; clientId: string | null }) {
+  return {
+    version: '1',
+    region: params.userPoolId.split('_')[0] ?? '',
+    userPoolId: params.userPoolId,
+    userName: params.username,
+    callerContext: { awsSdkVersion: 'cognito-local', clientId: params.clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
+  };
+}
+
 /**
  * cognito-local's own triggers, except PostConfirmation, which calls the function registered for the pool, and
  * CustomMessage, which calls the one registered for every pool, each with the event Cognito builds (cognito-local's
@@ -97,12 +108,8 @@ function withLocalTriggers(base: Triggers, postConfirmations: ReadonlyMap<string
     customMessage: async (_ctx, params) => {
       if (!customMessage.trigger) return null;
       const { response } = await customMessage.trigger({
-        version: '1',
-        region: params.userPoolId.split('_')[0] ?? '',
-        userPoolId: params.userPoolId,
-        userName: params.username,
+        ...triggerEventBase(params),
         triggerSource: params.source,
-        callerContext: { awsSdkVersion: 'cognito-local', clientId: params.clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
         request: {
           userAttributes: attributesToRecord(params.userAttributes),
           codeParameter: CODE_PARAMETER,
@@ -131,12 +138,8 @@ function withLocalTriggers(base: Triggers, postConfirmations: ReadonlyMap<string
       const trigger = postConfirmations.get(params.userPoolId);
       if (!trigger) return;
       await trigger({
-        version: '1',
-        region: params.userPoolId.split('_')[0] ?? '',
-        userPoolId: params.userPoolId,
-        userName: params.username,
+        ...triggerEventBase(params),
         triggerSource: params.source,
-        callerContext: { awsSdkVersion: 'cognito-local', clientId: params.clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
         request: { userAttributes: attributesToRecord(params.userAttributes), ...(params.clientMetadata ? { clientMetadata: params.clientMetadata } : {}) },
         response: {},
       });
