@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES } from '../../../../shared/app-paths';
 import { useSession } from '../../lib/session';
 import { Page, PageSection } from '../../components/Page';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { Figures } from './Figures';
 import { OwnCampaigns } from './OwnCampaigns';
@@ -14,7 +16,11 @@ export default function DashboardPage() {
   if (!user || user.role === 'admin') return null;
   const role = user.role;
   return (
-    <Page title={t('dashboard.title')} lead={t('dashboard.welcome', { name: user.fullName })}>
+    <Page
+      title={t('dashboard.title')}
+      // The name isolated: a Latin name ending in a period ("Najd Dates Co.") keeps it at its end in an Arabic sentence.
+      lead={<FormattedMessage id={'dashboard.welcome' satisfies MessageId} values={{ name: <bdi>{user.fullName}</bdi> }} />}
+    >
       {role === 'company' && (
         <Button asChild colorPalette="blue" alignSelf="flex-start">
           <RouterLink to={APP_ROUTES.createCampaign}>{t('dashboard.create')}</RouterLink>
