@@ -126,7 +126,7 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
  * The idempotency key of what an event tells: the provider, the checkout, the payment and its outcome. Not the event's
  * id: a provider may tell of one payment in several events under new ids.
  */
-export function paymentEventKey(providerName: string, { type, data }: PaymentEvent): string {
+function paymentEventKey(providerName: string, { type, data }: PaymentEvent): string {
   return `${providerName}:${data.checkoutId}:${data.paymentId}:${type}`;
 }
 

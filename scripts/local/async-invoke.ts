@@ -56,9 +56,10 @@ export function asyncInvoker({ failuresDir, log, retry = {} }: { failuresDir: st
       );
     } catch (error) {
       const record = failureRecord(name, requestId, attempts, event, error);
+      const queue = failureQueueFile(failuresDir, name);
       fs.mkdirSync(failuresDir, { recursive: true });
-      fs.appendFileSync(failureQueueFile(failuresDir, name), `${JSON.stringify(record)}\n`);
-      log(`${name} failed ${attempts} times: the event is in ${failureQueueFile(failuresDir, name)} (${record.responsePayload.errorMessage})`);
+      fs.appendFileSync(queue, `${JSON.stringify(record)}\n`);
+      log(`${name} failed ${attempts} times: the event is in ${queue} (${record.responsePayload.errorMessage})`);
     }
   };
 }

@@ -1,15 +1,13 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { APP_ROUTES } from '../../../../shared/app-paths';
 import { isSignUpRole } from '../../../../shared/domain/constants';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../lib/session';
+import { ChatUnreadCount, UnreadCount } from './unread-counts';
 import { useNavItems } from './useNavItems';
 
-/** The unread badges: loaded apart, with the query library they read the count through (see there). */
-const UnreadCount = lazy(() => import('../../features/notifications/UnreadCount'));
-const ChatUnreadCount = lazy(() => import('../../features/chat/ChatUnreadCount'));
 
 type NavItem = ReturnType<typeof useNavItems>[number];
 

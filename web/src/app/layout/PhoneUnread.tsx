@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES } from '../../../../shared/app-paths';
 import { isSignUpRole } from '../../../../shared/domain/constants';
@@ -7,9 +7,8 @@ import { BellIcon, ChatIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
 import { ONLY_MOBILE } from '../../lib/breakpoints';
 import { useSession } from '../../lib/session';
+import { ChatUnreadCount, UnreadCount } from './unread-counts';
 
-const UnreadCount = lazy(() => import('../../features/notifications/UnreadCount'));
-const ChatUnreadCount = lazy(() => import('../../features/chat/ChatUnreadCount'));
 
 /**
  * At the mobile breakpoint, where the menu is a drawer: the notifications and the chat as icons in the header, each
