@@ -15,8 +15,8 @@ export const PASSWORD_POLICY = {
 } as const;
 
 /**
- * `totpRequired`: every sign-in needs a TOTP code on AWS. cognito-local has no MFA, so the local stack's pools have
- * none (README.md).
+ * `totpRequired`: every sign-in needs a TOTP code, set up at the first; on AWS and on the local stack alike (whose
+ * Cognito is extended with the set-up, scripts/local/cognito-mfa-setup.ts).
  */
 export const USER_POOLS = {
   users: { poolName: 'users', clientName: 'web', selfSignUp: true, totpRequired: false },

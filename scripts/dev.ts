@@ -2,6 +2,7 @@ import './local/quiet-sdk';
 import './local/log-mode';
 import * as path from 'node:path';
 import { LocalStackProblem } from './local/problem';
+import { DEMO_ADMIN_TOTP_FILE } from './local/seed-admin-totp';
 import { startLocalStack, type StackPorts } from './local/stack';
 
 /**
@@ -61,7 +62,8 @@ setInterval(() => {
   if (!starters.every(alive)) shutdown();
 }, STARTER_CHECK_MS).unref();
 
-startLocalStack({ dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', '.data'), ports, watch: env.WATCH !== 'false', dynamodbInMemory: env.DYNAMODB_IN_MEMORY === 'true', seed: env.SEED === 'accounts' ? 'accounts' : 'demo', log }).then(
+const dataDir = env.DATA_DIR ?? path.resolve(__dirname, '..', '.data');
+startLocalStack({ dataDir, ports, watch: env.WATCH !== 'false', dynamodbInMemory: env.DYNAMODB_IN_MEMORY === 'true', seed: env.SEED === 'accounts' ? 'accounts' : 'demo', log }).then(
   ({ info, stop }) => {
     stopStack = stop;
     console.log(`
@@ -71,6 +73,8 @@ startLocalStack({ dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', '.data'
     mailbox    ${info.mailDir}
   Demo accounts (password ${info.demoPassword}):
 ${info.seeded.map(({ role, email }) => `    ${role.padEnd(8)}   ${email}${role === 'admin' ? `   (sign in at ${info.url}/admin/signin)` : ''}`).join('\n')}
+  The demo admin's authenticator key (add it to an authenticator app; also in ${path.join(dataDir, DEMO_ADMIN_TOTP_FILE)}):
+    ${info.demoAdminTotpSecret}
   Ctrl-C stops everything.
 `);
   },

@@ -1,10 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import type { LocalStackInfo } from '../local/stack-info';
+import { passwordSignIn } from '../local/totp-sign-in';
 import type { LazyStack } from './stacks';
 
 /**
@@ -58,11 +59,14 @@ export async function signInAdmin(info: LocalStackInfo): Promise<string> {
   const admin = info.seeded.find((seeded) => seeded.role === 'admin');
   if (!admin) throw new Error('The local stack has no seeded admin');
   const cognito = new CognitoIdentityProviderClient({ region: info.region, endpoint: info.cognito.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({ ClientId: info.cognito.admins.clientId, AuthFlow: AuthFlowType.USER_PASSWORD_AUTH, AuthParameters: { USERNAME: admin.email, PASSWORD: info.demoPassword } }),
-  );
-  if (!AuthenticationResult?.AccessToken) throw new Error('The demo admin could not sign in');
-  return AuthenticationResult.AccessToken;
+  // The demo admin's authenticator was set up at the stack's start; a code of its key answers the TOTP step.
+  const { AccessToken } = await passwordSignIn(cognito, info.cognito.admins.clientId, {
+    email: admin.email,
+    password: info.demoPassword,
+    keys: { get: () => info.demoAdminTotpSecret, set: () => undefined },
+  });
+  if (!AccessToken) throw new Error('The demo admin could not sign in');
+  return AccessToken;
 }
 
 export async function getJson<T>(info: LocalStackInfo, route: string, token: string): Promise<T> {

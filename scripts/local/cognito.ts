@@ -17,13 +17,15 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { attributesToRecord, attributeValue, UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { Targets } from 'cognito-local/lib/targets/targets';
 import type { Services } from 'cognito-local/lib/services';
+import { addMfaSetup } from './cognito-mfa-setup';
 import { writeMail } from './mailbox';
 import { LocalStackProblem } from './problem';
 
 /**
  * cognito-local, run in this process with its data under `.data/cognito` and its mail in the local
  * mailbox. It lacks ResendConfirmationCode and GetTokensFromRefreshToken (Amplify's token refresh), so those
- * operations are added to its operation table here, modelled on its own ForgotPassword and InitiateAuth; and it lets
+ * operations are added to its operation table here, modelled on its own ForgotPassword and InitiateAuth, and the TOTP
+ * set-up of a pool that requires MFA (cognito-mfa-setup.ts); and it lets
  * a disabled user sign in, so its InitiateAuth is wrapped to refuse them as Cognito does. A pool's PostConfirmation trigger (`setPostConfirmation`) runs in this process
  * after ConfirmSignUp and AdminConfirmSignUp, with the event Cognito gives the Lambda on AWS.
  */
@@ -62,6 +64,7 @@ export async function startCognito(options: { port: number; dataDir: string; mai
   addResendConfirmationCode();
   refuseDisabledUsers();
   addGetTokensFromRefreshToken();
+  addMfaSetup();
   const server = createServer(Router(services), logger, config.ServerConfig, services);
   const httpServer = (await server.start()) as Server;
   // Node closes an idle kept-alive socket after 5 s; a client sending on it at that instant gets ECONNRESET, which

@@ -6,6 +6,7 @@ import {
   DescribeUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -121,7 +122,6 @@ export async function ensurePool(client: CognitoIdentityProviderClient, kind: Po
           },
         },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: !definition.selfSignUp },
-        // No MFA, whatever definition.totpRequired says: cognito-local has none (README, How the local stack maps to AWS).
         Schema: customAttributeSchema(),
       }),
     );
@@ -129,6 +129,11 @@ export async function ensurePool(client: CognitoIdentityProviderClient, kind: Po
   }
   if (!poolId) throw new Error(`Could not create the ${kind} pool`);
   await addMissingCustomAttributes(client, poolId);
+  // As the stack's pool: TOTP at every sign-in, set up at the first (the local Cognito's MFA_SETUP, cognito-mfa-setup.ts).
+  // Set on every start, so a `.data/` made before the admins pool required it gets it too.
+  if (definition.totpRequired) {
+    await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: poolId, MfaConfiguration: 'ON', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+  }
   const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
   let clientId = UserPoolClients?.find((appClient) => appClient.ClientName === definition.clientName)?.ClientId;
   if (!clientId) {

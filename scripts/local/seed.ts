@@ -18,8 +18,11 @@ export type StackSeed = 'demo' | 'accounts';
 /** The demo accounts a first start creates, each with a completed profile. README.md lists them. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
+/** The demo admin, whose authenticator the start sets up (seed-admin-totp.ts). */
+export const DEMO_ADMIN = { role: 'admin', email: 'admin@demo.ugc.local', fullName: 'Demo Admin', country: 'SA' } as const satisfies AccountSpec;
+
 export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
-  { role: 'admin', email: 'admin@demo.ugc.local', fullName: 'Demo Admin', country: 'SA' },
+  DEMO_ADMIN,
   { role: 'company', email: 'brand@demo.ugc.local', fullName: 'Riyadh Roasters', country: 'SA' },
   { role: 'creator', email: 'creator@demo.ugc.local', fullName: 'Noura Al-Qahtani', country: 'SA' },
   // A second creator whose licence waits in the admins' review queue.

@@ -9,6 +9,8 @@ export interface LocalStackInfo {
   mailDir: string;
   seeded: { role: string; email: string }[];
   demoPassword: string;
+  /** The demo admin's authenticator key (base32), for a TOTP code at every admin sign-in. */
+  demoAdminTotpSecret: string;
 }
 
 export const STACK_INFO_FILE = 'local-stack.json';

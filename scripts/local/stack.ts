@@ -27,7 +27,8 @@ import { startPreviewJobs } from './preview-jobs';
 import { usePreviewJobRunner } from '../../lambdas/adapters/media-jobs';
 import { startStreamPoller } from './stream-poller';
 import { STACK_INFO_FILE, type LocalStackInfo } from './stack-info';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type StackSeed } from './seed';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_PASSWORD, seedDemoAccounts, type StackSeed } from './seed';
+import { ensureDemoAdminTotp } from './seed-admin-totp';
 import { seedReadNotifications } from './seed-notifications';
 
 /** The same region the product uses on AWS (spec §7). */
@@ -187,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     });
     stops.push(documentPoller.close);
     const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId }, paymentSandbox.paidCheckout, options.seed);
+    const demoAdminTotpSecret = await ensureDemoAdminTotp(clients.cognito, { clientId: admins.clientId, email: DEMO_ADMIN.email, password: DEMO_PASSWORD, dataDir });
     // The seed's events become notifications through the dispatcher; once they have, some are marked read.
     await Promise.all([poller.idle(), documentPoller.idle()]);
     await seedReadNotifications(members);
@@ -229,6 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       mailDir,
       seeded: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })),
       demoPassword: DEMO_PASSWORD,
+      demoAdminTotpSecret,
     };
     fs.writeFileSync(path.join(dataDir, STACK_INFO_FILE), JSON.stringify(info, null, 2));
     stops.push(async () => fs.rmSync(path.join(dataDir, STACK_INFO_FILE), { force: true }));

@@ -1,5 +1,19 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { api, cognito, demoEmail, signIn, stack } from '../support/stack';
+import {
+  AssociateSoftwareTokenCommand,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { generate } from 'cognito-local/lib/services/totp';
+import { ensureAccount } from '../../scripts/accounts';
+import { TEST_PASSWORD } from '../support/accounts';
+import { api, cognito, demoEmail, signIn, stack, useLambdaEnvironment } from '../support/stack';
+
+/** A code of the right shape that the key does not give now (nor within the step either side). */
+const wrongCode = (secret: string) => String((Number(generate(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+
+beforeAll(() => useLambdaEnvironment());
 
 describe('sign-in against the local Cognito and the authorizer', () => {
   it('signs the seeded creator and company in on the users pool and returns their own records', async () => {
@@ -27,6 +41,34 @@ describe('sign-in against the local Cognito and the authorizer', () => {
     expect(status).toBe(200);
     expect(body.role).toBe('creator');
     await expect(signIn('users', demoEmail('admin'))).rejects.toThrow();
+  });
+
+  it('asks an admin for the authenticator: set up at the first sign-in, a code at every later one, a wrong code refused', async () => {
+    const email = `totp-${Date.now()}@test.ugc.local`;
+    await ensureAccount(cognito(), stack().cognito.admins.poolId, { role: 'admin', email, fullName: 'Totp Admin' }, TEST_PASSWORD);
+    const clientId = stack().cognito.admins.clientId;
+    const passwordOnly = () => cognito().send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD } }));
+    const first = await passwordOnly();
+    expect(first).toMatchObject({ ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' } });
+    expect(first.AuthenticationResult).toBeUndefined();
+    const { SecretCode, Session } = await cognito().send(new AssociateSoftwareTokenCommand({ Session: first.Session }));
+    const secret = SecretCode ?? '';
+    await expect(cognito().send(new VerifySoftwareTokenCommand({ Session, UserCode: wrongCode(secret) }))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    const verified = await cognito().send(new VerifySoftwareTokenCommand({ Session, UserCode: generate(secret) }));
+    // A session is good for one answer: the one VerifySoftwareToken gave back completes the set-up.
+    await expect(cognito().send(new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'MFA_SETUP', Session, ChallengeResponses: { USERNAME: email } }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const setUp = await cognito().send(new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'MFA_SETUP', Session: verified.Session, ChallengeResponses: { USERNAME: email } }));
+    expect(setUp.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+
+    const later = await passwordOnly();
+    expect(later.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const answer = (code: string) =>
+      cognito().send(new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: later.Session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code } }));
+    await expect(answer(wrongCode(secret))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    const signedIn = await answer(generate(secret));
+    // The challenge's sign-in refreshes as a password sign-in does.
+    const refreshed = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: signedIn.AuthenticationResult?.RefreshToken ?? '' }));
+    expect(refreshed.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
   });
 
   it('refreshes tokens with the refresh token', async () => {

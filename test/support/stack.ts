@@ -1,9 +1,10 @@
 import '../../scripts/local/quiet-sdk';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AuthFlowType, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PoolKind } from '../../lambdas/core/pools';
 import type { LocalStackInfo } from '../../scripts/local/stack-info';
+import { passwordSignIn } from '../../scripts/local/totp-sign-in';
 import { lambdaEnvironment, localTarget } from '../../scripts/stack-target';
 
 /** What tests need of the running local stack: where it is, how to sign in, how to call the API. */
@@ -22,16 +23,22 @@ export function cognito(): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ region, endpoint: local.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
 }
 
+/** The authenticator keys of the admins this test process has signed in (their first sign-in sets one up). */
+const totpKeys = new Map<string, string>();
+
+/**
+ * Signs in as the web app does; an admin answers the TOTP set-up at their first sign-in, or the code of their
+ * authenticator (the demo admin's key is the one the stack set up at its start).
+ */
 export async function signIn(pool: PoolKind, email: string, password = stack().demoPassword) {
-  const { AuthenticationResult } = await cognito().send(
-    new InitiateAuthCommand({
-      ClientId: stack().cognito[pool].clientId,
-      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  if (!AuthenticationResult?.AccessToken) throw new Error(`No access token for ${email}`);
-  return AuthenticationResult;
+  return passwordSignIn(cognito(), stack().cognito[pool].clientId, {
+    email,
+    password,
+    keys: {
+      get: (address) => totpKeys.get(address) ?? (address === demoEmail('admin') ? stack().demoAdminTotpSecret : undefined),
+      set: (address, secret) => void totpKeys.set(address, secret),
+    },
+  });
 }
 
 export function demoEmail(role: 'admin' | 'company' | 'creator'): string {
