@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { generate } from 'cognito-local/lib/services/totp';
+import { ensureAccount } from '../../scripts/accounts';
 import { latestMailTo, type MailRecord } from '../../scripts/local/mailbox';
 import authAr from '../../web/src/features/auth/i18n/ar.json';
 import authEn from '../../web/src/features/auth/i18n/en.json';
@@ -8,9 +10,10 @@ import { maskEmail } from '../../web/src/features/auth/lib/email-mask';
 import { newMember, signUp as cognitoSignUp, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
-import { api, demoEmail, signIn as cognitoSignIn, stack } from '../support/stack';
+import { api, cognito, demoEmail, signIn as cognitoSignIn, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive as arriveAt, openTab, submitSignIn } from '../support/tabs';
 import { waitUntil } from '../support/wait';
+import { wrongTotpCode } from '../support/totp';
 
 type Locale = 'en' | 'ar';
 type Messages = Record<string, string>;
@@ -43,6 +46,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
+    useLambdaEnvironment();
     browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
@@ -209,14 +213,46 @@ describeInBrowser('sign-in screens in Chromium', () => {
       await arrive('/company/creation');
     });
 
-    it('signs an admin in at /admin/signin and lands on /admin', async () => {
+    it("sets a new admin's authenticator up at the first sign-in (QR code, key, app link), then asks every sign-in for a code", async () => {
+      const email = uniqueEmail('admin');
+      await ensureAccount(cognito(), stack().cognito.admins.poolId, { role: 'admin', email, fullName: 'Totp Admin' }, TEST_PASSWORD);
       await open(locale, '/admin/signin');
       await page.getByRole('heading', { level: 1, name: t('auth.signIn.adminTitle') }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.locator('[data-amplify-authenticator]').evaluate((element) => getComputedStyle(element).direction)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
       expect(await page.getByRole('link', { name: t('auth.signIn.signUpLink') }).count()).toBe(0);
       expect(await page.getByRole('link', { name: t('auth.signIn.forgot') }).getAttribute('href')).toBe('/admin/forgot');
-      await signInWith(demoEmail('admin'), stack().demoPassword);
+      await signInWith(email, 'Wrong-pass-1');
+      await page.getByRole('alert').getByText(t('auth.error.incorrectCredentials')).waitFor();
+      await signInWith(email, TEST_PASSWORD);
+
+      await page.getByRole('heading', { level: 1, name: t('auth.totp.setupTitle') }).waitFor();
+      // People scan the QR code; the key is there to type, and the app link for an app on this phone.
+      const qrCode = page.locator('img[data-amplify-qrcode]');
+      await qrCode.waitFor();
+      expect(await qrCode.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await qrCode.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+      const secret = (await page.locator('[data-amplify-copy] > div').first().textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const appLink = await page.getByRole('link', { name: t('auth.totp.openInApp') }).getAttribute('href');
+      expect(appLink).toBe(`otpauth://totp/UGC%20Marketplace:${email}?secret=${secret}&issuer=UGC%20Marketplace`);
+      const enterCode = async (code: string) => {
+        await page.getByLabel(t('auth.totp.codeLabel'), { exact: true }).fill(code);
+        await page.getByRole('button', { name: t('auth.totp.submit'), exact: true }).click();
+      };
+      await enterCode(wrongTotpCode(secret));
+      await page.getByRole('alert').getByText(t('cognito.CodeMismatch')).waitFor();
+      await enterCode(generate(secret));
       await arrive('/admin');
-      expect(await page.evaluate(() => window.sessionStorage.getItem('auth.pool'))).toBe('admins');
+      expect(await page.evaluate(() => [window.sessionStorage.getItem('auth.pool'), window.sessionStorage.getItem('auth.email')])).toEqual(['admins', email]);
+      await context?.close();
+
+      await open(locale, '/admin/signin');
+      await signInWith(email, TEST_PASSWORD);
+      await page.getByRole('heading', { level: 1, name: t('auth.totp.title') }).waitFor();
+      expect(await page.locator('img[data-amplify-qrcode]').count()).toBe(0);
+      await enterCode(generate(secret));
+      await arrive('/admin');
     });
 
     it('refuses an Inactive account with a clear message', async () => {

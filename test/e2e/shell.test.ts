@@ -4,7 +4,7 @@ import { MESSAGES } from '../support/messages';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
-import { closeTab as close, openTab as openLocaleTab, submitSignIn, type Tab } from '../support/tabs';
+import { closeTab as close, openTab as openLocaleTab, submitAdminSignIn, submitSignIn, type Tab } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
 /** The app shell (spec §2): route guard, menus per role, sign-out, 404, mobile drawer, both languages, axe. */
@@ -104,7 +104,7 @@ describeInBrowser('the app shell in Chromium', () => {
     const tab = await openTab('en');
     const { page, t } = tab;
     await page.goto(url('/admin/signin'));
-    await submitSignIn(tab, demoEmail('admin'), stack().demoPassword);
+    await submitAdminSignIn(tab, demoEmail('admin'), stack().demoPassword);
     await pathOf(page, '/admin');
     await page.getByRole('heading', { level: 1, name: t('admin.transactionsTitle') }).waitFor();
     const nav = page.getByRole('navigation', { name: t('nav.main') });

@@ -9,9 +9,7 @@ import { generate } from 'cognito-local/lib/services/totp';
 import { ensureAccount } from '../../scripts/accounts';
 import { TEST_PASSWORD } from '../support/accounts';
 import { api, cognito, demoEmail, signIn, stack, useLambdaEnvironment } from '../support/stack';
-
-/** A code of the right shape that the key does not give now (nor within the step either side). */
-const wrongCode = (secret: string) => String((Number(generate(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+import { wrongTotpCode } from '../support/totp';
 
 beforeAll(() => useLambdaEnvironment());
 
@@ -53,7 +51,7 @@ describe('sign-in against the local Cognito and the authorizer', () => {
     expect(first.AuthenticationResult).toBeUndefined();
     const { SecretCode, Session } = await cognito().send(new AssociateSoftwareTokenCommand({ Session: first.Session }));
     const secret = SecretCode ?? '';
-    await expect(cognito().send(new VerifySoftwareTokenCommand({ Session, UserCode: wrongCode(secret) }))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(cognito().send(new VerifySoftwareTokenCommand({ Session, UserCode: wrongTotpCode(secret) }))).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const verified = await cognito().send(new VerifySoftwareTokenCommand({ Session, UserCode: generate(secret) }));
     // A session is good for one answer: the one VerifySoftwareToken gave back completes the set-up.
     await expect(cognito().send(new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'MFA_SETUP', Session, ChallengeResponses: { USERNAME: email } }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
@@ -64,7 +62,7 @@ describe('sign-in against the local Cognito and the authorizer', () => {
     expect(later.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     const answer = (code: string) =>
       cognito().send(new RespondToAuthChallengeCommand({ ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: later.Session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code } }));
-    await expect(answer(wrongCode(secret))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(answer(wrongTotpCode(secret))).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const signedIn = await answer(generate(secret));
     // The challenge's sign-in refreshes as a password sign-in does.
     const refreshed = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: signedIn.AuthenticationResult?.RefreshToken ?? '' }));

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { generate } from 'cognito-local/lib/services/totp';
 import type { PoolKind } from '../../lambdas/core/pools';
 import { LOCALE_COOKIE } from '../../shared/prerendered-pages';
 import type { Locale, MessageId } from '../../web/src/i18n/locale';
@@ -95,6 +96,23 @@ export async function submitSignIn({ page, t }: { page: Page; t: (id: SignInMess
   await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
   await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+}
+
+type TotpMessage = 'auth.totp.codeLabel' | 'auth.totp.submit';
+
+/**
+ * At the admins' sign-in shown: the e-mail and password, then the 6-digit code of the admin's authenticator (by
+ * default the demo admin's, which the stack set up at its start), as the admin would type it from their app.
+ */
+export async function submitAdminSignIn(
+  { page, t }: { page: Page; t: (id: SignInMessage | TotpMessage) => string },
+  email: string,
+  password: string,
+  secret = stack().demoAdminTotpSecret,
+): Promise<void> {
+  await submitSignIn({ page, t }, email, password);
+  await page.getByLabel(t('auth.totp.codeLabel'), { exact: true }).fill(generate(secret));
+  await page.getByRole('button', { name: t('auth.totp.submit'), exact: true }).click();
 }
 
 /** Signs in through the /signin form and waits to land on `landing`. */

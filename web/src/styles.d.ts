@@ -1,3 +1,6 @@
-// The stylesheets main.tsx imports for their side effect (the fonts' @font-face rules): esbuild bundles them, and
-// TypeScript, which checks that a side-effect import resolves, has no types to find for CSS.
-declare module '*.css';
+// Style sheets: main.tsx imports the fonts' for their side effect (esbuild bundles their @font-face rules); the admins'
+// sign-in imports Amplify UI's as text (`with { type: 'text' }`, esbuild's text loader), the only default import of one.
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

@@ -51,7 +51,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.signUp, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/pages/SignUpPage') },
   { path: APP_ROUTES.confirm, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/pages/ConfirmPage') },
   { path: APP_ROUTES.forgot, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/pages/ForgotPasswordPage') },
-  { path: APP_ROUTES.adminSignIn, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/pages/SignInPage').then(({ default: SignInPage }) => ({ default: () => <SignInPage admin /> })) },
+  { path: APP_ROUTES.adminSignIn, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/admin/AdminSignInPage') },
   { path: APP_ROUTES.adminForgot, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/pages/ForgotPasswordPage').then(({ default: ForgotPasswordPage }) => ({ default: () => <ForgotPasswordPage admin /> })) },
   { path: APP_ROUTES.unauthorized, access: 'public', catalogues: PAGE_CATALOGUES.shell, page: () => import('../features/errors/UnauthorizedPage') },
 

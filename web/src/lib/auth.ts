@@ -20,6 +20,7 @@ import { SIGN_UP_ATTRIBUTES, signUpAttributes } from '../../../shared/domain/sig
 import type { Language } from '../../../shared/domain/language';
 import type { RuntimeConfig } from '../../../shared/runtime-config';
 import { signInStepResult, type SignInResult } from './sign-in-steps';
+import type { ConfirmSignInInput, ConfirmSignInOutput, SignInInput, SignInOutput } from 'aws-amplify/auth';
 import { SESSION_EMAIL_KEY, SESSION_POOL_KEY } from './session-keys';
 
 /**
@@ -117,28 +118,53 @@ export function getSessionPool(): PoolKind | undefined {
 export type { SignInResult };
 
 /**
- * Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP). An unconfirmed account is not an error
- * here: the caller resends the code and sends the user to the confirm screen (spec §2). An admin on AWS is then
- * asked to set up or answer TOTP (`confirmTotp`).
+ * Signs a creator or company in with USER_PASSWORD_AUTH (cognito-local has no SRP). An unconfirmed account is not an
+ * error here: the caller resends the code and sends the user to the confirm screen (spec §2). Admins sign in on their
+ * own screen (`openAdminSignIn`).
  */
-export async function signIn({ email, password, admin = false }: { email: string; password: string; admin?: boolean }): Promise<SignInResult> {
+export async function signIn({ email, password }: { email: string; password: string }): Promise<SignInResult> {
   // A session of the other pool (or a stale one) would make Amplify refuse with UserAlreadyAuthenticatedException.
   if (await getAccessToken()) await endSession();
-  const pool: PoolKind = admin ? 'admins' : 'users';
-  selectPool(pool);
+  selectPool('users');
   const username = email.trim();
   const { nextStep } = await amplifySignIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  pendingSignIn = { username, pool };
-  return finishStep(signInStepResult(nextStep, username));
+  pendingSignIn = { username, pool: 'users' };
+  return finishStep(signInStepResult(nextStep));
 }
 
 let pendingSignIn: { username: string; pool: PoolKind } | undefined;
 
-/** The 6-digit code of the authenticator app, for the TOTP step of the sign-in just started (setup or every sign-in). */
-export async function confirmTotp({ code }: { code: string }): Promise<SignInResult> {
-  if (!pendingSignIn) throw Object.assign(new Error('No sign-in is waiting for a code'), { name: 'UnsupportedSignInStep' });
-  const { nextStep } = await amplifyConfirmSignIn({ challengeResponse: code });
-  return finishStep(signInStepResult(nextStep, pendingSignIn.username));
+/**
+ * The admins' sign-in is Amplify UI's Authenticator (its TOTP set-up with a QR code, then a code at every sign-in),
+ * which calls Amplify itself: while it is shown, Amplify points at the admins pool. Answers what points Amplify back
+ * at the tab's session (the admin's, once signed in).
+ */
+export function openAdminSignIn(): () => void {
+  selectPool('admins');
+  return () => selectPool(getSessionPool() ?? 'users');
+}
+
+/** The Authenticator's sign-in call: the admins pool's client, by password (USER_PASSWORD_AUTH, as every sign-in here). */
+export async function signInAdmin(input: SignInInput): Promise<SignInOutput> {
+  const previous = getSessionPool();
+  if (previous && previous !== 'admins') {
+    // A member signed in in this tab is signed out first, as at the members' sign-in.
+    selectPool(previous);
+    await endSession();
+  }
+  selectPool('admins');
+  return amplifySignIn({ ...input, options: { ...input.options, authFlowType: 'USER_PASSWORD_AUTH' } });
+}
+
+/** The Authenticator's answer to a TOTP step (the set-up's first code, or a later sign-in's). */
+export async function confirmAdminSignIn(input: ConfirmSignInInput): Promise<ConfirmSignInOutput> {
+  return amplifyConfirmSignIn(input);
+}
+
+/** Records the admin's session the Authenticator completed, as every sign-in records its own (e-mail and pool). */
+export async function adoptAdminSession(email: string): Promise<void> {
+  pendingSignIn = { username: email.trim(), pool: 'admins' };
+  await finishStep({ status: 'signedIn' });
 }
 
 async function finishStep(result: SignInResult): Promise<SignInResult> {

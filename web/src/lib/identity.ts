@@ -45,7 +45,7 @@ export function preloadAuth(): void {
 type AuthCall<K extends keyof AuthModule> = AuthModule[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /** One identity call that loads (and configures) the identity module first, so its caller's code need not import Amplify. */
-function deferred<K extends 'signIn' | 'confirmTotp' | 'setOwnSignUpDetails' | 'signUp' | 'confirmSignUp' | 'resendSignUpCode' | 'resetPassword' | 'confirmResetPassword' | 'getSignedInRole' | 'changePassword'>(name: K): AuthCall<K> {
+function deferred<K extends 'signIn' | 'setOwnSignUpDetails' | 'signUp' | 'confirmSignUp' | 'resendSignUpCode' | 'resetPassword' | 'confirmResetPassword' | 'getSignedInRole' | 'changePassword'>(name: K): AuthCall<K> {
   const call = async (...args: unknown[]) => {
     const auth = await loadAuth();
     return (auth[name] as (...callArgs: unknown[]) => unknown)(...args);
@@ -56,7 +56,6 @@ function deferred<K extends 'signIn' | 'confirmTotp' | 'setOwnSignUpDetails' | '
 // The sign-in screens' identity calls: their forms render without Amplify, which loads when a visitor starts
 // filling one in (preloadAuth) or at the latest on submit.
 export const signIn = deferred('signIn');
-export const confirmTotp = deferred('confirmTotp');
 export const setOwnSignUpDetails = deferred('setOwnSignUpDetails');
 export const signUp = deferred('signUp');
 export const confirmSignUp = deferred('confirmSignUp');

@@ -2,13 +2,13 @@ import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
+import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { useSession } from '../../../lib/session';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { confirmTotp, resendSignUpCode, signIn } from '../../../lib/identity';
+import { resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormStack } from '../../../components/form/FormStack';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -19,11 +19,7 @@ import type { ConfirmState, SignInState } from '../lib/navigation';
 import type { ProfileOutcome } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 
-/**
- * The second factor (admins only) and a missing profile (a confirmed account that never got one; its country list) are
- * rare steps: fetched when they come, not with the form.
- */
-const TotpStep = lazy(() => import('../components/TotpStep').then(({ TotpStep: step }) => ({ default: step })));
+/** A missing profile (a confirmed account that never got one; its country list) is a rare step: fetched when it comes. */
 const ProfileDetailsForm = lazy(() => import('../components/ProfileDetailsForm').then(({ ProfileDetailsForm: form }) => ({ default: form })));
 
 /**
@@ -34,8 +30,8 @@ const loadSignedInProfile = async (...args: Parameters<typeof import('../lib/pro
 const identityErrorMessageId = async (...args: Parameters<typeof import('../../../lib/identity-errors').identityErrorMessageId>) =>
   (await import('../../../lib/identity-errors')).identityErrorMessageId(...args);
 
-/** Sign in (spec §2), for creators and companies at /signin and for admins at /admin/signin. */
-export default function SignInPage({ admin = false }: { admin?: boolean }) {
+/** Sign in (spec §2), for creators and companies at /signin (admins sign in at /admin/signin, AdminSignInPage). */
+export default function SignInPage() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,8 +39,6 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
   const session = useSession();
   const [failure, setFailure] = useState<string>();
   const [missingProfile, setMissingProfile] = useState<{ role: SignUpRole; email: string }>();
-  /** The admins pool's TOTP step on AWS: setting the authenticator app up (first sign-in), or its code. */
-  const [totp, setTotp] = useState<{ email: string; setup?: { secret: string; uri: string } }>();
 
   const finish = async (outcome: ProfileOutcome) => {
     switch (outcome.kind) {
@@ -69,15 +63,11 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
       setFailure(undefined);
       const address = email.trim();
       try {
-        const result = await signIn({ email: address, password, admin });
+        const result = await signIn({ email: address, password });
         if (result.status === 'unconfirmed') {
           // A new code for the confirm screen; if sending fails, the code sent earlier may still work.
           await resendSignUpCode({ email: address }).catch(() => undefined);
           navigate(APP_ROUTES.confirm, { state: { email: address, password } satisfies ConfirmState });
-          return;
-        }
-        if (result.status === 'totpSetup' || result.status === 'totpCode') {
-          setTotp({ email: address, ...(result.status === 'totpSetup' ? { setup: { secret: result.secret, uri: result.uri } } : {}) });
           return;
         }
       } catch (error) {
@@ -87,29 +77,6 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
       await finish(await loadSignedInProfile({ email: address, refresh: session.refresh, signOut: session.signOut }));
     },
   });
-
-  /** The authenticator's code; answers the failure to show, or nothing once signed in (and on to the profile). */
-  const answerTotp = async (email: string, code: string): Promise<string | undefined> => {
-    try {
-      const result = await confirmTotp({ code });
-      if (result.status !== 'signedIn') return t('cognito.unknown');
-    } catch (error) {
-      return t(await identityErrorMessageId(error, 'confirmTotp'));
-    }
-    await finish(await loadSignedInProfile({ email, refresh: session.refresh, signOut: session.signOut }));
-    return undefined;
-  };
-
-  if (totp) {
-    return (
-      <AuthLayout title={t(totp.setup ? 'auth.totp.setupTitle' : 'auth.totp.title')} subtitle={t(totp.setup ? 'auth.totp.setupSubtitle' : 'auth.totp.subtitle')}>
-        {failure && <FormAlert status="error">{failure}</FormAlert>}
-        <Suspense fallback={<PageSpinner />}>
-          <TotpStep setup={totp.setup} onCode={(code) => answerTotp(totp.email, code)} />
-        </Suspense>
-      </AuthLayout>
-    );
-  }
 
   if (missingProfile) {
     return (
@@ -131,7 +98,7 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
 
   const filled = formik.values.email.trim() !== '' && formik.values.password !== '';
   return (
-    <AuthLayout title={t(admin ? 'auth.signIn.adminTitle' : 'auth.signIn.title')} subtitle={t(admin ? 'auth.signIn.adminSubtitle' : 'auth.signIn.subtitle')}>
+    <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {state.notice && (
         <FormAlert status="success">{t(state.notice === 'passwordChanged' ? 'auth.notice.passwordChanged' : 'auth.notice.accountConfirmed')}</FormAlert>
       )}
@@ -152,21 +119,19 @@ export default function SignInPage({ admin = false }: { admin?: boolean }) {
           />
           {failure && <FormAlert status="error">{failure}</FormAlert>}
           <Link asChild alignSelf="end" fontSize="sm" color="blue.700">
-            <RouterLink to={appPath.forgot(admin)}>{t('auth.signIn.forgot')}</RouterLink>
+            <RouterLink to={APP_ROUTES.forgot}>{t('auth.signIn.forgot')}</RouterLink>
           </Link>
         </Stack>
         <Button type="submit" size="lg" colorPalette="blue" loading={formik.isSubmitting} disabled={!filled || formik.isSubmitting}>
           {t('auth.signIn.submit')}
         </Button>
       </FormStack>
-      {!admin && (
-        <HStack gap="1" justify="center" fontSize="sm">
-          <Text color="fg.muted">{t('auth.signIn.noAccount')}</Text>
-          <Link asChild color="blue.700" fontWeight="semibold">
-            <RouterLink to={APP_ROUTES.signUp}>{t('auth.signIn.signUpLink')}</RouterLink>
-          </Link>
-        </HStack>
-      )}
+      <HStack gap="1" justify="center" fontSize="sm">
+        <Text color="fg.muted">{t('auth.signIn.noAccount')}</Text>
+        <Link asChild color="blue.700" fontWeight="semibold">
+          <RouterLink to={APP_ROUTES.signUp}>{t('auth.signIn.signUpLink')}</RouterLink>
+        </Link>
+      </HStack>
     </AuthLayout>
   );
 }
