@@ -1,6 +1,6 @@
 /**
- * The functions invoked asynchronously (EventBridge rules and EventBridge Scheduler hand Lambda the event and do not
- * wait), and what Lambda does when one fails: it retries the invocation `retryAttempts` times (0 to 2, about a minute
+ * The functions invoked asynchronously (EventBridge rules, EventBridge Scheduler and SNS hand Lambda the event and do
+ * not wait), and what Lambda does when one fails: it retries the invocation `retryAttempts` times (0 to 2, about a minute
  * and then two apart), drops an event older than `maxEventAgeSeconds`, and then sends the event with its error to the
  * function's on-failure queue (lib/constructs/failure-queue.ts), whose first message alarms. Without that destination
  * the event would be dropped unseen: a target's dead-letter queue only receives what could not be delivered.
@@ -21,6 +21,8 @@ export const ASYNC_INVOKE = {
   deliveryDeadlines: { retryAttempts: 2, maxEventAgeSeconds: 6 * 60 * 60 },
   /** Every 5 minutes: a run older than 10 minutes is overtaken by the next one, which finds the same messages. */
   chatReminders: { retryAttempts: 2, maxEventAgeSeconds: 10 * 60 },
+  /** SNS hands it SES's bounces and complaints: one conditional update each, idempotent; kept as long as Lambda keeps any (6 h). */
+  mailFeedback: { retryAttempts: 2, maxEventAgeSeconds: 6 * 60 * 60 },
 } as const satisfies Record<string, AsyncInvokePolicy>;
 
 export type AsyncFunctionName = keyof typeof ASYNC_INVOKE;

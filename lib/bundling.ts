@@ -9,7 +9,7 @@ import { AREAS, type Area } from '../shared/api/routes';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
 
-export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'chatReminders' | 'postConfirmation' | 'customMessage' | 'eventDispatcher' | 'documents' | 'live'> {
+export interface LambdaEntry<Name extends string = Area | 'authorizer' | 'uploadCheck' | 'previewStatus' | 'deliveryDeadlines' | 'chatReminders' | 'postConfirmation' | 'customMessage' | 'eventDispatcher' | 'documents' | 'live' | 'mailFeedback'> {
   /** Logical name: the area, `authorizer`, or the event function's name. */
   name: Name;
   entry: string;
@@ -50,6 +50,9 @@ export const POST_CONFIRMATION_ENTRY: LambdaEntry = { name: 'postConfirmation', 
 /** Both pools' CustomMessage trigger: the code mails in the user's language (lib/constructs/auth.ts). */
 export const CUSTOM_MESSAGE_ENTRY: LambdaEntry = { name: 'customMessage', entry: path.join(PROJECT_ROOT, 'lambdas', 'auth', 'custom-message.ts') };
 
+/** SES's bounces and complaints, from the mail feedback topic: stops mail to those addresses (lib/constructs/mail.ts). */
+export const MAIL_FEEDBACK_ENTRY: LambdaEntry = { name: 'mailFeedback', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'mail-feedback.ts') };
+
 /** The table stream's consumer: hands each domain event to its consumers (lib/constructs/events.ts). */
 export const EVENT_DISPATCHER_ENTRY: LambdaEntry = { name: 'eventDispatcher', entry: path.join(PROJECT_ROOT, 'lambdas', 'events', 'dispatcher.ts') };
 
@@ -68,7 +71,7 @@ export const DOCUMENTS_ENTRY: LambdaEntry = {
 /** The live channel's WebSocket routes (lib/constructs/live.ts). */
 export const LIVE_ENTRY: LambdaEntry = { name: 'live', entry: path.join(PROJECT_ROOT, 'lambdas', 'live', 'connection.ts') };
 
-export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, CHAT_REMINDERS_ENTRY, POST_CONFIRMATION_ENTRY, CUSTOM_MESSAGE_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
+export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [...API_ENTRIES, UPLOAD_CHECK_ENTRY, PREVIEW_STATUS_ENTRY, DELIVERY_DEADLINES_ENTRY, CHAT_REMINDERS_ENTRY, POST_CONFIRMATION_ENTRY, CUSTOM_MESSAGE_ENTRY, MAIL_FEEDBACK_ENTRY, EVENT_DISPATCHER_ENTRY, DOCUMENTS_ENTRY, LIVE_ENTRY];
 
 /** The Node.js 22 runtime ships the AWS SDK v3, so bundles leave it out and stay small. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];

@@ -35,10 +35,12 @@ export class MarketplaceStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs', { settings });
     // `cdk deploy -c mailFrom=no-reply@example.com -c supportEmail=support@example.com`: see lib/constructs/mail.ts.
     const mail = new Mail(this, 'Mail', {
+      settings,
       from: stringContext(this, 'mailFrom') ?? UNCONFIGURED_MAIL.from,
       support: stringContext(this, 'supportEmail') ?? UNCONFIGURED_MAIL.support,
     });
-    const auth = new Auth(this, 'Auth', { settings, codeMailFrom: codeMailSender(this) });
+    const codeMailFrom = codeMailSender(this);
+    const auth = new Auth(this, 'Auth', { settings, codeMailFrom: codeMailFrom === undefined ? undefined : { from: codeMailFrom, configurationSetName: mail.configurationSet.configurationSetName } });
     const { table } = new Data(this, 'Data', { settings });
     const media = new Media(this, 'Media', { settings, accessLogs });
     const mediaBucket = media.bucket;
@@ -53,6 +55,8 @@ export class MarketplaceStack extends Stack {
     const seller = sellerSettings(stage, (key) => stringContext(this, key));
     const resources = { table, mediaBucket, auth, mail, payments, origin, seller };
     media.processUploads({ settings, resources, alarms });
+    // SES's bounces and complaints stop mail to those addresses.
+    mail.stopMailToUndeliverable({ settings, resources, alarms });
     // The daily delivery-deadline run (reminders, overdue marks) and the chat's unread mail.
     new Schedules(this, 'Schedules', { settings, resources, alarms });
     auth.createProfilesOnConfirmation({ settings, resources });

@@ -5,7 +5,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_USER_ROW_FIELDS, type AdminUserRow } from '../../shared/domain/admin-users';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../shared/domain/constants';
 import { NAME_SEARCH_ENTRIES, nameSearchTexts } from '../../shared/domain/search-text';
-import type { User } from '../../shared/domain/user';
+import type { MailBlock, User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
@@ -49,6 +49,7 @@ const USER_SHAPE: Shape<User> = {
   agreedToTermsAt: optional(text),
   language: optional(oneOf(LANGUAGES)),
   noticePreferences: optional(map<NoticePreferences>()),
+  mailBlocked: optional(map<MailBlock>()),
 };
 
 export function userFromItem(item: Item): User {
@@ -159,8 +160,8 @@ export async function createUser(user: User): Promise<void> {
   }
 }
 
-/** The fields a user changes on their own record (`PUT /user`). */
-export type ProfileChanges = Partial<Pick<User, 'fullName' | 'country' | 'language' | 'noticePreferences'>>;
+/** The fields a user changes on their own record (`PUT /user`), and their ask to be mailed again (`resumeMail`). */
+export type ProfileChanges = Partial<Pick<User, 'fullName' | 'country' | 'language' | 'noticePreferences'>> & { resumeMail?: boolean };
 
 /**
  * Updates an existing profile only (never creates one); answers the record as it is after the update. A new name is
@@ -168,14 +169,20 @@ export type ProfileChanges = Partial<Pick<User, 'fullName' | 'country' | 'langua
  * `user.role`, whose search partition the entries go to.
  */
 export async function updateUserProfile(user: { id: string; role?: Role }, changes: ProfileChanges): Promise<User> {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-  if (!entries.length) throw new Error('updateUserProfile needs at least one change');
+  const { resumeMail, ...fields } = changes;
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (!entries.length && !resumeMail) throw new Error('updateUserProfile needs at least one change');
+  const clauses = [entries.length ? `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}` : '', resumeMail ? 'REMOVE mailBlocked' : ''];
   const update = {
     Key: userKey(user.id),
-    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    UpdateExpression: clauses.filter(Boolean).join(' '),
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    ...(entries.length
+      ? {
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+        }
+      : {}),
   };
   if (changes.fullName === undefined) return updateExisting(update);
   if (!user.role) throw new Error('updateUserProfile needs the role of a user whose name changes');
@@ -199,6 +206,32 @@ export async function updateUserProfile(user: { id: string; role?: Role }, chang
   const updated = await getUserById(user.id, true);
   if (!updated) throw new NotFoundError();
   return updated;
+}
+
+/**
+ * Stops mail to the user holding `email` (SES reported a permanent bounce or a complaint): the first reason stays, so
+ * a redelivered or later report changes nothing. Answers whether a user holds the address (the support inbox, an
+ * address since changed, hold none).
+ */
+export async function blockMailTo(email: string, block: MailBlock): Promise<boolean> {
+  const user = await getUserByEmail(email);
+  if (!user) return false;
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(user.id),
+        UpdateExpression: 'SET mailBlocked = if_not_exists(mailBlocked, :block)',
+        ConditionExpression: 'attribute_exists(PK) AND email = :email',
+        ExpressionAttributeValues: { ':block': block, ':email': user.email },
+      }),
+    );
+  } catch (error) {
+    // Deleted meanwhile: nobody to stop mailing.
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+  return true;
 }
 
 /** Sets the status of an existing profile of the given role; a missing profile or another role is a 404. */

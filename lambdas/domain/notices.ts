@@ -14,7 +14,7 @@ import { noticeMail } from './notice-mail';
  * nothing twice: the notification's key is the event's id, and the mail claims the event's mail key before sending
  * (given back if the send fails, so the retry sends it). An event whose recipient's account is gone tells no one. A
  * notice that is never in the app by default is mail-only (the chat's unread reminder: the chat's own counts tell of
- * the messages in the app): a preference cannot put it there.
+ * the messages in the app): a preference cannot put it there. An address SES stopped (mailBlocked) gets no mail.
  */
 export async function tellRecipient(event: AnyDomainEvent): Promise<void> {
   if (!isNotificationType(event.type)) return;
@@ -29,7 +29,9 @@ export async function tellRecipient(event: AnyDomainEvent): Promise<void> {
     const record: NotificationRecord = { ...facts, id: event.id, userId: recipient.id, type: event.type, isRead: false, createdAt: event.occurredAt };
     await putNotificationOnce(record);
   }
-  const mail = channels.mail ? noticeMail(event.type, facts, recipient.fullName, recipient.language ?? 'en', appUrl()) : undefined;
+  // An address SES reported as bouncing for good, or whose owner marked our mail as spam, is not mailed (mail-feedback.ts).
+  const mailable = channels.mail && !recipient.mailBlocked;
+  const mail = mailable ? noticeMail(event.type, facts, recipient.fullName, recipient.language ?? 'en', appUrl()) : undefined;
   if (mail && (await claimNoticeMail(event.id))) {
     try {
       await configuredMailer().sendMail({ to: recipient.email, ...mail });

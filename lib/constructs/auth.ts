@@ -22,9 +22,10 @@ export interface AuthProps {
   settings: StageSettings;
   /**
    * Send the pools' code mails through SES from this verified sender (`-c poolMail=ses`, docs/deploy.md), instead of
-   * Cognito's own sender, which sends at most 50 a day per account.
+   * Cognito's own sender, which sends at most 50 a day per account; with the sender's configuration set, so their
+   * bounces and complaints are told like every mail's (lib/constructs/mail.ts).
    */
-  codeMailFrom?: string;
+  codeMailFrom?: { from: string; configurationSetName: string };
 }
 
 /** The name code mails come from, beside the sender's address. */
@@ -42,7 +43,7 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, { settings, codeMailFrom }: AuthProps) {
     super(scope, id);
     const email = codeMailFrom
-      ? UserPoolEmail.withSES({ fromEmail: codeMailFrom, fromName: CODE_MAIL_SENDER_NAME, sesRegion: Stack.of(this).region })
+      ? UserPoolEmail.withSES({ fromEmail: codeMailFrom.from, fromName: CODE_MAIL_SENDER_NAME, sesRegion: Stack.of(this).region, configurationSetName: codeMailFrom.configurationSetName })
       : UserPoolEmail.withCognito();
     this.pools = {
       users: this.createPool('users', settings, email),

@@ -218,6 +218,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   },
   // Words the code mails of both pools from the event alone: no table, bucket or pool.
   customMessage: {},
+  // SES's bounces and complaints: finds the address's user by e-mail (GSI1) and marks their record not mailable.
+  mailFeedback: { table: ['Query', 'UpdateItem'], indexes: ['GSI1'] },
   // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:
   // the pool names the function, and the function naming the pool would be a dependency cycle.
   postConfirmation: {

@@ -53,6 +53,9 @@ function eventFor(entry: LambdaEntry): unknown {
     case 'postConfirmation':
       // A forgotten-password confirmation fires the same trigger and is ignored.
       return { triggerSource: 'PostConfirmation_ConfirmForgotPassword', request: { userAttributes: {} }, response: {} };
+    case 'mailFeedback':
+      // A delivery notice: nothing to stop.
+      return { Records: [{ Sns: { Message: JSON.stringify({ eventType: 'Delivery' }) } }] };
     case 'customMessage':
       // A mail it has no words for (a sign-in code by SMS): left as Cognito's.
       return { triggerSource: 'CustomMessage_Authentication', request: { userAttributes: {}, codeParameter: '{####}' }, response: {} };

@@ -1,5 +1,8 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureAccount, type AccountSpec } from '../accounts';
+import { mailConfig } from '../../lambdas/core/config';
+import { recordMailFeedback } from '../../lambdas/domain/mail-feedback';
+import { sesFeedback } from './ses-feedback';
 import type { DemoPayment } from './payment-sandbox';
 import { seedDemoBankAccounts } from './seed-bank-accounts';
 import { seedDemoCampaigns } from './seed-campaigns';
@@ -53,10 +56,10 @@ export async function seedDemoAccounts(
   const directory = seed === 'demo' ? seedDemoDirectory() : Promise.resolve();
   // Awaited at the end, where a failure stops the start; until then it must not count as unhandled.
   directory.catch(() => undefined);
-  const ids: { role: string; userId: string; name: string }[] = [];
+  const ids: { role: string; userId: string; name: string; email: string }[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const { userId } = await ensureAccount(cognito, account.role === 'admin' ? pools.admins : pools.users, account, DEMO_PASSWORD);
-    ids.push({ role: account.role, userId, name: account.fullName });
+    ids.push({ role: account.role, userId, name: account.fullName, email: account.email });
   }
   // Profiles of an older `.data/` get their entries in the users search (once).
   await ensureSearchEntries();
@@ -70,7 +73,11 @@ export async function seedDemoAccounts(
   if (!noura || !faisal || !reem) throw new Error('DEMO_ACCOUNTS needs three creators');
   await seedDemoBankAccounts({ noura: noura.userId, faisal: faisal.userId });
   const firstStart = await seedDemoCampaigns(company, { noura: { id: noura.userId, name: noura.name }, reem: { id: reem.userId, name: reem.name } }, paidCheckout);
-  if (firstStart) await seedDemoPayouts(admin, noura.userId);
+  if (firstStart) {
+    await seedDemoPayouts(admin, noura.userId);
+    // Faisal's mailbox is gone: SES reported a permanent bounce, so his settings say why he gets no mail.
+    await recordMailFeedback(sesFeedback('bounce', faisal.email, mailConfig().from, new Date()));
+  }
   // Conversations on the accepted campaigns, and the channels of accepts an older `.data/` made before the chat.
   await seedDemoChat(company, { noura: noura.userId, reem: reem.userId }, firstStart);
   await directory;

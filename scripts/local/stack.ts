@@ -18,6 +18,8 @@ import { startGateway } from './gateway';
 import { asyncInvoker } from './async-invoke';
 import { invoke, lambdaContext } from './lambda-runtime';
 import { mailboxMailer } from './mailbox';
+import { snsEvent, withSimulatorFeedback } from './ses-feedback';
+import { mailConfig } from '../../lambdas/core/config';
 import { SANDBOX_PREFIX, startPaymentSandbox } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { ensureBucket, ensurePool, ensureTable } from './provision';
@@ -133,8 +135,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       SELLER_VAT_NUMBER: '311111111100003',
       SELLER_ADDRESS: 'Olaya Street, Al Olaya, Riyadh 12214',
     });
-    // Mail the functions send goes to the same mailbox as cognito-local's, in place of SES.
-    useMailer(mailboxMailer(mailDir));
     // The users pool's PostConfirmation trigger, as the CDK stack wires it on AWS (lib/constructs/auth.ts).
     cognito.setPostConfirmation(users.poolId, async (event) => invoke((await import('../../lambdas/auth/post-confirmation')).handler, event, lambdaContext('postConfirmation')));
     // Both pools' CustomMessage trigger: the code mails in the user's language (lib/constructs/auth.ts).
@@ -146,6 +146,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     useLivePusher(live.pusher);
     // The functions EventBridge and Scheduler invoke asynchronously on AWS: retried, then their failure queue's stand-in.
     const invokeAsync = asyncInvoker({ failuresDir: path.join(dataDir, 'failures'), log: options.log });
+    // Mail the functions send goes to the same mailbox as cognito-local's, in place of SES; SES's mailbox simulator
+    // addresses bounce or complain, told to the mail feedback topic's function as SNS invokes it (lib/constructs/mail.ts).
+    const { handler: mailFeedback } = await import('../../lambdas/events/mail-feedback');
+    useMailer(
+      withSimulatorFeedback(mailboxMailer(mailDir), {
+        from: mailConfig().from,
+        tell: (message) => void invokeAsync('mailFeedback', mailFeedback, snsEvent(`arn:aws:sns:${LOCAL_REGION}:000000000000:local-mail-feedback`, message, new Date())),
+      }),
+    );
     // The media bucket's ObjectCreated trigger, as the CDK stack wires it on AWS (lib/constructs/media.ts).
     s3.onObjectCreated(LOCAL_REGION, async (event) => invokeAsync('uploadCheck', (await import('../../lambdas/events/upload-check')).handler, event));
     // MediaConvert's stand-in: result videos' preview jobs run with ffmpeg and report their state change as EventBridge

@@ -133,13 +133,17 @@ const noticePreferencesRule = () =>
     .default(undefined)
     .optional();
 
-/** `PUT /user`: the fields a user may change of their own record: name, country, mail language, notice preferences. */
+/**
+ * `PUT /user`: the fields a user may change of their own record: name, country, mail language, notice preferences; and
+ * `resumeMail: true`, their ask to be mailed again after SES stopped their address.
+ */
 export const updateProfileSchema = yup
   .object({
     fullName: fullNameRule().optional(),
     country: countryRule().optional(),
     language: string().oneOf(LANGUAGES, key('valueInvalid')).optional(),
     noticePreferences: noticePreferencesRule(),
+    resumeMail: boolean().oneOf([true], key('valueInvalid')).optional(),
   })
   .noUnknown(key('unknownField'));
 

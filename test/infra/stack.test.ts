@@ -485,12 +485,15 @@ describe('outputs', () => {
 });
 
 describe('prod', () => {
-  test("sends both pools' codes through SES from the verified sender (-c poolMail=ses); dev keeps Cognito's sender", () => {
+  test("sends both pools' codes through SES from the verified sender (-c poolMail=ses), in its configuration set; dev keeps Cognito's sender", () => {
     const pools = Object.values(resourcesOf(built.prod.template, 'AWS::Cognito::UserPool'));
     expect(pools).toHaveLength(2);
+    const [setId] = onlyResourceOf(built.prod.template, 'AWS::SES::ConfigurationSet', {});
     for (const pool of pools) {
       expect(pool.Properties.EmailConfiguration).toMatchObject({
         EmailSendingAccount: 'DEVELOPER',
+        // Their bounces and complaints are told like every mail's.
+        ConfigurationSet: { Ref: setId },
         From: `UGC Marketplace <${PROD_MAIL.mailFrom}>`,
         SourceArn: { 'Fn::Join': ['', expect.arrayContaining([`:identity/${PROD_MAIL.mailFrom}`])] },
       });
@@ -771,6 +774,7 @@ describe('failures and alarms (issue 9)', () => {
     ['MediaConvert preview job state changes', 'previewStatus'],
     ['Daily delivery deadlines: reminders and overdue marks', 'deliveryDeadlines'],
     ['Chat unread mail: reminders of messages unread for 10 minutes', 'chatReminders'],
+    ['SES bounces and complaints: stop mailing those addresses', 'mailFeedback'],
   ] as const;
 
   test.each(ASYNC_FUNCTIONS)('"%s", invoked asynchronously, sends what fails every retry to its failure queue, which alarms', (description, name) => {
@@ -797,12 +801,43 @@ describe('failures and alarms (issue 9)', () => {
     expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(name);
   });
 
-  test('only those four are invoked asynchronously: every other function answers a caller or reads a stream', () => {
+  test('only those five are invoked asynchronously: every other function answers a caller or reads a stream', () => {
     dev().resourceCountIs('AWS::Lambda::EventInvokeConfig', ASYNC_FUNCTIONS.length);
     const ruleTargets = Object.values(resourcesOf(dev(), 'AWS::Events::Rule')).flatMap((rule) => rule.Properties.Targets.map((target: { Arn: unknown }) => JSON.stringify(target.Arn)));
     const scheduleTargets = Object.values(resourcesOf(dev(), 'AWS::Scheduler::Schedule')).map((schedule) => JSON.stringify(schedule.Properties.Target.Arn));
+    const topicSubscribers = Object.values(resourcesOf(dev(), 'AWS::SNS::Subscription'))
+      .filter((subscription) => subscription.Properties.Protocol === 'lambda')
+      .map((subscription) => JSON.stringify(subscription.Properties.Endpoint));
     const configured = Object.values(resourcesOf(dev(), 'AWS::Lambda::EventInvokeConfig')).map((config) => JSON.stringify({ 'Fn::GetAtt': [config.Properties.FunctionName.Ref, 'Arn'] }));
-    expect([...ruleTargets, ...scheduleTargets].sort()).toEqual(configured.sort());
+    expect([...ruleTargets, ...scheduleTargets, ...topicSubscribers].sort()).toEqual(configured.sort());
+  });
+
+  test("SES tells the sender's permanent bounces and complaints to an encrypted, TLS-only topic, whose function stops that mail", () => {
+    const [setId, set] = onlyResourceOf(dev(), 'AWS::SES::ConfigurationSet', {});
+    expect(set.Properties.Name).toBe(resourceName('dev', 'mail'));
+    // Every mail from the sender goes through the set: the functions' notices and (with -c poolMail=ses) the code mails.
+    dev().hasResourceProperties('AWS::SES::EmailIdentity', { ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } } });
+    const [, destination] = onlyResourceOf(dev(), 'AWS::SES::ConfigurationSetEventDestination', {});
+    expect(destination.Properties.EventDestination).toMatchObject({ Enabled: true, MatchingEventTypes: ['bounce', 'complaint'] });
+    const topicId: string = destination.Properties.EventDestination.SnsDestination.TopicARN.Ref;
+    const topic = resourcesOf(dev(), 'AWS::SNS::Topic')[topicId];
+    expect(topic?.Properties.TopicName).toBe(resourceName('dev', 'mail-feedback'));
+    const key = resourcesOf(dev(), 'AWS::KMS::Key')[topic?.Properties.KmsMasterKeyId['Fn::GetAtt'][0]];
+    expect(key?.Properties.EnableKeyRotation).toBe(true);
+    expect(key?.Properties.KeyPolicy.Statement).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Principal: { Service: 'ses.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] })]),
+    );
+    dev().hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: topicId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'ses.amazonaws.com' } }),
+        ]),
+      },
+    });
+    const [fnId] = onlyResourceOf(dev(), 'AWS::Lambda::Function', { Description: 'SES bounces and complaints: stop mailing those addresses' });
+    dev().hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda', TopicArn: { Ref: topicId }, Endpoint: { 'Fn::GetAtt': [fnId, 'Arn'] } });
   });
 
   test('every function has an Errors and a Throttles alarm on the alarm topic', () => {
@@ -959,7 +994,8 @@ describe('failures and alarms (issue 9)', () => {
     dev().hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
-    dev().resourceCountIs('AWS::SNS::Subscription', 0);
+    // Nobody is mailed the alarms unless asked (-c alarmEmail).
+    expect(Object.values(resourcesOf(dev(), 'AWS::SNS::Subscription')).filter((subscription) => subscription.Properties.Protocol === 'email')).toEqual([]);
   });
 
   test('-c alarmEmail subscribes that address to the alarms', () => {

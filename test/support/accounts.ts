@@ -68,8 +68,7 @@ export function postProfile(role: SignUpRole, body: string, token?: string) {
 }
 
 /** A confirmed, signed-in creator or company with a profile record (made by the PostConfirmation trigger). */
-export async function newMember(role: SignUpRole, language?: string) {
-  const email = uniqueEmail(role);
+export async function newMember(role: SignUpRole, language?: string, email = uniqueEmail(role)) {
   const id = await signUp(email, role, { ...SIGN_UP_DETAILS, ...(language ? { language } : {}) });
   await confirm(email);
   const tokens = await signIn('users', email, TEST_PASSWORD);

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import type { MemberRole } from './member-role';
 import { mayBeMailed, noticeChoicesOf, noticePreferencesOf, type NoticeChoice } from './notice-choices';
 import { useUserUpdate } from './useUserUpdate';
+import { MailBlockedNotice } from './MailBlockedNotice';
 
 type Channel = keyof NoticeChannels;
 
@@ -30,6 +31,7 @@ export function NoticeSettings({ role }: { role: MemberRole }) {
         {t('profile.account.notices.title')}
       </Heading>
       <Text color="fg.muted">{t('profile.account.notices.lead')}</Text>
+      {user?.mailBlocked && <MailBlockedNotice email={user.email} block={user.mailBlocked} />}
       <chakra.form noValidate onSubmit={formik.handleSubmit} display="flex" flexDirection="column" gap="4">
         <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderRadius="l2" divideY="1px">
           {formik.values.notices.map((choice, index) => (
