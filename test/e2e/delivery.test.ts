@@ -8,7 +8,7 @@ import { openCampaign } from '../support/campaigns';
 import { eventually } from '../support/events';
 import { downloaded, markDocument, noticeArrives, openNotifications, plural, sameDocument, shot as shotIn } from '../support/journeys';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { pictureFile, videoFile } from '../support/result-media';
+import { pictureFile, videoFile } from '../../scripts/result-media';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive, closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 

@@ -12,7 +12,7 @@ import { acceptedDaysAgo } from '../support/compensations';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { PORTRAIT, progressOf, readyVideo, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
-import { pictureFile, videoFile } from '../support/result-media';
+import { pictureFile, videoFile } from '../../scripts/result-media';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { waitUntil } from '../support/wait';
 

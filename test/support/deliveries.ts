@@ -1,7 +1,7 @@
 import type { CreatorProgressView, ResultFileView } from '../../shared/domain/results';
 import { eventually } from './events';
 import type { Member } from './profiles';
-import { videoFile } from './result-media';
+import { videoFile } from '../../scripts/result-media';
 import { api } from './stack';
 
 /** The delivery's calls as the web app makes them, for the tests of the delivery and of what follows it (payouts). */

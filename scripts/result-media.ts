@@ -3,10 +3,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { FFMPEG_PATH } from '../../scripts/local/preview-jobs';
+import { FFMPEG_PATH } from './local/preview-jobs';
 
 /**
- * Real result files for the delivery's tests, made once per process: videos by the ffmpeg binary the project installs
+ * Real result files for the delivery's tests and the smoke test, made once per process: videos by the ffmpeg binary the project installs
  * (one frame a second, ultrafast, so a 30 s 1080×1920 video takes about a second), pictures by sharp.
  */
 
