@@ -6,7 +6,7 @@ import { retrying, tryAgain, type RetryOptions } from '../../shared/retry';
 import { invoke, lambdaContext, type LambdaHandler } from './lambda-runtime';
 
 /**
- * Lambda's asynchronous invocation, for the functions EventBridge and Scheduler invoke on AWS (lib/async-functions.ts):
+ * Lambda's asynchronous invocation, for the functions EventBridge, Scheduler and SNS invoke on AWS (lib/async-functions.ts):
  * the first attempt and ASYNC_INVOKE's retries (Lambda waits a minute, then two; here a second or two), then the event
  * with its error as Lambda's on-failure record, appended to the function's failure queue. The queue's stand-in is a
  * file of JSON lines, `<dataDir>/failures/<function>.jsonl`: nothing that failed is dropped unseen, on AWS or here.

@@ -13,9 +13,11 @@ import { handler as chatReminders } from '../../lambdas/events/chat-reminders';
 import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-deadlines';
 import { handler as previewStatus } from '../../lambdas/events/preview-status';
 import { handler as uploadCheck } from '../../lambdas/events/upload-check';
+import { handler as mailFeedback } from '../../lambdas/events/mail-feedback';
+import { sesFeedback, snsEvent } from '../../scripts/local/ses-feedback';
 
 /**
- * The local stack invokes the functions EventBridge and Scheduler invoke on AWS as Lambda invokes asynchronously:
+ * The local stack invokes the functions EventBridge, Scheduler and SNS invoke on AWS as Lambda invokes asynchronously:
  * each handler, made to throw (every AWS call refused), is tried ASYNC_INVOKE's number of times and its event then
  * waits in the stand-in of its failure queue, as Lambda's on-failure destination would have it. Nothing is dropped.
  */
@@ -65,6 +67,7 @@ const cases: [AsyncFunctionName, LambdaHandler<never, unknown>, unknown][] = [
   ],
   ['deliveryDeadlines', asHandler(deliveryDeadlines), { scheduledTime: '2026-11-28T03:00:00Z' }],
   ['chatReminders', asHandler(chatReminders), {}],
+  ['mailFeedback', asHandler(mailFeedback), snsEvent('arn:aws:sns:eu-central-1:000000000000:ugc-test-mail-feedback', sesFeedback('bounce', 'sara@example.sa', 'no-reply@example.sa', new Date('2026-11-28T10:00:00Z')), new Date('2026-11-28T10:00:01Z'))],
 ];
 
 describe.each(cases)('%s, invoked asynchronously, made to throw', (name, handler, event) => {
