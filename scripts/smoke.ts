@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { AdminConfirmSignUpCommand, AdminDeleteUserCommand, AuthFlowType, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../lambdas/core/clients';
 import { deleteUserRecords, getUserById } from '../lambdas/data/users';
+import { calendarDate } from '../shared/domain/calendar';
 import type { CampaignBrief } from '../shared/domain/campaign';
 import type { SignUpRole } from '../shared/domain/constants';
 import type { ResultFileView } from '../shared/domain/results';
@@ -118,6 +119,14 @@ async function main(): Promise<void> {
       await api.call(company, 'POST', `/campaigns/${campaignId}/creators/${creator.id}/approve`, {});
       await api.until(company, `/campaigns/${campaignId}`, (campaign: { status: string }) => campaign.status === 'completed', WAIT_MS);
     });
+    await steps.time("the creator adds a bank account; the admin sees it and pays the payout", async () => {
+      await api.call(creator, 'POST', '/payment/bank-accounts', { holderName: 'Smoke Creator', iban: SMOKE_IBAN, swiftCode: 'RJHISARI' });
+      const payout = await findPayout(api, admin, campaignId);
+      const account = await api.call<{ iban: string }>({ token: admin }, 'GET', `/admin/payouts/${payout}/bank-account`);
+      if (account.iban !== SMOKE_IBAN) throw new Error('The revealed account is not the creator\'s');
+      await api.call({ token: admin }, 'PUT', `/admin/mark-paid/${payout}`, { reference: run.toUpperCase(), transferredOn: calendarDate() });
+      await api.until(creator, '/payment/earnings', (earnings: { totals: { owed: number; paidAllTime: number } }) => earnings.totals.owed === 0 && earnings.totals.paidAllTime > 0, WAIT_MS);
+    });
     await steps.time('download the originals as a zip', async () => {
       const archive = await api.until(company, `/campaigns/${campaignId}/results/archive`, (answer: { url?: string }) => typeof answer.url === 'string', WAIT_MS);
       const zip = await api.download(archive.url ?? '');
@@ -133,6 +142,19 @@ async function main(): Promise<void> {
   }
   steps.report();
   if (failed) process.exitCode = 1;
+}
+
+/** A valid Saudi IBAN (Al Rajhi's code): the smoke's creator is paid to it on paper only. */
+const SMOKE_IBAN = 'SA0380000000608010167519';
+
+/** The id of the campaign's payout in the admins' covering list (oldest first: its last pages). */
+async function findPayout(api: SmokeApi, admin: string, campaignId: string): Promise<string> {
+  for (let page = 1; ; page++) {
+    const { data, totalPages } = await api.call<{ data: { campaignId: string; id: string }[]; totalPages: number }>({ token: admin }, 'GET', `/admin/creator-cards?page=${page}`);
+    const found = data.find((record) => record.campaignId === campaignId);
+    if (found) return found.id;
+    if (page >= totalPages) throw new Error('The payout is not in the covering list');
+  }
 }
 
 /** A member signed up as the web app does, confirmed as an operator would, signed in. */

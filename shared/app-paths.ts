@@ -21,6 +21,7 @@ export const APP_ROUTES = {
   notifications: '/notifications',
   chat: '/chat',
   payment: '/payment',
+  earnings: '/earnings',
   paymentSuccess: '/payment/success',
   paymentFailure: '/payment/failure',
 

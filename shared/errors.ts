@@ -86,6 +86,7 @@ export const ERROR_MESSAGES = {
   EXPORT_NOT_FOUND: 'This export does not exist or has expired.',
   PAYOUT_NOT_FOUND: 'This payout does not exist.',
   BANK_ACCOUNT_REQUIRED: 'The creator has no default bank account yet: the payout cannot be sent.',
+  PAYOUT_ALREADY_PAID: 'This payout is already paid: its account is not shown again.',
   INVALID_INVOICE_NUMBER: 'Invalid invoice number',
   INTERNAL: 'An unexpected error occurred',
 } as const;

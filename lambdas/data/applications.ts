@@ -32,15 +32,11 @@ export interface ApplicationRecord {
   campaign: CampaignSummary;
 }
 
-/** What the creator dashboard adds up of each application. `paidOut` is set by payouts (a later issue). */
+/** What the creator dashboard adds up of each application (what is paid comes from her payouts). */
 export interface ApplicationFigures {
   status: ApplicationStatus;
   creatorEarning: number;
-  paidOut?: boolean;
 }
-
-/** The stored item also carries `paidOut` once a payout paid it. */
-type ApplicationItem = ApplicationRecord & Pick<ApplicationFigures, 'paidOut'>;
 
 const APPLICATION_SHAPE: Shape<ApplicationRecord> = {
   campaignId: text,
@@ -55,8 +51,7 @@ const APPLICATION_SHAPE: Shape<ApplicationRecord> = {
   campaign: shaped('campaign snapshot', SUMMARY_SHAPE),
 };
 
-const APPLICATION_ITEM_SHAPE: Shape<ApplicationItem> = { ...APPLICATION_SHAPE, paidOut: optional(flag) };
-const FIGURES_SHAPE: Shape<ApplicationFigures> = pickShape(APPLICATION_ITEM_SHAPE, ['status', 'creatorEarning', 'paidOut']);
+const FIGURES_SHAPE: Shape<ApplicationFigures> = pickShape(APPLICATION_SHAPE, ['status', 'creatorEarning']);
 
 /** A creator's application as the campaign's page shows it to them. */
 export type ApplicationOfCreator = Pick<ApplicationRecord, 'status' | 'appliedAt' | 'oneOnOneChannelId'>;

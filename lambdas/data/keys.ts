@@ -179,6 +179,8 @@ export const LEDGER_TOTALS = 'LEDGER';
 export const ledgerMonthCounterName = (month: string) => `LEDGER#${month}`;
 /** A creator's payout as the admin covers it (spec §3 covering record), beside its ledger entry `TXN#<same id>`. */
 export const payoutKey = (payoutId: string) => bounded({ PK: `PAYOUT#${payoutId}`, SK: 'META' });
+/** An admin's view of the bank account a payout goes to, kept in the payout's partition: who saw which account, when. */
+export const payoutRevealKey = (payoutId: string, revealedAt: string, adminId: string) => bounded({ PK: `PAYOUT#${payoutId}`, SK: `REVEAL#${revealedAt}#${adminId}` });
 /** Sparse: only a payout not yet marked paid carries these keys, so the queue holds exactly what is owed. */
 export const UNPAID_PAYOUTS = 'PAYOUTS#UNPAID';
 export const unpaidPayoutIndexKey = (createdAt: string, payoutId: string) => bounded({ GSI1PK: UNPAID_PAYOUTS, GSI1SK: `${createdAt}#${payoutId}` });

@@ -273,6 +273,8 @@ const ENTRY_ATTRIBUTES = [
   'failureReason',
   'problem',
   'reason',
+  // A paid payout's bank (masked) and transfer.
+  'paidTo',
 ];
 
 /**

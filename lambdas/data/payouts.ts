@@ -1,10 +1,12 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '../../shared/domain/events';
+import { dynamoClient } from '../core/clients';
 import type { PaidTo } from '../../shared/domain/ledger';
 import { eventPut } from './events';
 import { absentAs, count, flag, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
-import { counterKey, payoutKey, transactionKey, UNPAID_PAYOUTS, unpaidPayoutIndexKey, unpaidPayoutsCounterName } from './keys';
+import { counterKey, INDEX, payoutKey, payoutRevealKey, transactionKey, userTransactionsIndexKey, UNPAID_PAYOUTS, unpaidPayoutIndexKey, unpaidPayoutsCounterName } from './keys';
 import { ledgerCompletionItems, ledgerEntryItems } from './ledger';
-import { countChange, getItem, queuePage, readCount, tableName, type TransactItem } from './table';
+import { countChange, getItem, queryAll, queuePage, readCount, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -13,6 +15,22 @@ import { cancellationCodes, transactWrite } from './transactions';
  * is marked paid). Both are written together, in the transaction of the change that causes them: the approval of the
  * creator's content makes them pending, the admin's mark-paid completes them.
  */
+
+/** An admin saw the whole of the bank account a payout goes to (the audit of `GET /admin/payouts/{id}/bank-account`). */
+export interface PayoutReveal {
+  payoutId: string;
+  adminId: string;
+  revealedAt: string;
+  creatorId: string;
+  bankAccountId: string;
+}
+
+/** Writes the reveal's audit item; the account is shown only once it is written. */
+export async function putPayoutReveal(reveal: PayoutReveal): Promise<void> {
+  await dynamoClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...payoutRevealKey(reveal.payoutId, reveal.revealedAt, reveal.adminId), ...reveal }, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+}
 
 /** The payout's ledger entry. */
 export interface PayoutRecord {
@@ -126,6 +144,23 @@ export async function countUnpaidPayouts(): Promise<number> {
 export async function getCoveringRecord(payoutId: string): Promise<CoveringRecord | undefined> {
   const item = await getItem(payoutKey(payoutId), { consistent: true });
   return item && coveringFromItem(item);
+}
+
+/**
+ * Every payout of a creator, newest first: her transactions' list (GSI2 `USER#<id>#TXNS`, where a creator has only
+ * payouts), read whole. A creator has one per approved campaign: a few hundred at most.
+ */
+export async function listCreatorPayouts(creatorId: string): Promise<PayoutRecord[]> {
+  const { GSI2PK } = userTransactionsIndexKey(creatorId, '', '');
+  const items = await queryAll({
+    IndexName: INDEX.userTransactions,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    FilterExpression: '#type = :payout',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':pk': GSI2PK, ':payout': 'payout' },
+    ScanIndexForward: false,
+  });
+  return items.map(payoutFromItem);
 }
 
 export async function getPayout(payoutId: string): Promise<PayoutRecord | undefined> {

@@ -1,8 +1,10 @@
-import { ACTIVE_APPLICATION_STATUSES, CAMPAIGN_STATUSES, type ApplicationStatus, type CampaignStatus, type DashboardView } from '../../shared/domain/campaign';
+import { ACTIVE_APPLICATION_STATUSES, CAMPAIGN_STATUSES, type CampaignStatus, type DashboardView } from '../../shared/domain/campaign';
+import type { EarningsTotals } from '../../shared/domain/earnings';
 import { ForbiddenError, NotFoundError } from '../core/errors';
 import { listCreatorApplicationFigures, type ApplicationFigures } from '../data/applications';
 import { listCompanyCampaignRecords, type CompanyCampaign } from '../data/campaigns';
 import { getUserById } from '../data/users';
+import { creatorEarnings } from './earnings';
 import type { Viewer } from './campaigns';
 
 /** The dashboards' figures (spec §2), added up from the caller's own campaigns or applications on each request. */
@@ -23,18 +25,19 @@ export function companyFigures(campaigns: readonly CompanyCampaign[]): Extract<D
   };
 }
 
-const EARNING_STATUSES: readonly ApplicationStatus[] = [...ACTIVE_APPLICATION_STATUSES, 'approved'];
-
-export function creatorFigures(activeCampaignsCount: number, applications: readonly ApplicationFigures[]): Extract<DashboardView, { role: 'creator' }> {
+/**
+ * A creator's figures: earnings pending are those of the campaigns she works on and the payouts owed for approved
+ * ones; earnings paid are her paid payouts (issue 26: the ledger, not the applications, says what was paid).
+ */
+export function creatorFigures(activeCampaignsCount: number, applications: readonly ApplicationFigures[], earnings: EarningsTotals): Extract<DashboardView, { role: 'creator' }> {
   const earning = (application: ApplicationFigures) => application.creatorEarning;
   return {
     role: 'creator',
     activeCampaignsCount,
     pendingApplications: applications.filter((application) => application.status === 'pending').length,
     completedCampaigns: applications.filter((application) => application.status === 'completed' || application.status === 'approved').length,
-    earningsPending: sum(applications.filter((application) => EARNING_STATUSES.includes(application.status)), earning),
-    // Paid out by the payouts of a later issue, which set `paidOut`; until then nothing is paid and this is 0.
-    earningsPaid: sum(applications.filter((application) => application.status === 'completed' && application.paidOut === true), earning),
+    earningsPending: sum(applications.filter((application) => ACTIVE_APPLICATION_STATUSES.includes(application.status)), earning) + earnings.owed,
+    earningsPaid: earnings.paidAllTime,
   };
 }
 
@@ -43,9 +46,9 @@ export async function dashboardOf(viewer: Viewer): Promise<DashboardView> {
     case 'company':
       return companyFigures(await listCompanyCampaignRecords(viewer.userId));
     case 'creator': {
-      const [user, applications] = await Promise.all([getUserById(viewer.userId), listCreatorApplicationFigures(viewer.userId)]);
+      const [user, applications, earnings] = await Promise.all([getUserById(viewer.userId), listCreatorApplicationFigures(viewer.userId), creatorEarnings(viewer.userId)]);
       if (!user) throw new NotFoundError();
-      return creatorFigures(user.activeCampaignsCount, applications);
+      return creatorFigures(user.activeCampaignsCount, applications, earnings.totals);
     }
     case 'admin':
       throw new ForbiddenError();

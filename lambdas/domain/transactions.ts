@@ -36,6 +36,7 @@ export function transactionView(item: Item): TransactionView {
     ...optional('creatorName'),
     ...optional('completedAt'),
     ...optional('invoiceNumber'),
+    ...optional('paidTo'),
     ...(reason ? { reason } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { setAccountStatus } from '../domain/accounts';
 import { listUsers } from '../domain/admin-users';
 import { decidePendingLicence, pendingLicenceQueue } from '../domain/licences';
 import { compensationRequests, decideCompensation } from '../domain/compensations';
-import { coveringRecords, markPaid } from '../domain/payouts';
+import { coveringRecords, markPaid, revealPayoutBankAccount } from '../domain/payouts';
 import { ledgerSummary, transactionPage } from '../domain/transactions';
 import { adminOverview } from '../domain/admin-overview';
 import { requestTransactionsExport, transactionsExport } from '../domain/transactions-export';
@@ -22,7 +22,8 @@ export const handler = areaHandler('admin', [
   defineRoute(ROUTES.listTransactions, ({ query }) => transactionPage(query)),
   defineRoute(ROUTES.ledgerSummary, () => ledgerSummary()),
   defineRoute(ROUTES.listCoveringRecords, ({ query }) => coveringRecords(query.page)),
-  defineRoute(ROUTES.markPayoutPaid, ({ caller, params }) => markPaid(caller.userId, params.id)),
+  defineRoute(ROUTES.markPayoutPaid, ({ caller, params, body }) => markPaid(caller.userId, params.id, body)),
+  defineRoute(ROUTES.revealPayoutBankAccount, ({ caller, params }) => revealPayoutBankAccount(caller.userId, params.id)),
   defineRoute(ROUTES.listCompensationRequests, ({ query }) => compensationRequests(query.page)),
   defineRoute(ROUTES.decideCompensation, ({ caller, params, body }) => decideCompensation(caller.userId, params.campaignId, params.creatorId, body)),
   defineRoute(ROUTES.decideLicence, ({ caller, params, body }) => decidePendingLicence(caller.userId, params.creatorId, params.licenceId, body)),

@@ -2,6 +2,7 @@ import { ROUTES } from '../../shared/api/routes';
 import { areaHandler, defineRoute } from '../core/http';
 import { addOwnBankAccount, listOwnBankAccounts, removeOwnBankAccount, setOwnDefaultBankAccount } from '../domain/bank-accounts';
 import { addOwnCard, listOwnCards, receivePaymentWebhook, removeOwnCard, setOwnDefaultCard, startCampaignCheckout } from '../domain/payments';
+import { creatorEarnings } from '../domain/earnings';
 import { INVOICE_ROUTES } from './invoices';
 
 export const handler = areaHandler('payments', [
@@ -16,5 +17,6 @@ export const handler = areaHandler('payments', [
   defineRoute(ROUTES.addBankAccount, ({ caller, body }) => addOwnBankAccount(caller.userId, body)),
   defineRoute(ROUTES.removeBankAccount, ({ caller, params }) => removeOwnBankAccount(caller.userId, params.id)),
   defineRoute(ROUTES.setDefaultBankAccount, ({ caller, params }) => setOwnDefaultBankAccount(caller.userId, params.id)),
+  defineRoute(ROUTES.getEarnings, ({ caller }) => creatorEarnings(caller.userId)),
   ...INVOICE_ROUTES,
 ]);

@@ -106,8 +106,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   },
   // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one deleted (leaving a trace item),
   // listed through the company index (GSI1) and the exchange index (GSI3); the exchange reads the caller's applications
-  // to the campaigns of a page by key (BatchGetItem).
-  campaigns: { ...AREA, table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'], indexes: ['GSI1', 'GSI3'] },
+  // to the campaigns of a page by key (BatchGetItem). A creator's dashboard adds up her payouts (her ledger list, GSI2).
+  campaigns: { ...AREA, table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'], indexes: ['GSI1', 'GSI2', 'GSI3'] },
   // Apply, accept and reject are transactions over the campaign, the application, the creator's profile and counters;
   // a campaign's applications are queried in its partition, a creator's through GSI1; applicants are shown with their
   // avatars and portfolio covers through presigned GETs. Each change puts its event; the dispatcher tells the other side.

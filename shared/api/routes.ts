@@ -3,8 +3,9 @@ import type { AdminUserList } from '../domain/admin-users';
 import type { ChannelList, ChatUnreadView, FlaggedMessagePage, MessagePage, MessageView } from '../domain/chat';
 import type { CompensationPage, CompensationRequestView } from '../domain/compensation';
 import { isSignUpRole, type Role } from '../domain/constants';
-import type { AdminOverview, CoveringPage, CoveringRecordView, LedgerSummary, TransactionPage, TransactionsExportView } from '../domain/ledger';
-import { coveringQuerySchema, transactionsExportSchema, transactionsQuerySchema } from '../validation/ledger';
+import type { CreatorEarnings } from '../domain/earnings';
+import type { AdminOverview, CoveringPage, CoveringRecordView, LedgerSummary, PayoutBankAccountView, TransactionPage, TransactionsExportView } from '../domain/ledger';
+import { coveringQuerySchema, markPaidSchema, transactionsExportSchema, transactionsQuerySchema } from '../validation/ledger';
 import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
 import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '../domain/invoice';
@@ -220,14 +221,27 @@ export const ROUTES = routeTable({
     query: coveringQuerySchema,
     response: returns<CoveringPage>(),
   },
-  /** Spec §7 `PUT /admin/mark-paid/{id}`: the payout was transferred; once only, whoever sends it and however often. */
+  /**
+   * Spec §7 `PUT /admin/mark-paid/{id}`: the payout was transferred; once only, whoever sends it and however often.
+   * Beyond the spec (issue 26) the body records the transfer: `{reference, transferredOn}`.
+   */
   markPayoutPaid: {
     method: 'PUT',
     path: '/admin/mark-paid/{id}',
     area: 'admin',
     access: ADMINS,
     params: { id: uuidParam('INVALID_PAYOUT_ID') },
+    body: markPaidSchema,
     response: returns<CoveringRecordView>(),
+  },
+  /** Issue 26: the whole account an unpaid payout goes to, for the admin's transfer; each answer is audited first. */
+  revealPayoutBankAccount: {
+    method: 'GET',
+    path: '/admin/payouts/{id}/bank-account',
+    area: 'admin',
+    access: ADMINS,
+    params: { id: uuidParam('INVALID_PAYOUT_ID') },
+    response: returns<PayoutBankAccountView>(),
   },
   /** Issue 13: the companies' compensation requests waiting for a decision, oldest first, with their facts. */
   listCompensationRequests: {
@@ -609,6 +623,8 @@ export const ROUTES = routeTable({
     params: { number: mappedParam(parseInvoiceNumber, 'INVALID_INVOICE_NUMBER') },
     response: returns<InvoiceDocumentView>(),
   },
+  /** Issue 26: the caller's payouts, newest first (owed, or paid with where and the transfer's reference), and totals. */
+  getEarnings: { method: 'GET', path: '/payment/earnings', area: 'payments', access: CREATORS, response: returns<CreatorEarnings>() },
   // Bank accounts (issue 13): where a creator's payouts go. Answers are masked: the IBAN never leaves the API whole.
   listBankAccounts: { method: 'GET', path: '/payment/bank-accounts', area: 'payments', access: CREATORS, response: returns<BankAccountList>() },
   /** `{holderName, iban, bankName?, accountNumber?, swiftCode}`: a Saudi IBAN; the bank's name comes from its code when known. */

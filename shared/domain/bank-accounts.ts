@@ -189,3 +189,6 @@ export function bankAccountView(record: BankAccountRecord): BankAccountView {
     createdAt: record.createdAt,
   };
 }
+
+/** An IBAN as banks print it, in groups of four, so a person reading it aloud or typing it does not lose their place. */
+export const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -53,7 +53,7 @@ export interface DomainEventPayloads {
   /** An admin gave the creator more time for an overdue delivery: it is now due at `dueAt`. */
   'delivery.extended': CampaignFacts & { companyName: string; creatorId: string; dueAt: string };
   /** An admin transferred the creator's payout (halalas) to their default account, named by bank and last four. */
-  'payout.paid': CampaignFacts & { creatorId: string; amount: number; bankName: string; ibanLast4: string };
+  'payout.paid': CampaignFacts & { creatorId: string; amount: number; bankName: string; ibanLast4: string; reference?: string; transferredOn?: string };
   /** An admin asked for a CSV of transactions (one type, a status or a search): the documents function makes it. */
   'ledger.export.requested': { userId: string; exportId: string };
   /** The user read one of their notifications: their other tabs are told the new unread count. */

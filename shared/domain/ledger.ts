@@ -21,6 +21,35 @@ export interface PaidTo {
   bankName: string;
   /** The IBAN's last four characters. */
   ibanLast4: string;
+  /** The bank transfer's reference, as the admin's bank gave it (payouts marked paid before issue 26 have none). */
+  reference?: string;
+  /** The day the transfer was made (`YYYY-MM-DD`, Riyadh). */
+  transferredOn?: string;
+}
+
+/** The longest bank transfer reference an admin may record. */
+export const TRANSFER_REFERENCE_MAX_LENGTH = 64;
+
+/** `PUT /admin/mark-paid/{id}`'s body: the transfer the admin made. */
+export interface PayoutTransfer {
+  reference: string;
+  transferredOn: string;
+}
+
+/**
+ * `GET /admin/payouts/{id}/bank-account`: where to send a payout, whole, for the admin making the transfer. Each
+ * answer is written to the audit log first; no list and no other role ever receives it.
+ */
+export interface PayoutBankAccountView {
+  payoutId: string;
+  /** Halalas. */
+  amount: number;
+  creatorName: string;
+  holderName: string;
+  bankName: string;
+  iban: string;
+  swiftCode: string;
+  accountNumber?: string;
 }
 
 /** One creator of a covering record (spec §3: creators with progressId). */
@@ -77,6 +106,8 @@ export interface TransactionView {
   invoiceNumber?: number;
   /** Why a payment failed, or why a refund was made. */
   reason?: string;
+  /** A paid payout's bank (masked) and transfer. */
+  paidTo?: PaidTo;
 }
 
 /**

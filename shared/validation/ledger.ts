@@ -1,8 +1,10 @@
 import * as yup from 'yup';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../domain/ledger';
+import { calendarDate } from '../domain/calendar';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, TRANSFER_REFERENCE_MAX_LENGTH } from '../domain/ledger';
 import { listQuerySchema, sortedListQuerySchema } from './list-query';
 import type { ValidationMessageKey } from './messages';
-import { string } from './typed';
+import { calendarDateRule, isDate } from './profile';
+import { string, text } from './typed';
 
 /** The query rules of the admin's money screens (issue 13): transactions and covering. */
 
@@ -27,6 +29,16 @@ export const transactionsExportSchema = yup
     search: string().trim().max(TRANSACTION_SEARCH_MAX_LENGTH, key('valueInvalid')).default(''),
     transactionType: string().oneOf(TRANSACTION_TYPES, key('valueInvalid')).default('payout'),
     status: string().oneOf(TRANSACTION_STATUSES, key('valueInvalid')).optional(),
+  })
+  .noUnknown(key('unknownField'));
+
+/** `PUT /admin/mark-paid/{id}`: the transfer's reference from the admin's bank, and the day it was made (not ahead). */
+export const markPaidSchema = yup
+  .object({
+    reference: text().trim().required(key('required')).max(TRANSFER_REFERENCE_MAX_LENGTH, key('transferReferenceTooLong')),
+    transferredOn: calendarDateRule()
+      .required(key('required'))
+      .test('not-future', key('transferDateFuture'), (value) => !isDate(value) || value <= calendarDate()),
   })
   .noUnknown(key('unknownField'));
 

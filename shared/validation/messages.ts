@@ -62,6 +62,8 @@ export const VALIDATION_MESSAGES = {
   swiftInvalid: 'Enter a valid SWIFT code: 8 or 11 letters and digits',
   swiftNotSaudi: 'This SWIFT code is not of a bank in Saudi Arabia',
   accountNumberMismatch: 'This account number does not match the IBAN',
+  transferReferenceTooLong: 'Must be no longer than 64 characters',
+  transferDateFuture: 'Transfer date should not be in the future',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -30,9 +30,9 @@ const shortText = () => trimmedString().max(SHORT_TEXT_MAX_LENGTH, key('shortTex
 const longText = () => trimmedMultilineText().max(LONG_TEXT_MAX_LENGTH, key('longTextTooLong'));
 
 /** A calendar date `YYYY-MM-DD`; the tests after it pass on a value this one refuses, so a field has one message. */
-const calendarDateRule = () =>
+export const calendarDateRule = () =>
   trimmedString().test('calendar-date', key('calendarDateInvalid'), (value) => !value || isCalendarDate(value));
-const isDate = (value: string | undefined): value is string => Boolean(value) && isCalendarDate(value as string);
+export const isDate = (value: string | undefined): value is string => Boolean(value) && isCalendarDate(value as string);
 
 /** The kind of file a name's extension says it is. */
 function kindOfFileName(name: string): UploadKind | undefined {

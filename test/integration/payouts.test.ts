@@ -1,4 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { calendarDate } from '../../shared/domain/calendar';
 import { campaignKey, counterKey, transactionKey, unpaidPayoutsCounterName } from '../../lambdas/data/keys';
 import type { CoveringPage, CoveringRecordView } from '../../shared/domain/ledger';
 import { table } from '../support/accounts';
@@ -54,7 +55,19 @@ async function coveringRecordOf(campaignId: string): Promise<CoveringRecordView>
   }
 }
 
-const markPaid = (id: string, token = admin) => api(`/admin/mark-paid/${id}`, { method: 'PUT', token });
+/** The transfer the admin records: the reference their bank gave it, and today. */
+const TRANSFER = { reference: 'SNB-FT-0042-7781', transferredOn: calendarDate() };
+
+const markPaid = (id: string, token = admin, transfer: unknown = TRANSFER) => api(`/admin/mark-paid/${id}`, { method: 'PUT', token, body: JSON.stringify(transfer) });
+const reveal = (id: string, token = admin) => api(`/admin/payouts/${id}/bank-account`, { token });
+
+/** The audit items of the reveals of a payout's account. */
+async function revealsOf(payoutId: string) {
+  const { Items = [] } = await table().send(
+    new QueryCommand({ TableName: stack().dynamodb.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :reveal)', ExpressionAttributeValues: { ':pk': `PAYOUT#${payoutId}`, ':reveal': 'REVEAL#' } }),
+  );
+  return Items;
+}
 
 describe('payouts', () => {
   it('an approval owes the creator their earning: a pending ledger entry and a covering record, drawn from the campaign balance', async () => {
@@ -80,12 +93,35 @@ describe('payouts', () => {
     expect(shown.creators[0]?.bankAccount).toEqual({ holderName: 'Lama Al-Harbi', bankName: expect.stringMatching(/Rajhi/), ibanLast4: '7519' });
     expect(JSON.stringify(shown)).not.toContain(SAUDI_IBAN.slice(4));
 
+    // The whole account, for the transfer: each reveal is audited (who, when, which account) before it is answered.
+    const revealed = await reveal(record.id);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body).toEqual({ payoutId: record.id, amount: record.amount, creatorName: 'Lama Al-Harbi', holderName: 'Lama Al-Harbi', bankName: expect.stringMatching(/Rajhi/), iban: SAUDI_IBAN, swiftCode: 'RJHISARI', accountNumber: expect.any(String) });
+    const [audit, ...moreAudits] = await revealsOf(record.id);
+    expect(moreAudits).toEqual([]);
+    expect(audit).toMatchObject({ payoutId: record.id, adminId: expect.any(String), creatorId: creator.id, bankAccountId: expect.any(String), revealedAt: expect.any(String) });
+    expect(JSON.stringify(audit)).not.toContain(SAUDI_IBAN);
+
+    // The transfer is required, short, and not ahead.
+    for (const [transfer, field, key] of [
+      [{}, 'reference', 'required'],
+      [{ reference: 'x'.repeat(65), transferredOn: TRANSFER.transferredOn }, 'reference', 'transferReferenceTooLong'],
+      [{ reference: 'ok', transferredOn: '2999-01-01' }, 'transferredOn', 'transferDateFuture'],
+      [{ reference: 'ok', transferredOn: 'yesterday' }, 'transferredOn', 'calendarDateInvalid'],
+    ] as const) {
+      const refused = await markPaid(record.id, admin, transfer);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: key } });
+    }
+
     const unpaidBefore = Number((await item(counterKey(unpaidPayoutsCounterName)))?.count);
     const answers = await Promise.all(Array.from({ length: 5 }, () => markPaid(record.id)));
-    for (const answer of answers) expect(answer.body).toMatchObject({ id: record.id, payed: true, paidTo: { ibanLast4: '7519' } });
+    for (const answer of answers) expect(answer.body).toMatchObject({ id: record.id, payed: true, paidTo: { ibanLast4: '7519', ...TRANSFER } });
     expect((await markPaid(record.id)).status).toBe(200);
     expect(Number((await item(counterKey(unpaidPayoutsCounterName)))?.count)).toBe(unpaidBefore - 1);
-    expect(await item(transactionKey(record.id))).toMatchObject({ status: 'completed', paidTo: { ibanLast4: '7519' } });
+    expect(await item(transactionKey(record.id))).toMatchObject({ status: 'completed', paidTo: { ibanLast4: '7519', ...TRANSFER } });
+    // A paid payout's account is not shown again.
+    expect((await reveal(record.id)).body).toMatchObject({ code: 'PAYOUT_ALREADY_PAID' });
     // Once, for the creator: one event, one notification.
     expect((await eventsWhere('creatorId', creator.id)).filter((event) => event.type === 'payout.paid')).toHaveLength(1);
     const told = await eventually(
@@ -103,8 +139,10 @@ describe('payouts', () => {
     for (const member of [company, creator]) {
       expect((await api('/admin/creator-cards', { token: tokenOf(member) })).status).toBe(403);
       expect((await markPaid('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', tokenOf(member))).status).toBe(403);
+      expect((await reveal('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', tokenOf(member))).status).toBe(403);
     }
     expect((await markPaid('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).body).toMatchObject({ code: 'PAYOUT_NOT_FOUND' });
     expect((await markPaid('not-an-id')).body).toMatchObject({ code: 'INVALID_PAYOUT_ID' });
+    expect((await reveal('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).body).toMatchObject({ code: 'PAYOUT_NOT_FOUND' });
   });
 });

@@ -24,8 +24,9 @@ it('makes a whole deal against the running stack, every step timed, and deletes 
     'the creator applies; the company accepts',
     'upload a generated video and 5 pictures; their watermarked previews',
     'submit; the company approves; the campaign completes',
+    'the creator adds a bank account; the admin sees it and pays the payout',
     'download the originals as a zip',
     'delete what the run made',
   ]);
-  expect(stdout).toMatch(/Smoke test: 10 steps in [\d.]+ s/);
+  expect(stdout).toMatch(/Smoke test: 11 steps in [\d.]+ s/);
 });

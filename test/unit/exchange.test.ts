@@ -352,17 +352,22 @@ describe('dashboard figures', () => {
     });
   });
 
-  it('adds up a creator’s applications', () => {
-    const figures = creatorFigures(2, [
-      { status: 'pending', creatorEarning: 100 },
-      { status: 'pending', creatorEarning: 100 },
-      { status: 'in-progress', creatorEarning: 1_000 },
-      { status: 'needs-revision', creatorEarning: 2_000 },
-      { status: 'approved', creatorEarning: 4_000 },
-      { status: 'completed', creatorEarning: 8_000 },
-      { status: 'completed', creatorEarning: 16_000, paidOut: true },
-      { status: 'rejected', creatorEarning: 32_000 },
-    ]);
-    expect(figures).toEqual({ role: 'creator', activeCampaignsCount: 2, pendingApplications: 2, completedCampaigns: 3, earningsPending: 7_000, earningsPaid: 16_000 });
+  it('adds up a creator’s applications, and her payouts for what is owed and paid', () => {
+    const figures = creatorFigures(
+      2,
+      [
+        { status: 'pending', creatorEarning: 100 },
+        { status: 'pending', creatorEarning: 100 },
+        { status: 'in-progress', creatorEarning: 1_000 },
+        { status: 'needs-revision', creatorEarning: 2_000 },
+        { status: 'approved', creatorEarning: 4_000 },
+        { status: 'completed', creatorEarning: 8_000 },
+        { status: 'completed', creatorEarning: 16_000 },
+        { status: 'rejected', creatorEarning: 32_000 },
+      ],
+      // The approved one's payout is owed; the completed ones' are paid (one this month).
+      { owed: 4_000, paidThisMonth: 16_000, paidAllTime: 24_000 },
+    );
+    expect(figures).toEqual({ role: 'creator', activeCampaignsCount: 2, pendingApplications: 2, completedCampaigns: 3, earningsPending: 1_000 + 2_000 + 4_000, earningsPaid: 24_000 });
   });
 });

@@ -1,5 +1,6 @@
 import type { TransactionView } from '../../shared/domain/ledger';
-import { CSV_COLUMNS, csvCell, csvLine, csvChunks } from '../../lambdas/domain/transactions-csv';
+import { csvCell } from '../../shared/csv';
+import { CSV_COLUMNS, csvChunks, transactionCsvLine } from '../../lambdas/domain/transactions-csv';
 
 const row: TransactionView = {
   id: 't1',
@@ -26,10 +27,15 @@ describe('the transactions CSV', () => {
   });
 
   test('a line has every column, the amount in SAR, the invoice number as printed', () => {
-    const line = csvLine(row);
+    const line = transactionCsvLine(row);
     expect(line.endsWith('\r\n')).toBe(true);
-    expect(line).toBe('t1,payment,completed,862.50,c1,"Dates, ""Sukkari"" edition",co1,نخيل للتمور,,,2026-11-26T05:00:00.000Z,,INV-000012,\r\n');
+    expect(line).toBe('t1,payment,completed,862.50,c1,"Dates, ""Sukkari"" edition",co1,نخيل للتمور,,,2026-11-26T05:00:00.000Z,,INV-000012,,,,,\r\n');
     expect(line.trimEnd().split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)).toHaveLength(CSV_COLUMNS.length);
+  });
+
+  test("a paid payout's line names its bank, the IBAN's last four and the transfer, never the whole IBAN", () => {
+    const payout: TransactionView = { ...row, type: 'payout', invoiceNumber: undefined, paidTo: { bankName: 'Al Rajhi Bank', ibanLast4: '7519', reference: 'SNB-FT-0042', transferredOn: '2026-11-28' } };
+    expect(transactionCsvLine(payout).trimEnd().split(',').slice(-4)).toEqual(['Al Rajhi Bank', '7519', 'SNB-FT-0042', '2026-11-28']);
   });
 
   test('the file starts with a byte-order mark and the header, then each page', async () => {

@@ -35,6 +35,8 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/company/:id': ['admin', 'creator'],
   '/dashboard': ['creator', 'company'],
   '/payment': ['creator', 'company'],
+  // Issue 26: a creator's payouts and totals.
+  '/earnings': ['creator'],
   '/payment/success': ['creator', 'company'],
   '/payment/failure': ['creator', 'company'],
   '/notifications': ['creator', 'company'],
@@ -51,7 +53,8 @@ describe('the web route table', () => {
 
   it('gives each role the menu of the specification, in its order', () => {
     const menu = (role: Role) => navRoutes(role).map((route) => route.nav && MESSAGES.en[route.nav.label]);
-    expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Notifications', 'Chat']);
+    // Beyond the spec (issue 26): the creator's earnings.
+    expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Earnings', 'Notifications', 'Chat']);
     expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications', 'Chat']);
     expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations', 'Flagged messages']);
     expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations', '/flagged-messages']);

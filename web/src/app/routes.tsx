@@ -36,6 +36,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.dashboard, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/dashboard/DashboardPage'), nav: { label: 'nav.dashboard' } },
   { path: APP_ROUTES.campaigns, access: CREATOR, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/campaigns/pages/CampaignsPage'), nav: { label: 'nav.campaigns' } },
   { path: APP_ROUTES.payment, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/payment/pages/PaymentPage'), nav: { label: 'nav.payment' } },
+  { path: APP_ROUTES.earnings, access: CREATOR, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/payment/pages/EarningsPage'), nav: { label: 'nav.earnings' } },
   { path: APP_ROUTES.notifications, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/notifications/NotificationsPage'), nav: { label: 'nav.notifications' } },
   { path: APP_ROUTES.chat, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/chat/ChatPage'), nav: { label: 'nav.chat' } },
   { path: APP_ROUTES.users, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/UsersPage'), nav: { label: 'nav.users' } },

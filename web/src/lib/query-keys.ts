@@ -16,5 +16,6 @@ export const QUERY_ROOTS = {
   covering: 'covering',
   compensations: 'compensations',
   transactions: 'transactions',
+  earnings: 'earnings',
 } as const;
 

@@ -60,6 +60,9 @@ function dispatchNews(news: LiveNews): void {
 function refreshOnNews(message: LiveNews): void {
   if (message !== 'reconnected' && (message.type === 'pong' || message.type.startsWith('chat.'))) return;
   void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.notifications] });
+  // Every notice changes the member's figures (an acceptance, an approval, a payout paid): the dashboard and a
+  // creator's earnings are read again if shown, and marked stale otherwise.
+  for (const root of [QUERY_ROOTS.dashboard, QUERY_ROOTS.earnings]) void queryClient.invalidateQueries({ queryKey: [root] });
   // A notice about a campaign (a submission, a revision, an approval...) changes what its open page shows; after a
   // reconnect any of them may have.
   if (message === 'reconnected') void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns] });

@@ -1,4 +1,6 @@
-import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, Link, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { APP_ROUTES } from '../../../../shared/app-paths';
 import type { ReactNode } from 'react';
 import type { DashboardView } from '../../../../shared/domain/campaign';
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from '../../../../shared/domain/constants';
@@ -25,7 +27,7 @@ export function Figures() {
   return resource.data.role === 'company' ? <CompanyFigures figures={resource.data} /> : <CreatorFigures figures={resource.data} />;
 }
 
-function Figure({ label, value, hint, wide }: { label: string; value: ReactNode; hint?: string; wide?: boolean }) {
+function Figure({ label, value, hint, wide, more }: { label: string; value: ReactNode; hint?: string; wide?: boolean; more?: ReactNode }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p="4" minW="0" gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}>
       <Stat.Root>
@@ -35,6 +37,7 @@ function Figure({ label, value, hint, wide }: { label: string; value: ReactNode;
         </Stat.ValueText>
         {hint && <Stat.HelpText as="dd">{hint}</Stat.HelpText>}
       </Stat.Root>
+      {more}
     </Box>
   );
 }
@@ -74,7 +77,15 @@ function CreatorFigures({ figures }: { figures: Extract<DashboardView, { role: '
         hint={t('dashboard.figures.activeHint', { max: MAX_ACTIVE_CAMPAIGNS_TO_APPLY })}
       />
       <Figure label={t('dashboard.figures.pendingApplications')} value={figures.pendingApplications} />
-      <Figure label={t('dashboard.figures.earningsPending')} value={<Amount halalas={figures.earningsPending} />} />
+      <Figure
+        label={t('dashboard.figures.earningsPending')}
+        value={<Amount halalas={figures.earningsPending} />}
+        more={
+          <Link asChild fontSize="sm" color="blue.700">
+            <RouterLink to={APP_ROUTES.earnings}>{t('dashboard.figures.earningsLink')}</RouterLink>
+          </Link>
+        }
+      />
       <Figure label={t('dashboard.figures.completed')} value={figures.completedCampaigns} />
     </SimpleGrid>
   );

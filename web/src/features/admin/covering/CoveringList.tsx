@@ -4,24 +4,25 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { appPath } from '../../../../../shared/app-paths';
 import { Amount } from '../../../components/Amount';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/Pager';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { errorMessage } from '../../../i18n/errors';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Link as RouterLink } from 'react-router';
-import { coveringQueries, markPayoutPaid, type CoveringPage, type CoveringRecordView } from './api';
+import { coveringQueries, markPayoutPaid, type CoveringPage, type CoveringRecordView, type PayoutTransfer } from './api';
+import { BankAccountDialog } from './BankAccountDialog';
+import { MarkPaidDialog } from './MarkPaidDialog';
 import { useDates } from '../../../lib/dates';
 
 /**
- * Covering (spec §2, §4): the creators' payouts an admin transfers by hand, oldest owed first. Mark paid asks for
- * confirmation (money has moved outside the platform), then the record shows Paid where it stood until the list is
- * read again; the creator is told live.
+ * Covering (spec §2, §4): the creators' payouts an admin transfers by hand, oldest owed first. "Account details" shows
+ * where to send one, whole (each reveal audited); Mark paid asks for the transfer's reference and day (money has moved
+ * outside the platform), then the record shows Paid where it stood until the list is read again; the creator is told
+ * live.
  */
 export function CoveringList() {
   const t = useT();
@@ -29,31 +30,25 @@ export function CoveringList() {
   const queryClient = useQueryClient();
   const { resource, reload } = useApiQuery(coveringQueries.page(page));
   const [confirming, setConfirming] = useState<CoveringRecordView>();
-  const [busy, setBusy] = useState(false);
+  const [revealing, setRevealing] = useState<CoveringRecordView>();
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  async function markPaid(record: CoveringRecordView) {
-    setBusy(true);
-    try {
-      const paid = await markPayoutPaid(record.id);
-      // Spec §4: marking a covering record paid sets `payed`; the record stays in view as paid.
-      queryClient.setQueryData<CoveringPage>(coveringQueries.page(page).queryKey, (current) =>
-        current && { ...current, data: current.data.map((candidate) => (candidate.id === paid.id ? paid : candidate)) },
-      );
-      toaster.create({ type: 'success', title: t('admin.covering.paid', { name: record.creators[0]?.fullName ?? '' }) });
-      setConfirming(undefined);
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(t, error) });
-    } finally {
-      setBusy(false);
-    }
+  async function markPaid(record: CoveringRecordView, transfer: PayoutTransfer) {
+    const paid = await markPayoutPaid(record.id, transfer);
+    // Spec §4: marking a covering record paid sets `payed`; the record stays in view as paid.
+    queryClient.setQueryData<CoveringPage>(coveringQueries.page(page).queryKey, (current) =>
+      current && { ...current, data: current.data.map((candidate) => (candidate.id === paid.id ? paid : candidate)) },
+    );
+    toaster.create({ type: 'success', title: t('admin.covering.paid', { name: record.creators[0]?.fullName ?? '' }) });
+    setConfirming(undefined);
+    // The next read shows only what is still owed.
+    void queryClient.invalidateQueries({ queryKey: coveringQueries.all, refetchType: 'none' });
   }
 
   if (resource.status === 'loading') return <PageSpinner />;
   if (resource.status === 'failed') return <LoadFailure error={resource.error} onRetry={reload} />;
   const { data: records, totalEntries, totalPages } = resource.data;
   if (totalEntries === 0 && page === 1) return <EmptyNotice title={t('admin.coveringEmpty')} description={t('admin.covering.emptyHint')} />;
-  const creator = confirming?.creators[0];
 
   return (
     <Stack gap="4">
@@ -69,44 +64,29 @@ export function CoveringList() {
               returnFocus.current = button;
               setConfirming(record);
             }}
+            onReveal={(button) => {
+              returnFocus.current = button;
+              setRevealing(record);
+            }}
           />
         ))}
       </Stack>
       <Pager page={page} totalPages={totalPages} onPage={setPage} />
-      <ConfirmDialog
-        open={confirming !== undefined}
-        onClose={() => {
-          setConfirming(undefined);
-          // The next read shows only what is still owed.
-          void queryClient.invalidateQueries({ queryKey: coveringQueries.all, refetchType: 'none' });
-        }}
-        onConfirm={() => confirming && void markPaid(confirming)}
-        busy={busy}
-        returnFocus={returnFocus}
-        title={t('admin.covering.confirmTitle')}
-        cancelLabel={t('admin.covering.cancel')}
-        confirmLabel={t('admin.covering.confirm')}
-        confirmPalette="green"
-      >
-        {confirming && creator?.bankAccount && (
-          <Text>
-            <FormattedMessage
-              id={'admin.covering.confirmMessage' satisfies MessageId}
-              values={{
-                amount: <Amount halalas={confirming.amount} />,
-                name: <bdi>{creator.fullName}</bdi>,
-                bank: <bdi>{creator.bankAccount.bankName}</bdi>,
-                last4: <bdi dir="ltr">{creator.bankAccount.ibanLast4}</bdi>,
-              }}
-            />
-          </Text>
-        )}
-      </ConfirmDialog>
+      <MarkPaidDialog record={confirming} returnFocus={returnFocus} onClose={() => setConfirming(undefined)} onMarkPaid={markPaid} />
+      <BankAccountDialog record={revealing} returnFocus={returnFocus} onClose={() => setRevealing(undefined)} />
     </Stack>
   );
 }
 
-function CoveringRow({ record, onMarkPaid }: { record: CoveringRecordView; onMarkPaid: (button: HTMLButtonElement) => void }) {
+function CoveringRow({
+  record,
+  onMarkPaid,
+  onReveal,
+}: {
+  record: CoveringRecordView;
+  onMarkPaid: (button: HTMLButtonElement) => void;
+  onReveal: (button: HTMLButtonElement) => void;
+}) {
   const t = useT();
   const dates = useDates();
   return (
@@ -154,15 +134,24 @@ function CoveringRow({ record, onMarkPaid }: { record: CoveringRecordView; onMar
           </Text>
         </Stack>
         {!record.payed && (
-          <Button
-            colorPalette="green"
-            flexShrink="0"
-            disabled={!record.creators.every((creator) => creator.bankAccount)}
-            aria-label={t('admin.covering.markPaidFor', { name: record.creators[0]?.fullName ?? '' })}
-            onClick={(event) => onMarkPaid(event.currentTarget)}
-          >
-            {t('admin.covering.markPaid')}
-          </Button>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexShrink="0">
+            <Button
+              variant="outline"
+              disabled={!record.creators.every((creator) => creator.bankAccount)}
+              aria-label={t('admin.covering.showAccountFor', { name: record.creators[0]?.fullName ?? '' })}
+              onClick={(event) => onReveal(event.currentTarget)}
+            >
+              {t('admin.covering.showAccount')}
+            </Button>
+            <Button
+              colorPalette="green"
+              disabled={!record.creators.every((creator) => creator.bankAccount)}
+              aria-label={t('admin.covering.markPaidFor', { name: record.creators[0]?.fullName ?? '' })}
+              onClick={(event) => onMarkPaid(event.currentTarget)}
+            >
+              {t('admin.covering.markPaid')}
+            </Button>
+          </Stack>
         )}
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, DataList, Field, HStack, Input, Link, NativeSelect, SegmentGroup, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { appPath } from '../../../../../shared/app-paths';
 import { PAYMENT_REFUND_REASONS, type PaymentRefundReason } from '../../../../../shared/domain/events';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType, type TransactionView } from '../../../../../shared/domain/ledger';
@@ -9,6 +10,7 @@ import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/Pager';
 import { useApiQuery } from '../../../hooks/useApiQuery';
+import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ONLY_DESKTOP, ONLY_MOBILE } from '../../../lib/breakpoints';
 import { Link as RouterLink } from 'react-router';
@@ -192,11 +194,19 @@ function PartyLink({ to, name }: { to: string; name: string | undefined }) {
   );
 }
 
-/** What a row says besides its parties: an invoice, or why a payment failed or a refund was made. */
+/** What a row says besides its parties: an invoice, a paid payout's transfer, or why a payment failed or a refund was made. */
 function useNote() {
   const t = useT();
   return (row: TransactionView): ReactNode => {
     if (row.invoiceNumber) return <InvoiceDownload invoiceNumber={row.invoiceNumber} />;
+    if (row.paidTo?.reference) {
+      return (
+        <FormattedMessage
+          id={'admin.transactions.transfer' satisfies MessageId}
+          values={{ bank: <bdi>{row.paidTo.bankName}</bdi>, last4: <bdi dir="ltr">{row.paidTo.ibanLast4}</bdi>, reference: <bdi dir="ltr">{row.paidTo.reference}</bdi> }}
+        />
+      );
+    }
     const { reason } = row;
     if (!reason) return null;
     if (isRefundReason(reason)) return t(`notifications.refundReason.${reason}`);
