@@ -1,3 +1,5 @@
+import { ASPECT_RATIOS, type AspectRatio } from '../../shared/domain/campaign';
+import { WATERMARK_TILES } from '../media/watermark-tiles';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 /**
@@ -159,21 +161,25 @@ export function liveEndpoint(): string {
 }
 
 /**
- * Where result videos' preview jobs run: the role MediaConvert assumes, the queue, and the watermark image
- * (MEDIACONVERT_ROLE_ARN, MEDIACONVERT_QUEUE_ARN, MEDIACONVERT_WATERMARK_URI).
+ * Where result videos' preview jobs run: the role MediaConvert assumes, the queue, and the watermark image of each
+ * aspect ratio (MEDIACONVERT_ROLE_ARN, MEDIACONVERT_QUEUE_ARN, MEDIACONVERT_WATERMARK_URIS: JSON, aspect → URI).
  */
-export function mediaConvertTarget(): { roleArn: string; queueArn: string; watermarkUri: string } {
-  // The local stack's stand-in runs the job with ffmpeg, assumes no role and reads the watermark from the repository.
+export function mediaConvertTarget(): { roleArn: string; queueArn: string; watermarkUris: Record<AspectRatio, string> } {
+  // The local stack's stand-in runs the job with ffmpeg, assumes no role and reads the watermarks from the repository.
   if (config().local) {
     return {
       roleArn: 'arn:aws:iam::000000000000:role/local-previews',
       queueArn: 'arn:aws:mediaconvert:local:000000000000:queues/Default',
-      watermarkUri: pathToFileURL(path.resolve(__dirname, '..', '..', 'assets', 'media', 'watermark.png')).href,
+      watermarkUris: Object.fromEntries(
+        ASPECT_RATIOS.map((aspect) => [aspect, pathToFileURL(path.resolve(__dirname, '..', '..', 'assets', 'media', WATERMARK_TILES[aspect].file)).href]),
+      ) as Record<AspectRatio, string>,
     };
   }
-  const { MEDIACONVERT_ROLE_ARN: roleArn, MEDIACONVERT_QUEUE_ARN: queueArn, MEDIACONVERT_WATERMARK_URI: watermarkUri } = process.env;
-  if (!roleArn || !queueArn || !watermarkUri) throw new Error('Missing environment variable MEDIACONVERT_ROLE_ARN, MEDIACONVERT_QUEUE_ARN or MEDIACONVERT_WATERMARK_URI');
-  return { roleArn, queueArn, watermarkUri };
+  const { MEDIACONVERT_ROLE_ARN: roleArn, MEDIACONVERT_QUEUE_ARN: queueArn, MEDIACONVERT_WATERMARK_URIS: watermarkUris } = process.env;
+  if (!roleArn || !queueArn || !watermarkUris) throw new Error('Missing environment variable MEDIACONVERT_ROLE_ARN, MEDIACONVERT_QUEUE_ARN or MEDIACONVERT_WATERMARK_URIS');
+  const uris = JSON.parse(watermarkUris) as Record<string, unknown>;
+  if (!ASPECT_RATIOS.every((aspect) => typeof uris[aspect] === 'string')) throw new Error('MEDIACONVERT_WATERMARK_URIS must name a watermark for every aspect ratio');
+  return { roleArn, queueArn, watermarkUris: uris as Record<AspectRatio, string> };
 }
 
 function readPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {

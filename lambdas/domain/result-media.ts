@@ -1,3 +1,4 @@
+import type { AspectRatio } from '../../shared/domain/campaign';
 import { checkPictureAgainstBrief, checkVideoAgainstBrief } from '../../shared/domain/brief-check';
 import type { MediaFacts, ResultRefusal } from '../../shared/domain/results';
 import type { UploadRefusal, UploadType } from '../../shared/domain/uploads';
@@ -66,8 +67,7 @@ export async function checkResultAgainstBrief(ids: ResultIds, key: string, objec
 async function makePicturePreview(ids: ResultIds, key: string, previewKey: string): Promise<void> {
   let preview: Buffer;
   try {
-    const [original, watermark] = await Promise.all([streamToBytes(await storage.readStream(key)), watermarkImage()]);
-    preview = await picturePreview(original, watermark);
+    preview = await picturePreview(await streamToBytes(await storage.readStream(key)), watermarkImage);
   } catch (error) {
     logError('Picture preview failed', { ...ids, error });
     await recordPreviewOutcome(idsOf(ids), 'failed');
@@ -78,12 +78,18 @@ async function makePicturePreview(ids: ResultIds, key: string, previewKey: strin
 }
 
 
-let watermark: Promise<Uint8Array> | undefined;
+const watermarks = new Map<AspectRatio, Promise<Uint8Array>>();
 
-/** The preview jobs' watermark image, read once per instance from where the jobs read it (the CDK asset on AWS). */
-function watermarkImage(): Promise<Uint8Array> {
-  watermark ??= storage.readUri(mediaConvertTarget().watermarkUri);
-  return watermark;
+/** An aspect ratio's watermark image, read once per instance from where the jobs read it (a CDK asset on AWS). */
+function watermarkImage(aspect: AspectRatio): Promise<Uint8Array> {
+  let image = watermarks.get(aspect);
+  if (!image) {
+    image = storage.readUri(mediaConvertTarget().watermarkUris[aspect]);
+    // A failed read is tried again by the next picture.
+    image.catch(() => watermarks.delete(aspect));
+    watermarks.set(aspect, image);
+  }
+  return image;
 }
 
 function idsOf({ campaignId, creatorId, resultId }: ResultIds) {

@@ -1,24 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import type { CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
+import type { AspectRatio } from '../../shared/domain/campaign';
+import { WATERMARK_OPACITY, watermarkTileFor } from './watermark-tiles';
 
 /**
  * The watermarked preview of a result video (issue 12): one MediaConvert job description, written once. On AWS it is
  * submitted as is; on the local stack the same description is translated into an ffmpeg run (`ffmpegArguments`), so
- * both worlds make the same preview: H.264 at 720 px on the short side, AAC sound, the watermark image over the
- * lower third, the job's UserMetadata naming the result it is for.
+ * both worlds make the same preview: H.264 at 720 px on the short side and at most 1.5 Mb/s, AAC sound (the brand
+ * judges the voice-over), the watermark pattern over the whole frame (lambdas/media/watermark-tiles.ts), the job's
+ * UserMetadata naming the result it is for.
  */
 
 /** The preview's short side, in pixels; never upscaled. */
 export const PREVIEW_SHORT_SIDE = 720;
 export const PREVIEW_PREFIX = 'previews/';
-/** A preview is for watching, not keeping: enough for a phone screen. */
-const PREVIEW_MAX_BITRATE = 2_500_000;
+/** A preview is for watching, not keeping: enough for a phone screen, too little for an ad (issue 26: ≤ 1.5 Mb/s). */
+export const PREVIEW_MAX_BITRATE = 1_500_000;
 const PREVIEW_AUDIO_BITRATE = 96_000;
-/** The watermark's width as a share of the preview's, and how opaque it is (MediaConvert's 0-100). */
-const WATERMARK_WIDTH_SHARE = 0.6;
-const WATERMARK_OPACITY = 60;
-/** The watermark image's own proportions (640 × 160). */
-const WATERMARK_ASPECT = 640 / 160;
 
 export interface ResultIds {
   campaignId: string;
@@ -42,19 +40,12 @@ export function previewSize(width: number, height: number): { width: number; hei
   return { width: even(width), height: even(height) };
 }
 
-/** Where the watermark goes in a frame of this size: centred, over the lower third. */
-export function watermarkPlacement(frame: { width: number; height: number }): { x: number; y: number; width: number; height: number } {
-  const width = 2 * Math.round((frame.width * WATERMARK_WIDTH_SHARE) / 2);
-  const height = 2 * Math.round(width / WATERMARK_ASPECT / 2);
-  return { x: Math.round((frame.width - width) / 2), y: Math.round(frame.height * 0.7 - height / 2), width, height };
-}
-
 export interface PreviewJobTarget {
   bucket: string;
   roleArn: string;
   queueArn?: string;
-  /** The watermark image (assets/media/watermark.png): the CDK asset's s3:// URI on AWS, a file URL locally. */
-  watermarkUri: string;
+  /** The watermark image of each aspect ratio (assets/media/watermark-*.png): CDK assets' s3:// URIs on AWS, file URLs locally. */
+  watermarkUris: Record<AspectRatio, string>;
 }
 
 /**
@@ -63,7 +54,6 @@ export interface PreviewJobTarget {
  */
 export function previewJob(ids: ResultIds, sourceKey: string, displayed: { width: number; height: number }, target: PreviewJobTarget): CreateJobCommandInput {
   const size = previewSize(displayed.width, displayed.height);
-  const mark = watermarkPlacement(size);
   return {
     Role: target.roleArn,
     ...(target.queueArn ? { Queue: target.queueArn } : {}),
@@ -76,7 +66,8 @@ export function previewJob(ids: ResultIds, sourceKey: string, displayed: { width
           AudioSelectors: { 'Audio Selector 1': { DefaultSelection: 'DEFAULT' } },
           ImageInserter: {
             InsertableImages: [
-              { ImageInserterInput: target.watermarkUri, Layer: 1, ImageX: mark.x, ImageY: mark.y, Width: mark.width, Height: mark.height, Opacity: WATERMARK_OPACITY },
+              // The pattern of the frame's aspect ratio, over the whole frame.
+              { ImageInserterInput: target.watermarkUris[watermarkTileFor(size)], Layer: 1, ImageX: 0, ImageY: 0, Width: size.width, Height: size.height, Opacity: WATERMARK_OPACITY },
             ],
           },
         },

@@ -241,7 +241,7 @@ export interface LivePush {
 
 /** What a function that submits preview jobs needs of the media pipeline (lib/constructs/media.ts). */
 export interface PreviewJobs {
-  readonly environment: { MEDIACONVERT_ROLE_ARN: string; MEDIACONVERT_QUEUE_ARN: string; MEDIACONVERT_WATERMARK_URI: string };
+  readonly environment: { MEDIACONVERT_ROLE_ARN: string; MEDIACONVERT_QUEUE_ARN: string; MEDIACONVERT_WATERMARK_URIS: string };
   grantSubmit(role: Role): void;
 }
 

@@ -8,6 +8,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { Construct } from 'constructs';
 import { PREVIEW_PREFIX } from '../../lambdas/media/preview-job';
+import { WATERMARK_TILES } from '../../lambdas/media/watermark-tiles';
+import { ASPECT_RATIOS, type AspectRatio } from '../../shared/domain/campaign';
 import { EXPORT_RETENTION_DAYS } from '../../shared/domain/ledger';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { PREVIEW_STATUS_ENTRY, PROJECT_ROOT, UPLOAD_CHECK_ENTRY } from '../bundling';
@@ -18,8 +20,8 @@ import type { FunctionResources, PreviewJobs } from './function-access';
 import { appFunction } from './lambda-function';
 import type { AccessLogs } from './logs';
 
-/** The watermark over every preview (lambdas/media/preview-job.ts): MediaConvert reads it from the CDK asset bucket. */
-const WATERMARK_FILE = path.join(PROJECT_ROOT, 'assets', 'media', 'watermark.png');
+/** The watermark pattern of each aspect ratio (lambdas/media/watermark-tiles.ts): MediaConvert reads them from the CDK asset bucket. */
+const watermarkFile = (aspect: AspectRatio) => path.join(PROJECT_ROOT, 'assets', 'media', WATERMARK_TILES[aspect].file);
 
 export interface MediaProps {
   settings: StageSettings;
@@ -77,23 +79,27 @@ export class Media extends Construct {
     });
     acknowledgeNotificationHandler(this);
     this.queue = new CfnQueue(this, 'PreviewQueue', { pricingPlan: 'ON_DEMAND', description: 'Watermarked previews of result videos' });
-    // The watermark image is a CDK asset: MediaConvert reads it where the deployment put it.
-    const watermark = new Asset(this, 'Watermark', { path: WATERMARK_FILE });
+    // The watermark images are CDK assets: MediaConvert reads them where the deployment put them.
+    const watermarks = ASPECT_RATIOS.map((aspect) => ({ aspect, asset: new Asset(this, `Watermark${aspect.replace(':', 'x')}`, { path: watermarkFile(aspect) }) }));
     const jobRole = new Role(this, 'PreviewJobRole', {
       assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
       description: 'MediaConvert preview jobs: read originals and the watermark, write previews',
     });
     grantObjects(this.bucket, jobRole, UPLOAD_PREFIX, ['s3:GetObject'], 'reads result originals for their preview jobs');
     grantObjects(this.bucket, jobRole, PREVIEW_PREFIX, ['s3:PutObject'], 'writes the previews of result videos');
-    grantWatermarkRead(watermark, jobRole);
+    for (const { asset } of watermarks) grantWatermarkRead(asset, jobRole);
     const stack = Stack.of(this);
     this.previews = {
-      environment: { MEDIACONVERT_ROLE_ARN: jobRole.roleArn, MEDIACONVERT_QUEUE_ARN: this.queue.attrArn, MEDIACONVERT_WATERMARK_URI: watermark.s3ObjectUrl },
+      environment: {
+        MEDIACONVERT_ROLE_ARN: jobRole.roleArn,
+        MEDIACONVERT_QUEUE_ARN: this.queue.attrArn,
+        MEDIACONVERT_WATERMARK_URIS: stack.toJsonString(Object.fromEntries(watermarks.map(({ aspect, asset }) => [aspect, asset.s3ObjectUrl]))),
+      },
       grantSubmit: (role) => {
         Grant.addToPrincipal({ grantee: role, actions: ['mediaconvert:CreateJob'], resourceArns: [this.queue.attrArn, stack.formatArn({ service: 'mediaconvert', resource: 'jobs', resourceName: '*' })] });
         jobRole.grantPassRole(role);
-        // Result pictures are watermarked in the function itself, with the same image.
-        grantWatermarkRead(watermark, role);
+        // Result pictures are watermarked in the function itself, with the same images.
+        for (const { asset } of watermarks) grantWatermarkRead(asset, role);
         Validations.of(role).acknowledge({
           id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:mediaconvert:<AWS::Region>:<AWS::AccountId>:jobs/*]',
           reason: 'A new job has no id until MediaConvert makes one: CreateJob is granted on jobs/* of this account and region, in the preview queue only.',

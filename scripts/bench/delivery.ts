@@ -1,3 +1,5 @@
+import { ASPECT_RATIOS, type AspectRatio } from '../../shared/domain/campaign';
+import { WATERMARK_TILES } from '../../lambdas/media/watermark-tiles';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -49,7 +51,9 @@ const FRAME = { width: 1080, height: 1920 };
 /** ~11 Mb/s: a phone's 1080p30 H.264 is 10-17 Mb/s, and 30 s of it is the ~40 MB the issue names. */
 const VIDEO_BITRATE = '11M';
 const PREVIEW_SECONDS = 60;
-const WATERMARK_FILE = path.join(PROJECT_ROOT, 'assets', 'media', 'watermark.png');
+/** The watermark image of an aspect ratio, where the stack deploys it from. */
+const watermarkFile = (aspect: AspectRatio) => path.join(PROJECT_ROOT, 'assets', 'media', WATERMARK_TILES[aspect].file);
+const WATERMARK_URIS = Object.fromEntries(ASPECT_RATIOS.map((aspect) => [aspect, pathToFileURL(watermarkFile(aspect)).href])) as Record<AspectRatio, string>;
 /** The stack's s3rver and stand-ins take their own fixed pair. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -174,7 +178,7 @@ async function measurePreview(take: string, dir: string): Promise<DeliveryFigure
   const facts = await probeVideo(source).finally(close);
   if (!facts || Math.abs(facts.durationSeconds - PREVIEW_SECONDS) > 1) throw new Error(`The 60 s bench video reads as ${JSON.stringify(facts)}`);
   const ids = { campaignId: randomUUID(), creatorId: randomUUID(), resultId: randomUUID() };
-  const job = previewJob(ids, 'uploads/bench/long.mp4', facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUri: pathToFileURL(WATERMARK_FILE).href });
+  const job = previewJob(ids, 'uploads/bench/long.mp4', facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUris: WATERMARK_URIS });
   const cpuBefore = cpuSeconds()?.children;
   const started = performance.now();
   await ffmpeg(ffmpegArguments(job, { input, output }));
@@ -198,7 +202,7 @@ async function measurePreview(take: string, dir: string): Promise<DeliveryFigure
  * 4:5 post's. Grain over a gradient weighs what a camera's JPEG does (3-5 MB at 12 MP); plain colours would not.
  */
 async function measurePictures(): Promise<DeliveryFigures['pictures']> {
-  const watermark = fs.readFileSync(WATERMARK_FILE);
+  const watermark = async (aspect: AspectRatio) => fs.readFileSync(watermarkFile(aspect));
   const pictures = [
     { label: '4032×3024 phone photo (EXIF-rotated)', width: 4032, height: 3024, orientation: 6 },
     { label: '1080×1350 picture', width: 1080, height: 1350, orientation: 1 },
