@@ -114,12 +114,24 @@ describe('payouts', () => {
       expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: key } });
     }
 
+    // Owed on her dashboard and her earnings until it is paid.
+    expect((await api('/dashboard', { token: tokenOf(creator) })).body).toMatchObject({ earningsPending: record.amount, earningsPaid: 0 });
+    expect((await api('/payment/earnings', { token: tokenOf(creator) })).body).toMatchObject({
+      payouts: [{ id: record.id, status: 'pending', amount: record.amount }],
+      totals: { owed: record.amount, paidThisMonth: 0, paidAllTime: 0 },
+    });
     const unpaidBefore = Number((await item(counterKey(unpaidPayoutsCounterName)))?.count);
     const answers = await Promise.all(Array.from({ length: 5 }, () => markPaid(record.id)));
     for (const answer of answers) expect(answer.body).toMatchObject({ id: record.id, payed: true, paidTo: { ibanLast4: '7519', ...TRANSFER } });
     expect((await markPaid(record.id)).status).toBe(200);
     expect(Number((await item(counterKey(unpaidPayoutsCounterName)))?.count)).toBe(unpaidBefore - 1);
     expect(await item(transactionKey(record.id))).toMatchObject({ status: 'completed', paidTo: { ibanLast4: '7519', ...TRANSFER } });
+    // Paid, with where and the transfer, on her dashboard and her earnings.
+    expect((await api('/dashboard', { token: tokenOf(creator) })).body).toMatchObject({ earningsPending: 0, earningsPaid: record.amount });
+    expect((await api('/payment/earnings', { token: tokenOf(creator) })).body).toMatchObject({
+      payouts: [{ id: record.id, status: 'completed', paidTo: { ibanLast4: '7519', ...TRANSFER } }],
+      totals: { owed: 0, paidThisMonth: record.amount, paidAllTime: record.amount },
+    });
     // A paid payout's account is not shown again.
     expect((await reveal(record.id)).body).toMatchObject({ code: 'PAYOUT_ALREADY_PAID' });
     // Once, for the creator: one event, one notification.
@@ -140,6 +152,8 @@ describe('payouts', () => {
       expect((await api('/admin/creator-cards', { token: tokenOf(member) })).status).toBe(403);
       expect((await markPaid('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', tokenOf(member))).status).toBe(403);
       expect((await reveal('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', tokenOf(member))).status).toBe(403);
+      // Earnings are a creator's own.
+      expect((await api('/payment/earnings', { token: tokenOf(member) })).status).toBe(member === company ? 403 : 200);
     }
     expect((await markPaid('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).body).toMatchObject({ code: 'PAYOUT_NOT_FOUND' });
     expect((await markPaid('not-an-id')).body).toMatchObject({ code: 'INVALID_PAYOUT_ID' });
