@@ -50,6 +50,7 @@ export const ERROR_MESSAGES = {
   CREATOR_ACTIVE_CAMPAIGNS_LIMIT: `This creator is already working on ${MAX_ACTIVE_CAMPAIGNS_TO_APPLY} campaigns, the most a creator can take at once. You can accept them once they finish one.`,
   CAMPAIGN_ALREADY_PAID: 'This campaign has already been paid.',
   ACCOUNT_HAS_OPEN_CAMPAIGNS: 'Please wait until your open and in-progress campaigns are completed before deleting your account.',
+  ACCOUNT_HAS_OWED_PAYOUTS: 'Please wait until the payouts owed to you are transferred before deleting your account.',
   INVALID_WEBHOOK_SIGNATURE: 'The webhook signature is not valid.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider is not available. Please try again later.',
   CARD_NOT_ACCEPTED: 'This card could not be verified by the payment provider.',

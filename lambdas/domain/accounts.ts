@@ -1,4 +1,5 @@
 import { accountDeletionBlocker } from '../../shared/domain/account-deletion';
+import { listCreatorPayouts } from '../data/payouts';
 import { SIGN_UP_ROLES, type SignUpRole, type UserStatus } from '../../shared/domain/constants';
 import { newProfile, type ProfileInput, type SignUpIdentity } from '../../shared/domain/sign-up';
 import type { User } from '../../shared/domain/user';
@@ -103,7 +104,10 @@ export async function deleteOwnAccount(userId: string): Promise<void> {
   const user = await getUserById(userId);
   if (user) {
     const campaignStatuses = user.role === 'company' ? (await listCompanyCampaignRecords(userId)).map((campaign) => campaign.status) : [];
-    const blocker = accountDeletionBlocker(user, campaignStatuses);
+    // A payout owed from now on comes from an approval, which also lowers `activeCampaignsCount`: the deletion's
+    // condition on that count refuses it then.
+    const owedPayouts = user.role === 'creator' ? (await listCreatorPayouts(userId)).filter((payout) => payout.status === 'pending').length : 0;
+    const blocker = accountDeletionBlocker(user, campaignStatuses, owedPayouts);
     if (blocker) throw new ConflictError(blocker);
     if (user.role === 'company') await deleteUnpaidCampaignsOf(userId);
     await deleteUserRecords(user);

@@ -68,7 +68,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   users: {
     ...AREA,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    indexes: ['GSI1'],
+    // A creator's account deletion reads her payouts (her ledger list, GSI2): none may still be owed.
+    indexes: ['GSI1', 'GSI2'],
     bucket: { objects: ['GetObject'], why: "presigns the GET request for the caller's avatar in GET /user" },
     pools: { users: ['AdminGetUser', 'AdminDeleteUser'] },
   },

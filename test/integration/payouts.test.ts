@@ -120,6 +120,9 @@ describe('payouts', () => {
       payouts: [{ id: record.id, status: 'pending', amount: record.amount }],
       totals: { owed: record.amount, paidThisMonth: 0, paidAllTime: 0 },
     });
+    // She keeps her account while it is owed.
+    const deletion = await api('/user?softDelete=false', { method: 'DELETE', token: tokenOf(creator) });
+    expect(deletion).toMatchObject({ status: 409, body: { code: 'ACCOUNT_HAS_OWED_PAYOUTS' } });
     const unpaidBefore = Number((await item(counterKey(unpaidPayoutsCounterName)))?.count);
     const answers = await Promise.all(Array.from({ length: 5 }, () => markPaid(record.id)));
     for (const answer of answers) expect(answer.body).toMatchObject({ id: record.id, payed: true, paidTo: { ibanLast4: '7519', ...TRANSFER } });

@@ -20,6 +20,13 @@ describe('accountDeletionBlocker', () => {
   ] as const)('for a company whose campaigns are %j: %s', (statuses, blocker) => {
     expect(accountDeletionBlocker({ activeCampaignsCount: 0 }, statuses)).toBe(blocker);
   });
+
+  it('keeps a creator whose payouts are still owed, until they are transferred', () => {
+    expect(accountDeletionBlocker({ activeCampaignsCount: 0 }, [], 1)).toBe('ACCOUNT_HAS_OWED_PAYOUTS');
+    expect(accountDeletionBlocker({ activeCampaignsCount: 0 }, [], 0)).toBeUndefined();
+    // Work in progress is said first.
+    expect(accountDeletionBlocker({ activeCampaignsCount: 1 }, [], 2)).toBe('ACCOUNT_HAS_ACTIVE_CAMPAIGNS');
+  });
 });
 
 describe('newProfile', () => {
