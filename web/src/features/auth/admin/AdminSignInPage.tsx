@@ -15,6 +15,7 @@ import { loadAuth } from '../../../lib/identity';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import type { SignInState } from '../lib/navigation';
+import { outcomeFailureMessage } from '../lib/outcome-message';
 import { loadSignedInProfile } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 import { authenticatorFormFields, authenticatorVocabulary } from './authenticator-texts';
@@ -170,7 +171,7 @@ function SignedIn({ email, auth, onFailure }: { email: string; auth: AuthModule;
         navigate(redirectAfterSignIn({ from, role: outcome.user.role, profileCompleted: outcome.user.profileCompleted }), { replace: true });
         return;
       }
-      onFailure(outcome.kind === 'deactivated' ? t('auth.error.accountDeactivated') : outcome.kind === 'failed' && outcome.error ? errorMessage(t, outcome.error) : t('auth.error.profile'));
+      onFailure(outcomeFailureMessage(t, outcome));
       if (outcome.kind !== 'deactivated') await session.signOut();
     };
     finish().catch((error: unknown) => onFailure(errorMessage(t, error)));

@@ -6,7 +6,6 @@ import { APP_ROUTES } from '../../../../../shared/app-paths';
 import type { SignUpRole } from '../../../../../shared/domain/constants';
 import { useSession } from '../../../lib/session';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { resendSignUpCode, signIn } from '../../../lib/identity';
 import { AuthLayout } from '../components/AuthLayout';
@@ -16,6 +15,7 @@ import { boundField, lazySchemaValidation } from '../../../components/form/formi
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import type { ConfirmState, SignInState } from '../lib/navigation';
+import { outcomeFailureMessage } from '../lib/outcome-message';
 import type { ProfileOutcome } from '../lib/profile';
 import { redirectAfterSignIn } from '../lib/redirect';
 
@@ -48,11 +48,8 @@ export default function SignInPage() {
       case 'needsDetails':
         setMissingProfile({ role: outcome.role, email: outcome.email });
         return;
-      case 'deactivated':
-        setFailure(t('auth.error.accountDeactivated'));
-        return;
-      case 'failed':
-        setFailure(outcome.error ? errorMessage(t, outcome.error) : t('auth.error.profile'));
+      default:
+        setFailure(outcomeFailureMessage(t, outcome));
     }
   };
 
