@@ -10,22 +10,49 @@ import { WATERMARK_OPACITY, watermarkTileFor } from './watermark-tiles';
  * position stays in the original only).
  */
 
+interface Overlay {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 4 };
+}
+
+/**
+ * The pattern ready to lay over a frame of one size (resized, its alpha scaled to the opacity), as raw pixels: made
+ * once per size and instance, since a campaign's pictures share a few sizes, and raw so no picture pays a PNG round trip.
+ */
+const overlays = new Map<string, Promise<Overlay>>();
+
+function overlayFor(size: { width: number; height: number }, watermarkOf: (aspect: AspectRatio) => Promise<Uint8Array>): Promise<Overlay> {
+  const aspect = watermarkTileFor(size);
+  const key = `${aspect}:${size.width}x${size.height}`;
+  let overlay = overlays.get(key);
+  if (!overlay) {
+    overlay = (async () => {
+      const input = await sharp(await watermarkOf(aspect))
+        .resize(size.width, size.height, { fit: 'fill' })
+        .ensureAlpha()
+        // MediaConvert's opacity: the pattern's own alpha, scaled.
+        .linear([1, 1, 1, WATERMARK_OPACITY / 100], [0, 0, 0, 0])
+        .raw()
+        .toBuffer();
+      return { input, raw: { width: size.width, height: size.height, channels: 4 as const } };
+    })();
+    // A failed read is tried again by the next picture.
+    overlay.catch(() => overlays.delete(key));
+    overlays.set(key, overlay);
+  }
+  return overlay;
+}
+
 /** `watermarkOf` reads the pattern of an aspect ratio (assets/media/watermark-*.png) where the jobs read it. */
 export async function picturePreview(original: Uint8Array, watermarkOf: (aspect: AspectRatio) => Promise<Uint8Array>): Promise<Buffer> {
   // The displayed size, EXIF orientation applied, read from the header before anything is decoded.
   const { width, height } = (await sharp(original).metadata()).autoOrient;
   const size = previewSize(width, height);
-  const pattern = await sharp(await watermarkOf(watermarkTileFor(size)))
-    .resize(size.width, size.height, { fit: 'fill' })
-    .ensureAlpha()
-    // MediaConvert's opacity: the pattern's own alpha, scaled.
-    .linear([1, 1, 1, WATERMARK_OPACITY / 100], [0, 0, 0, 0])
-    .png()
-    .toBuffer();
+  const overlay = await overlayFor(size, watermarkOf);
   return sharp(original, { failOn: 'error' })
     .autoOrient()
     .resize(size.width, size.height, { fit: 'fill' })
-    .composite([{ input: pattern, left: 0, top: 0 }])
+    .composite([{ ...overlay, left: 0, top: 0 }])
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }
