@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '../../shared/domain/events';
+import type { FileFeedback } from '../../shared/domain/result-feedback';
 import { deliveryDueAt, MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type CompensationView, type MediaFacts, type ResultFailure, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
 import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
@@ -40,6 +41,12 @@ export interface ResultRecord {
   previewKey?: string;
   /** A large file's S3 multipart upload, while its parts are being sent (never shown to a browser). */
   uploadId?: string;
+  /** The file of the set sent back that this one replaces (issue 26). */
+  replaces?: string;
+  /** The company asked to change it, in its last round (issue 26). */
+  feedback?: FileFeedback;
+  /** The last round it belongs to, when the company kept it for later rounds (absent: its first round only). */
+  lastRound?: number;
 }
 
 const RESULT_SHAPE: Shape<ResultRecord> = {
@@ -59,7 +66,15 @@ const RESULT_SHAPE: Shape<ResultRecord> = {
   facts: optional(map<MediaFacts>()),
   previewKey: optional(text),
   uploadId: optional(text),
+  replaces: optional(text),
+  feedback: optional(map<FileFeedback>()),
+  lastRound: optional(count),
 };
+
+/** Whether a submitted file is part of a round's set: from its first round to the last one it was kept for. */
+export function inRound(file: Pick<ResultRecord, 'round' | 'lastRound'>, round: number): boolean {
+  return file.round !== undefined && file.round <= round && round <= (file.lastRound ?? file.round);
+}
 
 export function resultFromItem(item: Item): ResultRecord {
   return readItem('result', RESULT_SHAPE, item);
@@ -233,6 +248,8 @@ export interface SubmitWrite {
   /** The application's status and round as read: the write happens only while they are still these. */
   seen: { status: 'in-progress' | 'needs-revision'; round: number };
   chosen: readonly ResultRecord[];
+  /** Files of the round sent back that the company kept: they join the new round as they are (issue 26). */
+  kept: readonly ResultRecord[];
   /** Draft files not in the set (refused, failed or extra): their records go with the submission. */
   leftOver: readonly ResultRecord[];
   submittedAt: string;
@@ -273,12 +290,25 @@ export async function submitResultSet(write: SubmitWrite): Promise<DeliveryRefus
           },
         }),
       ),
+      ...write.kept.map(
+        (result): TransactItem => ({
+          Update: {
+            TableName: table,
+            Key: resultKey(write.campaignId, write.creatorId, result.id),
+            UpdateExpression: 'SET lastRound = :round',
+            // Still in the round sent back, and not asked to change.
+            ConditionExpression: 'attribute_not_exists(feedback) AND (lastRound = :seenRound OR (attribute_not_exists(lastRound) AND round = :seenRound))',
+            ExpressionAttributeValues: { ':round': round, ':seenRound': write.seen.round },
+          },
+        }),
+      ),
       ...write.leftOver.map((result): TransactItem => ({ Delete: { TableName: table, Key: resultKey(write.campaignId, write.creatorId, result.id), ConditionExpression: 'attribute_not_exists(round)' } })),
       eventPut(write.event),
     ]);
     return undefined;
   } catch (error) {
-    const refusal = refusalOf(error, ['application', ...write.chosen.map((): DeliveryRefusal => 'results'), ...write.leftOver.map((): DeliveryRefusal => 'results')]);
+    const files = [...write.chosen, ...write.kept, ...write.leftOver];
+    const refusal = refusalOf(error, ['application', ...files.map((): DeliveryRefusal => 'results')]);
     if (!refusal) throw error;
     return refusal;
   }
@@ -293,8 +323,17 @@ export interface ReviewWrite {
   reviewedAt: string;
 }
 
-/** Sends the set back (`revise`): under review → needs revision, with the company's comment; the event tells the creator. */
-export async function requestRevision(write: ReviewWrite & { comment: string; event: DomainEvent<'revision.requested'> }): Promise<DeliveryRefusal | undefined> {
+/** A file of the set under review the company asks to change, with its remarks (issue 26). */
+export interface FileChange {
+  resultId: string;
+  feedback: FileFeedback;
+}
+
+/**
+ * Sends the set back (`revise`): under review → needs revision, with the company's comment, and each file asked to
+ * change marked with its remarks (the others are kept); the event tells the creator.
+ */
+export async function requestRevision(write: ReviewWrite & { comment: string; changes: readonly FileChange[]; event: DomainEvent<'revision.requested'> }): Promise<DeliveryRefusal | undefined> {
   const table = tableName();
   const due = dueDeliveryIndexKey(deliveryDueAt(write.reviewedAt), write.campaignId, write.creatorId);
   try {
@@ -320,11 +359,22 @@ export async function requestRevision(write: ReviewWrite & { comment: string; ev
         },
       },
       companyCheck(write.campaignId, write.companyId),
+      ...write.changes.map(
+        (change): TransactItem => ({
+          Update: {
+            TableName: table,
+            Key: resultKey(write.campaignId, write.creatorId, change.resultId),
+            UpdateExpression: 'SET feedback = :feedback',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(feedback)',
+            ExpressionAttributeValues: { ':feedback': change.feedback },
+          },
+        }),
+      ),
       eventPut(write.event),
     ]);
     return undefined;
   } catch (error) {
-    const refusal = refusalOf(error, ['application', 'campaign']);
+    const refusal = refusalOf(error, ['application', 'campaign', ...write.changes.map((): DeliveryRefusal => 'results')]);
     if (!refusal) throw error;
     return refusal;
   }

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
 import * as storage from '../adapters/storage';
 import { logInfo } from '../core/log';
-import { listDeliveries, listResults } from '../data/results';
+import { inRound, listDeliveries, listResults } from '../data/results';
 import { archiveKey, safeFolder } from './result-archive';
 
 /**
@@ -23,7 +23,7 @@ export async function buildResultsArchive(campaignId: string): Promise<void> {
     .filter((delivery) => delivery.status === 'approved')
     .flatMap((delivery) =>
       files
-        .filter((file) => file.creatorId === delivery.creatorId && file.round === delivery.round)
+        .filter((file) => file.creatorId === delivery.creatorId && inRound(file, delivery.round))
         .map((file) => ({ key: file.key, name: `${safeFolder(delivery.creatorName)}-${delivery.creatorId.slice(0, 8)}/${file.fileName}` })),
     );
   const zip = new ZipFile();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../../shared/domain/events';
 import * as storage from '../adapters/storage';
 import { logInfo } from '../core/log';
-import { getDelivery, listResults } from '../data/results';
+import { getDelivery, inRound, listResults } from '../data/results';
 import { licenceCertificate } from '../media/certificate';
 import { certificateKey } from './result-certificate';
 
@@ -17,7 +17,7 @@ export async function issueCertificate(event: DomainEvent<'result.approved'>): P
   const { campaignId, creatorId, campaignTitle, companyName } = event.payload;
   const [delivery, files] = await Promise.all([getDelivery(campaignId, creatorId), listResults(campaignId, creatorId)]);
   if (!delivery || delivery.status !== 'approved') return;
-  const approved = files.filter((file) => file.round === delivery.round);
+  const approved = files.filter((file) => inRound(file, delivery.round));
   const assets = [];
   // One original at a time: each is hashed as it streams, never held whole.
   for (const file of approved) assets.push({ fileName: file.fileName, kind: file.kind, size: file.size, sha256: await sha256Of(file.key) });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { statusSeenBy, transition } from '../../shared/domain/application-status';
+import { changeRequestRefusal, keptFiles, momentOf, replacementRefusal, revisionQuote, type FileChangeRequest } from '../../shared/domain/result-feedback';
 import type { ApplicationStatus } from '../../shared/domain/campaign';
 import { uuidV7 } from '../../shared/domain/ids';
 import {
@@ -9,7 +10,6 @@ import {
   submitRefusal,
   type CampaignProgressView,
   type CreatorProgressView,
-  type ResultFileView,
   type ResultPartsView,
   type ResultUploadTicket,
   type UploadPartUrl,
@@ -32,6 +32,7 @@ import {
   getSettledCounts,
   getDelivery,
   getResult,
+  inRound,
   listDeliveries,
   listResults,
   putCompensationRequest,
@@ -39,9 +40,11 @@ import {
   submitResultSet,
   completesCampaign,
   type DeliveryRecord,
+  type FileChange,
   type ResultRecord,
 } from '../data/results';
 import type { Viewer } from './applications';
+import { creatorProgress, dueWindowOf } from './result-views';
 
 /**
  * The delivery (issue 12): an accepted creator uploads result files (each checked against the brief and given a
@@ -60,11 +63,18 @@ const DELIVERING: readonly ApplicationStatus[] = ['in-progress', 'under-review',
  * `POST /campaigns/{id}/results/uploads`: where to send one result file, only to a creator working on the campaign: a
  * presigned PUT, or for a large file a multipart upload with a presigned PUT per part (then `completeResultUpload`).
  */
-export async function requestResultUpload(creatorId: string, campaignId: string, file: { fileName: string; fileType: UploadType; size: number }): Promise<ResultUploadTicket> {
+export async function requestResultUpload(creatorId: string, campaignId: string, file: { fileName: string; fileType: UploadType; size: number; replaces?: string }): Promise<ResultUploadTicket> {
   const delivery = await workingDelivery(creatorId, campaignId);
   if (!transition(delivery.status, 'submit')) throw new ConflictError('RESULTS_NOT_EXPECTED');
   const kind = resultKindOf(file.fileType);
   if (!kind) throw new BadRequestError('VALIDATION_FAILED');
+  if (file.replaces) {
+    // A file the company asked to change, of the set sent back, replaced by one of its kind.
+    const replaced = await getResult(campaignId, creatorId, file.replaces);
+    const current = replaced && delivery.status === 'needs-revision' && inRound(replaced, delivery.round) ? replaced : undefined;
+    const refusal = replacementRefusal(kind, current);
+    if (refusal) throw new ConflictError(refusal);
+  }
   const now = new Date();
   const id = uuidV7(now.getTime(), randomBytes(10));
   const fileName = safeFileName(file.fileName, file.fileType);
@@ -72,7 +82,11 @@ export async function requestResultUpload(creatorId: string, campaignId: string,
   // The multipart upload is started before the records, so they can name it; refused records abort it (and the
   // bucket's lifecycle rule drops any a crash leaves behind after a day).
   const uploadId = sendsInParts(file.size) ? await storage.startMultipartUpload(key, file.fileType) : undefined;
-  const result: ResultRecord = { id, campaignId, creatorId, kind, fileName, type: file.fileType, size: file.size, key, status: 'uploading', uploadedAt: now.toISOString(), ...(uploadId ? { uploadId } : {}) };
+  const result: ResultRecord = {
+    id, campaignId, creatorId, kind, fileName, type: file.fileType, size: file.size, key, status: 'uploading', uploadedAt: now.toISOString(),
+    ...(uploadId ? { uploadId } : {}),
+    ...(file.replaces ? { replaces: file.replaces } : {}),
+  };
   const refusal = await createResultUpload(
     result,
     { key, ownerId: creatorId, purpose: 'result', fileName, declaredType: file.fileType, declaredSize: file.size, status: 'pending', createdAt: result.uploadedAt, campaignId, resultId: id },
@@ -148,18 +162,23 @@ export async function deleteResultFile(creatorId: string, campaignId: string, re
 
 /**
  * `POST /campaigns/{campaignId}/results` with `results`: the whole set, never part of it (spec: the set is
- * submitted whole). Every file must be one of the creator's ready drafts and together they must be what the brief asks.
+ * submitted whole). Every file must be one of the creator's ready drafts, or after a revision asked per file one the
+ * company kept (issue 26), and together they must be what the brief asks; two files never replace the same one.
  */
 export async function submitResults(creatorId: string, campaignId: string, resultIds: readonly string[]): Promise<CreatorProgressView> {
   const [campaign, delivery] = await Promise.all([campaignOf(campaignId), workingDelivery(creatorId, campaignId)]);
   if (delivery.status !== 'in-progress' && delivery.status !== 'needs-revision') throw new ConflictError('RESULTS_NOT_EXPECTED');
   const files = await listResults(campaignId, creatorId);
   const drafts = files.filter((file) => file.round === undefined);
-  const chosen = resultIds.map((id) => drafts.find((file) => file.id === id));
+  const keepable = delivery.status === 'needs-revision' ? keptFiles(files.filter((file) => inRound(file, delivery.round))) : [];
+  const chosen = resultIds.map((id) => [...drafts, ...keepable].find((file) => file.id === id));
   if (chosen.some((file) => file === undefined)) throw new NotFoundError('RESULT_NOT_FOUND');
   const set = chosen as ResultRecord[];
   const refusal = submitRefusal(deliveryPlanOf(campaign), set);
   if (refusal) throw new ConflictError(refusal);
+  const replaced = set.flatMap((file) => (file.replaces && file.round === undefined ? [file.replaces] : []));
+  if (new Set(replaced).size < replaced.length) throw new ConflictError('RESULTS_TOO_MANY');
+  const kept = set.filter((file) => file.round !== undefined);
   const submittedAt = new Date().toISOString();
   const round = delivery.round + 1;
   const event = newEvent(
@@ -168,7 +187,8 @@ export async function submitResults(creatorId: string, campaignId: string, resul
     submittedAt,
   );
   const leftOver = drafts.filter((file) => !resultIds.includes(file.id));
-  const writeRefusal = await submitResultSet({ campaignId, creatorId, seen: { status: delivery.status, round: delivery.round }, chosen: set, leftOver, submittedAt, event });
+  const chosenDrafts = set.filter((file) => file.round === undefined);
+  const writeRefusal = await submitResultSet({ campaignId, creatorId, seen: { status: delivery.status, round: delivery.round }, chosen: chosenDrafts, kept, leftOver, submittedAt, event });
   if (writeRefusal === 'results') throw new ConflictError('RESULTS_NOT_READY');
   if (writeRefusal) throw new ConflictError('RESULTS_NOT_EXPECTED');
   await Promise.all(leftOver.map((file) => storage.deleteObject(file.key)));
@@ -178,11 +198,13 @@ export async function submitResults(creatorId: string, campaignId: string, resul
 
 /**
  * `POST /campaigns/{campaignId}/creators/{creatorId}/{action}`: the company approves the set under review or sends
- * it back with a comment. Two decisions racing on one set leave one: both condition on `under-review` and the round.
+ * it back with a comment, and per file what to change (issue 26: the files not listed are kept; without a list the
+ * whole set is to be made again). Two decisions racing on one set leave one: both condition on `under-review` and the round.
  */
 export async function reviewResults(companyId: string, campaignId: string, creatorId: string, action: ReviewAction, input: ReviewResultsInput): Promise<CreatorProgressView> {
   const comment = input.comment?.trim() ?? '';
-  if (action === 'revise' && !comment) throw new BadRequestError('REVISION_COMMENT_REQUIRED');
+  const requested: FileChangeRequest[] = action === 'revise' ? (input.files ?? []) : [];
+  if (action === 'revise' && !comment && !requested.length) throw new BadRequestError('REVISION_COMMENT_REQUIRED');
   let campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
   const delivery = await getDelivery(campaignId, creatorId);
   if (!delivery || !DELIVERING.includes(delivery.status)) throw new NotFoundError('APPLICATION_NOT_FOUND');
@@ -190,8 +212,9 @@ export async function reviewResults(companyId: string, campaignId: string, creat
   const reviewedAt = new Date().toISOString();
   const facts = { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId };
   if (action === 'revise') {
-    const event = newEvent('revision.requested', { ...facts, comment }, reviewedAt);
-    const refusal = await requestRevision({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, comment, event });
+    const changes = fileChanges((await listResults(campaignId, creatorId)).filter((file) => inRound(file, delivery.round)), requested);
+    const event = newEvent('revision.requested', { ...facts, comment: revisionQuote(comment, requested) }, reviewedAt);
+    const refusal = await requestRevision({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, comment, changes, event });
     if (refusal) throw new ConflictError('RESULTS_NOT_SUBMITTED');
     countEvent('RevisionRequested');
   } else {
@@ -226,6 +249,22 @@ export async function reviewResults(companyId: string, campaignId: string, creat
   const updated = await getDelivery(campaignId, creatorId);
   if (!updated) throw new NotFoundError('APPLICATION_NOT_FOUND');
   return creatorProgress({ userId: companyId, role: 'company' }, campaign, updated);
+}
+
+/**
+ * The files of the set under review to change, each with its remarks: those the company listed, or every file when it
+ * sent the whole set back with one comment. A listed file must be in the set, and a moment only on a video, within it.
+ */
+function fileChanges(set: readonly ResultRecord[], requested: readonly FileChangeRequest[]): FileChange[] {
+  if (!requested.length) return set.map((file) => ({ resultId: file.id, feedback: { comments: [] } }));
+  return requested.map((change) => {
+    const file = set.find((candidate) => candidate.id === change.resultId);
+    if (!file) throw new NotFoundError('RESULT_NOT_FOUND');
+    const refusal = changeRequestRefusal(file, change.comments);
+    if (refusal) throw new BadRequestError(refusal);
+    const comments = change.comments.map((remark) => ({ text: remark.text, ...(remark.atSeconds === undefined ? {} : { atSeconds: momentOf(remark.atSeconds) }) }));
+    return { resultId: file.id, feedback: { comments } };
+  });
 }
 
 /** A campaign has at most ten creators: enough attempts for each of their approvals to collide once, and a few more. */
@@ -266,7 +305,7 @@ export async function resultOriginal(viewer: Viewer, campaignId: string, resultI
   if (viewer.role === 'company') {
     if (campaign.companyId !== viewer.userId) throw new NotFoundError('RESULT_NOT_FOUND');
     const delivery = await getDelivery(campaignId, file.creatorId);
-    if (delivery?.status !== 'approved' || file.round !== delivery.round) throw new ForbiddenError('ORIGINALS_NOT_AVAILABLE');
+    if (delivery?.status !== 'approved' || !inRound(file, delivery.round)) throw new ForbiddenError('ORIGINALS_NOT_AVAILABLE');
   }
   return { url: await storage.signedDownloadUrl(file.key, file.fileName) };
 }
@@ -295,16 +334,6 @@ export async function requestCompensation(companyId: string, campaignId: string,
   return creatorProgress({ userId: companyId, role: 'company' }, campaign, updated);
 }
 
-/** What the delivery's due date is made of: its window's start (acceptance or the last revision), or an extension. */
-function dueWindowOf(delivery: DeliveryRecord): Parameters<typeof currentDueAt>[0] {
-  return {
-    status: delivery.status,
-    acceptedAt: delivery.decidedAt ?? delivery.appliedAt,
-    ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
-    ...(delivery.extendedDueAt ? { extendedDueAt: delivery.extendedDueAt } : {}),
-  };
-}
-
 /** The creator's own application to a campaign, when they were accepted to it. */
 async function workingDelivery(creatorId: string, campaignId: string): Promise<DeliveryRecord> {
   const delivery = await getDelivery(campaignId, creatorId);
@@ -325,71 +354,3 @@ async function ownedCampaign(viewer: Viewer, campaignId: string): Promise<Campai
   return campaign;
 }
 
-/**
- * One creator's work as `viewer` may see it: the company and admins see the rounds submitted (previews only), the
- * creator also their draft. The round before the last is there for the side-by-side compare after a revision.
- */
-async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, delivery: DeliveryRecord, known?: readonly ResultRecord[]): Promise<CreatorProgressView> {
-  const files = known ?? (await listResults(campaign.id, delivery.creatorId));
-  const ofRound = (round: number) => files.filter((file) => file.round === round);
-  const [results, previousResults, draft] = await Promise.all([
-    fileViews(ofRound(delivery.round)),
-    fileViews(delivery.round > 1 ? ofRound(delivery.round - 1) : []),
-    viewer.role === 'creator' ? fileViews(files.filter((file) => file.round === undefined)) : Promise.resolve(undefined),
-  ]);
-  const window = dueWindowOf(delivery);
-  const acceptedAt = window.acceptedAt;
-  return {
-    id: delivery.creatorId,
-    creatorId: delivery.creatorId,
-    creatorName: delivery.creatorName,
-    campaignId: campaign.id,
-    status: statusSeenBy(delivery.status, viewer.role),
-    results,
-    ...(draft ? { draft } : {}),
-    ...(previousResults.length ? { previousResults } : {}),
-    round: delivery.round,
-    acceptedAt,
-    deliveryDueAt: currentDueAt(window),
-    ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}),
-    ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
-    ...(delivery.revisionComment ? { revisionComment: delivery.revisionComment } : {}),
-    ...(delivery.approvedAt ? { approvedAt: delivery.approvedAt } : {}),
-    ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}),
-    ...(delivery.compensation ? { compensation: delivery.compensation } : {}),
-  };
-}
-
-/**
- * An upload whose bytes never came (the tab was closed mid-way) stays `uploading`: once its URL has expired and the
- * check had a few minutes, it is shown as failed, so the creator removes it and nothing polls it for ever.
- */
-const UPLOAD_ABANDONED_AFTER_MS = (UPLOAD_URL_TTL_SECONDS + 5 * 60) * 1000;
-
-/** Files as the API shows them: the watermarked preview through a short-lived URL, never the original's key. */
-async function fileViews(files: readonly ResultRecord[]): Promise<ResultFileView[]> {
-  const now = Date.now();
-  return Promise.all(
-    files.map(async (file) => {
-      const abandoned = file.status === 'uploading' && now - Date.parse(file.uploadedAt) > UPLOAD_ABANDONED_AFTER_MS;
-      return viewOf(file, abandoned ? { status: 'failed', failure: 'uploadIncomplete' } : {});
-    }),
-  );
-}
-
-async function viewOf(file: ResultRecord, shown: Partial<Pick<ResultRecord, 'status' | 'failure'>>): Promise<ResultFileView> {
-  const { status, failure } = { status: file.status, failure: file.failure, ...shown };
-  return {
-    id: file.id,
-    kind: file.kind,
-    fileName: file.fileName,
-    size: file.size,
-    status,
-    uploadedAt: file.uploadedAt,
-    ...(file.round !== undefined ? { round: file.round } : {}),
-    ...(file.refusal ? { refusal: file.refusal } : {}),
-    ...(failure ? { failure } : {}),
-    ...(file.facts ? { facts: file.facts } : {}),
-    ...(file.status === 'ready' && file.previewKey ? { previewUrl: await storage.signedReadUrl(file.previewKey) } : {}),
-  };
-}

@@ -1,6 +1,7 @@
 import type { BriefRefusal } from './brief-check';
 import type { ApplicationStatus, AspectRatio } from './campaign';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from './constants';
+import type { FileFeedback } from './result-feedback';
 import type { UploadType } from './uploads';
 
 /**
@@ -39,10 +40,15 @@ export interface ResultFileView {
   id: string;
   kind: ResultKind;
   fileName: string;
+  /** The type the creator's file declared (and the check confirmed): what a browser needs to pick the original. */
+  type: UploadType;
   size: number;
   status: ResultFileStatus;
   uploadedAt: string;
-  /** The submission round it belongs to (1 for the first set); absent while it is the creator's draft. */
+  /**
+   * The round it was first submitted in (1 for the first set); absent while it is the creator's draft. A file the
+   * company kept stays in the next rounds with its first round.
+   */
   round?: number;
   refusal?: ResultRefusal[];
   /**
@@ -53,6 +59,17 @@ export interface ResultFileView {
   facts?: MediaFacts;
   /** A short-lived signed URL of the watermarked preview. */
   previewUrl?: string;
+  /**
+   * A short-lived signed URL of the original to play (not download), for the company once the set is approved: it
+   * then sees what it paid for, not the watermarked preview (issue 26).
+   */
+  originalUrl?: string;
+  /** Its version in its slot of the set: 1, or one more than the file it replaced (issue 26). */
+  version: number;
+  /** The file of the set sent back that this one replaces. */
+  replaces?: string;
+  /** Present when the company asked to change this file, with its remarks (issue 26). */
+  feedback?: FileFeedback;
 }
 
 /**
@@ -133,6 +150,8 @@ export interface DeliveryPlan {
 }
 
 export const VIDEOS_PER_CREATOR = 1;
+/** The most files a set holds: the video and the pictures of the largest plan. */
+export const FILES_PER_SET = VIDEOS_PER_CREATOR + PICTURES_PER_CREATOR;
 
 export function deliveryPlanOf(campaign: { picturesNeeded: boolean; videoDuration: number; aspectRatio: AspectRatio }): DeliveryPlan {
   return {
@@ -244,4 +263,4 @@ export function isReviewAction(value: string): value is ReviewAction {
 }
 export const REVISION_COMMENT_MAX_LENGTH = 1000;
 /** Files a creator may keep uploaded at once for a campaign: a full set of the largest plan, and as many again to replace. */
-export const MAX_DRAFT_FILES = 2 * (VIDEOS_PER_CREATOR + PICTURES_PER_CREATOR);
+export const MAX_DRAFT_FILES = 2 * FILES_PER_SET;

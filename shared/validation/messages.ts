@@ -64,6 +64,9 @@ export const VALIDATION_MESSAGES = {
   accountNumberMismatch: 'This account number does not match the IBAN',
   transferReferenceTooLong: 'Must be no longer than 64 characters',
   transferDateFuture: 'Transfer date should not be in the future',
+  remarkTooLong: 'Must be no longer than 500 characters',
+  revisionSomethingToChange: 'Mark a file to change, or write a note for the whole set',
+  revisionRemarkMissing: 'Say what to change in this file',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

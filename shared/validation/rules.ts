@@ -8,6 +8,7 @@ import {
   SIGN_UP_ROLES,
   USER_STATUSES,
 } from '../domain/constants';
+import { isUuid } from '../domain/ids';
 import { LANGUAGES } from '../domain/language';
 import { DEFAULT_NOTICE_CHANNELS, NOTIFICATION_TYPES } from '../domain/notifications';
 import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, UPLOAD_PURPOSES } from '../domain/uploads';
@@ -193,8 +194,16 @@ export const uploadRequestSchema = yup
   })
   .noUnknown(key('unknownField'));
 
-/** `POST /campaigns/{id}/results/uploads`: a result file, a video or a picture. */
-export const resultUploadSchema = yup.object(uploadFileFields(() => 'result')).noUnknown(key('unknownField'));
+/**
+ * `POST /campaigns/{id}/results/uploads`: a result file, a video or a picture; after a revision asked per file, the
+ * file of the set it replaces (issue 26).
+ */
+export const resultUploadSchema = yup
+  .object({
+    ...uploadFileFields(() => 'result'),
+    replaces: string().optional().test('uuid', key('valueInvalid'), (value) => value === undefined || isUuid(value)),
+  })
+  .noUnknown(key('unknownField'));
 
 /** A phone number as people type it: digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits (E.164). */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;

@@ -300,6 +300,66 @@ describe('submitting and reviewing', () => {
   });
 });
 
+describe('feedback per file (issue 26)', () => {
+  it('keeps the files the company did not ask to change, takes a replacement for each one it did, and shows the company the originals once approved', async () => {
+    const { id, members } = await campaignWith(1, { picturesNeeded: true });
+    const [creator] = members as [Member];
+    const video = await readyVideo(creator, id);
+    const pictures: string[] = [];
+    for (let index = 0; index < 5; index++) pictures.push(await upload(creator, id, await pictureFile(1080, 1080, index), `p${index}.jpg`, 'image/jpeg'));
+    for (const picture of pictures) expect((await settled(creator, id, picture)).status).toBe('ready');
+    expect((await submit(creator, id, [video, ...pictures])).status).toBe(200);
+    const [changed, ...keptPictures] = pictures as [string, ...string[]];
+
+    // What cannot be asked: a moment on a picture or after the video's end, a file not in the set, a change without words.
+    const ask = (files: unknown, comment?: string) => review(id, creator.id, 'revise', { ...(comment ? { comment } : {}), files });
+    expect((await ask([{ resultId: changed, comments: [{ text: 'Brighter', atSeconds: 2 }] }])).body).toMatchObject({ code: 'MOMENT_NOT_ON_VIDEO' });
+    expect((await ask([{ resultId: video, comments: [{ text: 'Cut here', atSeconds: 95 }] }])).body).toMatchObject({ code: 'MOMENT_PAST_END' });
+    expect((await ask([{ resultId: '0190a5d4-0000-7000-8000-000000000000', comments: [{ text: 'Which?' }] }])).body).toMatchObject({ code: 'RESULT_NOT_FOUND' });
+    expect((await ask([{ resultId: video, comments: [] }])).status).toBe(400);
+    expect((await item(applicationKey(id, creator.id)))?.status).toBe('under-review');
+
+    const revised = await ask([
+      { resultId: video, comments: [{ text: 'Hold the bag still here so the roast date reads.', atSeconds: 7.04 }, { text: 'End on the logo.', atSeconds: 28 }] },
+      { resultId: changed, comments: [{ text: 'Less glare on the cup, please.' }] },
+    ]);
+    expect(revised.status).toBe(200);
+    const sentBack = revised.body as unknown as CreatorProgressView;
+    expect(sentBack.results.find((file) => file.id === video)?.feedback).toEqual({ comments: [{ text: 'Hold the bag still here so the roast date reads.', atSeconds: 7 }, { text: 'End on the logo.', atSeconds: 28 }] });
+    expect(sentBack.results.filter((file) => file.feedback).map((file) => file.id).sort()).toEqual([video, changed].sort());
+    // The notice quotes the first remark when the company wrote no overall comment.
+    await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'revision.requested' && JSON.stringify(notice).includes('Hold the bag still')), { reason: "the creator's notice quoting the remark (revision.requested)" });
+
+    // Only a file asked to change is replaced, by one of its kind.
+    const replacement = (replaces: string, fileType = 'image/jpeg') => api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: fileType === 'video/mp4' ? 'new.mp4' : 'new.jpg', fileType, size: 1000, replaces }) });
+    expect((await replacement(keptPictures[0] ?? '')).body).toMatchObject({ code: 'RESULT_NOT_REPLACEABLE' });
+    expect((await replacement(changed, 'video/mp4')).body).toMatchObject({ code: 'RESULT_NOT_REPLACEABLE' });
+    const newPicture = await upload(creator, id, await pictureFile(1080, 1080, 7), 'p0-v2.jpg', 'image/jpeg', changed);
+    const newVideo = await upload(creator, id, videoFile({ ...PORTRAIT, variant: 3 }), 'take-v2.mp4', 'video/mp4', video);
+    expect((await settled(creator, id, newPicture)).status).toBe('ready');
+    expect((await settled(creator, id, newVideo)).status).toBe('ready');
+    // A file asked to change is not part of the next set.
+    expect((await submit(creator, id, [video, newPicture, ...keptPictures])).body).toMatchObject({ code: 'RESULT_NOT_FOUND' });
+    const resubmitted = await submit(creator, id, [newVideo, newPicture, ...keptPictures]);
+    expect(resubmitted.status).toBe(200);
+    const round2 = resubmitted.body as unknown as CreatorProgressView;
+    expect(round2).toMatchObject({ status: 'under-review', round: 2 });
+    expect(round2.results.map((file) => file.id).sort()).toEqual([newVideo, newPicture, ...keptPictures].sort());
+    expect(round2.results.find((file) => file.id === newPicture)).toMatchObject({ version: 2, replaces: changed, round: 2 });
+    expect(round2.results.find((file) => file.id === keptPictures[0])).toMatchObject({ version: 1, round: 1 });
+    expect(round2.previousResults?.find((file) => file.id === changed)?.feedback?.comments).toEqual([{ text: 'Less glare on the cup, please.' }]);
+
+    // Before approval the company plays previews only; after, the originals, a kept file's too.
+    expect(JSON.stringify((await progressOf(company, id, creator.id)).body)).not.toContain('originalUrl');
+    expect((await review(id, creator.id, 'approve')).status).toBe(200);
+    const approved = (await progressOf(company, id, creator.id)).body as unknown as CreatorProgressView;
+    expect(approved.results.every((file) => /uploads\/.*X-Amz-Signature=/.test(file.originalUrl ?? ''))).toBe(true);
+    expect((await api(`/campaigns/${id}/results/${keptPictures[0] ?? ''}/original`, { token: tokenOf(company) })).status).toBe(200);
+    expect((await api(`/campaigns/${id}/results/${changed}/original`, { token: tokenOf(company) })).status).toBe(403);
+    expect(JSON.stringify((await progressOf(creator, id, creator.id)).body)).not.toContain('originalUrl');
+  });
+});
+
 describe('the 15-day delivery', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const runAt = (time: number) => invoke(deliveryDeadlines, { scheduledTime: new Date(time).toISOString() }, lambdaContext('deliveryDeadlines'));

@@ -11,8 +11,9 @@ export const PORTRAIT = { width: 1080, height: 1920, seconds: 30 };
 const tokenOf = (member: Member) => member.token ?? '';
 
 /** Uploads one result file as the web app does: a ticket, then the PUT to its URL with its signed headers. */
-export async function uploadResult(creator: Member, campaignId: string, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
-  const ticket = await api(`/campaigns/${campaignId}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName, fileType, size: bytes.length }) });
+export async function uploadResult(creator: Member, campaignId: string, bytes: Buffer, fileName: string, fileType: string, replaces?: string): Promise<string> {
+  const body = { fileName, fileType, size: bytes.length, ...(replaces ? { replaces } : {}) };
+  const ticket = await api(`/campaigns/${campaignId}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify(body) });
   if (ticket.status !== 201) throw new Error(`The upload ticket answered ${ticket.status}: ${JSON.stringify(ticket.body)}`);
   const { url, headers, resultId } = ticket.body as { url: string; headers: Record<string, string>; resultId: string };
   const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });

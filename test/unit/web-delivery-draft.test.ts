@@ -4,7 +4,7 @@ import { draftRows, filesInFlight, roundStatus, submittedRounds, summariseDraft,
 let ids = 0;
 function file(kind: ResultFileView['kind'], status: ResultFileView['status'] = 'ready', extra: Partial<ResultFileView> = {}): ResultFileView {
   ids += 1;
-  return { id: `r${ids}`, kind, fileName: `${kind}-${ids}`, size: 1000, status, uploadedAt: '2026-03-01T10:00:00.000Z', ...extra };
+  return { id: `r${ids}`, kind, fileName: `${kind}-${ids}`, size: 1000, status, uploadedAt: '2026-03-01T10:00:00.000Z', type: kind === 'video' ? 'video/mp4' : 'image/jpeg', version: 1, ...extra };
 }
 
 const withPictures = deliveryPlanOf({ picturesNeeded: true, videoDuration: 30, aspectRatio: '9:16' });
@@ -71,14 +71,17 @@ describe('the rows of the file list', () => {
 });
 
 describe('the submitted rounds', () => {
-  it('groups files by their round, newest first, whichever list holds them, without drafts or duplicates', () => {
-    const first = [file('video', 'ready', { round: 1 }), file('picture', 'ready', { round: 1 })];
-    const second = [file('video', 'ready', { round: 2 })];
-    const rounds = submittedRounds(second, [...first, second[0] as ResultFileView], [file('video')]);
-    expect(rounds.map(({ round, files }) => [round, files.length])).toEqual([
-      [2, 1],
-      [1, 2],
+  it('lists the last set and the one before, newest first; a kept file is in both', () => {
+    const kept = file('picture', 'ready', { round: 1 });
+    const first = [file('video', 'ready', { round: 1 }), kept];
+    const second = [file('video', 'ready', { round: 2, version: 2 }), kept];
+    const rounds = submittedRounds({ round: 2, results: second, previousResults: first });
+    expect(rounds.map(({ round, files }) => [round, files.map((one) => one.id)])).toEqual([
+      [2, second.map((one) => one.id)],
+      [1, first.map((one) => one.id)],
     ]);
+    expect(submittedRounds({ round: 0, results: [] })).toEqual([]);
+    expect(submittedRounds({ round: 1, results: first })).toHaveLength(1);
   });
 
   it('reads the last round by the status and every earlier one as sent back', () => {

@@ -26,7 +26,7 @@ export function CreatorResults({ campaignId, creatorId }: { campaignId: string; 
 
 function Rounds({ campaignId, progress }: { campaignId: string; progress: CreatorProgressView | null }) {
   const t = useT();
-  const rounds = progress ? submittedRounds(progress.results, progress.previousResults) : [];
+  const rounds = progress ? submittedRounds(progress) : [];
   if (!progress || rounds.length === 0) {
     // A cancelled delivery (refunded to the company) has nothing more to submit: the hint to submit would mislead.
     const hint = progress?.status === 'cancelled' ? t('delivery.cancelled.noRefund') : t('delivery.results.emptyCreator');
@@ -49,7 +49,7 @@ function Rounds({ campaignId, progress }: { campaignId: string; progress: Creato
                 {progress.revisionComment}
               </Text>
             )}
-            <ResultSet files={files} action={status === 'approved' ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
+            <ResultSet files={files} round={round} action={status === 'approved' ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
           </Stack>
         );
       })}

@@ -205,7 +205,7 @@ function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: 
           {t('delivery.submitted.on', { date: dates.day(progress.submittedAt) })}
         </Text>
       )}
-      <ResultSet files={progress.results} action={approved ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
+      <ResultSet files={progress.results} round={progress.round} action={approved ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
     </Stack>
   );
 }

@@ -1,17 +1,21 @@
-import { AspectRatio, Box, Button, chakra, CloseButton, Dialog, HStack, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { AspectRatio, Badge, Box, Button, chakra, CloseButton, Dialog, HStack, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { ResultFileView } from '../../../../../shared/domain/results';
 import { useT } from '../../../i18n/useT';
-import { ratioOf, ResultPreview } from './ResultPreview';
+import { FileFeedbackNotes } from './feedback/FileFeedbackNotes';
+import { ResultVideo, seekIn } from './feedback/ResultVideo';
+import { ratioOf } from './ResultPreview';
 
 /** A portrait video stays narrow enough to see whole on a laptop; a landscape one may take more room. */
 export const videoMaxW = (file: ResultFileView) => (ratioOf(file) < 1 ? '64' : 'lg');
 
 /**
- * A submitted set, read-only: the video players, then the pictures as a grid where each opens larger. Only the
- * watermarked previews are shown; `action` adds a control under each file (the originals' download once approved).
+ * A submitted set, read-only: the video players, then the pictures as a grid where each opens larger. The watermarked
+ * previews, or the originals once the company's set is approved (issue 26); each file with its version, whether it was
+ * kept from an earlier round, and what the company asked to change in it. `action` adds a control under each file (the
+ * originals' download once approved).
  */
-export function ResultSet({ files, action }: { files: ResultFileView[]; action?: (file: ResultFileView) => ReactNode }) {
+export function ResultSet({ files, round, action }: { files: ResultFileView[]; round: number; action?: (file: ResultFileView) => ReactNode }) {
   const t = useT();
   const videos = files.filter((file) => file.kind === 'video');
   const pictures = files.filter((file) => file.kind === 'picture');
@@ -20,19 +24,44 @@ export function ResultSet({ files, action }: { files: ResultFileView[]; action?:
       {videos.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="4" aria-label={t('delivery.set.videos')}>
           {videos.map((file, index) => (
-            <Stack as="li" key={file.id} gap="2" w="full" maxW={videoMaxW(file)}>
-              <ResultPreview file={file} alt={t('delivery.set.videoAlt', { number: index + 1 })} />
+            <SetVideo key={file.id} file={file} alt={t('delivery.set.videoAlt', { number: index + 1 })} round={round}>
               {action?.(file)}
-            </Stack>
+            </SetVideo>
           ))}
         </Stack>
       )}
-      {pictures.length > 0 && <PictureGallery pictures={pictures} action={action} />}
+      {pictures.length > 0 && <PictureGallery pictures={pictures} round={round} action={action} />}
     </Stack>
   );
 }
 
-function PictureGallery({ pictures, action }: { pictures: ResultFileView[]; action?: (file: ResultFileView) => ReactNode }) {
+function SetVideo({ file, alt, round, children }: { file: ResultFileView; alt: string; round: number; children?: ReactNode }) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const moments = file.feedback?.comments.flatMap((comment) => (comment.atSeconds === undefined ? [] : [comment.atSeconds])) ?? [];
+  return (
+    <Stack as="li" gap="2" w="full" maxW={videoMaxW(file)}>
+      <ResultVideo file={file} alt={alt} moments={moments} onElement={setVideo} />
+      <FileLabels file={file} round={round} />
+      {file.feedback && <FileFeedbackNotes feedback={file.feedback} seek={video ? seekIn(video) : undefined} />}
+      {children}
+    </Stack>
+  );
+}
+
+/** A file's version in its slot once it has more than one, and "kept" when it stays from an earlier round. */
+export function FileLabels({ file, round }: { file: ResultFileView; round: number }) {
+  const t = useT();
+  const kept = file.round !== undefined && file.round < round;
+  if (!kept && file.version < 2) return null;
+  return (
+    <HStack gap="1.5" flexWrap="wrap">
+      {file.version > 1 && <Badge colorPalette="blue">{t('delivery.feedback.version', { version: file.version })}</Badge>}
+      {kept && <Badge colorPalette="green">{t('delivery.feedback.keptFrom', { round: file.round ?? 1 })}</Badge>}
+    </HStack>
+  );
+}
+
+function PictureGallery({ pictures, round, action }: { pictures: ResultFileView[]; round: number; action?: (file: ResultFileView) => ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState<number>();
   // Focus goes back to the picture that was opened, whichever one the dialog ended on.
@@ -56,7 +85,7 @@ function PictureGallery({ pictures, action }: { pictures: ResultFileView[]; acti
             >
               <AspectRatio ratio={1} bg="bg.muted">
                 {file.previewUrl ? (
-                  <Image src={file.previewUrl} alt="" objectFit="cover" loading="lazy" />
+                  <PictureImage file={file} alt="" objectFit="cover" loading="lazy" />
                 ) : (
                   <Text textStyle="xs" color="fg.muted" px="2">
                     {t('upload.previewUnavailable')}
@@ -64,6 +93,8 @@ function PictureGallery({ pictures, action }: { pictures: ResultFileView[]; acti
                 )}
               </AspectRatio>
             </chakra.button>
+            <FileLabels file={file} round={round} />
+            {file.feedback && <FileFeedbackNotes feedback={file.feedback} />}
             {action?.(file)}
           </Stack>
         ))}
@@ -100,7 +131,7 @@ function Lightbox({
             <Dialog.Body>
               {picture?.previewUrl && (
                 <Box display="flex" justifyContent="center">
-                  <Image src={picture.previewUrl} alt={t('delivery.set.pictureOf', { number: (index ?? 0) + 1, total: pictures.length })} maxH="70vh" objectFit="contain" />
+                  <PictureImage file={picture} alt={t('delivery.set.pictureOf', { number: (index ?? 0) + 1, total: pictures.length })} maxH="70vh" objectFit="contain" />
                 </Box>
               )}
             </Dialog.Body>
@@ -123,5 +154,19 @@ function Lightbox({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A picture of the set: the original once the company's set is approved, in a `<picture>` whose fallback is the
+ * preview, so a format the browser cannot show (HEIC) still shows something.
+ */
+function PictureImage({ file, ...image }: { file: ResultFileView } & Omit<ComponentProps<typeof Image>, 'src'>) {
+  if (!file.originalUrl) return <Image src={file.previewUrl} {...image} />;
+  return (
+    <picture>
+      <source srcSet={file.originalUrl} type={file.type} />
+      <Image src={file.previewUrl} {...image} />
+    </picture>
   );
 }

@@ -256,7 +256,7 @@ function CreatorCard({
           // A cancelled delivery (refunded) awaits nothing: its compensation notice says so.
           creator.status !== 'cancelled' && <Text color="fg.muted">{t('delivery.review.nothingYet')}</Text>
         ) : (
-          <ResultSet files={creator.results} action={approved && canReview ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
+          <ResultSet files={creator.results} round={creator.round} action={approved && canReview ? (file) => <DownloadOriginalButton campaignId={campaignId} file={file} /> : undefined} />
         )}
       </Stack>
     </Box>

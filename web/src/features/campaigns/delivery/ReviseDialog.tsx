@@ -1,13 +1,22 @@
+import { Button, chakra, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useFormik } from 'formik';
 import type { RefObject } from 'react';
 import { REVISION_COMMENT_MAX_LENGTH, type CreatorProgressView } from '../../../../../shared/domain/results';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
+import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { reviewResults } from './api';
-import { CommentDialog } from '../../../components/CommentDialog';
+import { FileFeedbackEditor } from './feedback/FileFeedbackEditor';
+import { changedFileIds, initialReviseValues, reviseBody, reviseErrors, type FileFeedbackValue, type ReviseValues } from './feedback/revise-form';
+import { setOrder } from './feedback/set-order';
 
-/** Sends a creator's set back with what to change (spec §4: the creator then sees Recreate); the comment is required. */
+/**
+ * Sends a creator's set back with what to change (spec §4; per file since issue 26): each file of the set may be marked
+ * for a change with its own remarks, a video's at moments picked on its player; the files left unmarked are kept. A
+ * note for the whole set is required only when no file is marked. Full screen on a phone.
+ */
 export function ReviseDialog({
   campaignId,
   creator,
@@ -21,36 +30,99 @@ export function ReviseDialog({
   onClose: () => void;
   onReviewed: () => void;
 }) {
-  const t = useT();
-  async function send(comment: string): Promise<string | undefined> {
-    if (!creator) return undefined;
-    try {
-      await reviewResults(campaignId, creator.creatorId, 'revise', comment);
-      toaster.create({ type: 'success', title: t('delivery.review.revised', { name: creator.creatorName }) });
-      onReviewed();
-      return undefined;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'REVISION_COMMENT_REQUIRED') return 'required';
-      toaster.create({ type: 'error', title: errorMessage(t, error) });
-      return undefined;
-    }
-  }
   return (
-    <CommentDialog
+    <Dialog.Root
       open={creator !== undefined}
-      words={{
-        title: t('delivery.review.reviseTitle', { name: creator?.creatorName ?? '' }),
-        message: t('delivery.review.reviseMessage'),
-        label: t('delivery.review.comment'),
-        submit: t('delivery.review.sendBack'),
-        hint: (length) => t('delivery.review.commentHint', { count: length, max: REVISION_COMMENT_MAX_LENGTH }),
-        cancel: t('delivery.review.cancel'),
-      }}
-      maxLength={REVISION_COMMENT_MAX_LENGTH}
-      palette="orange"
-      returnFocus={returnFocus}
-      onClose={onClose}
-      onSend={send}
-    />
+      onOpenChange={({ open }) => !open && onClose()}
+      finalFocusEl={() => returnFocus.current}
+      placement="center"
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{creator && <ReviseForm key={creator.creatorId} campaignId={campaignId} creator={creator} onClose={onClose} onReviewed={onReviewed} />}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReviseForm({ campaignId, creator, onClose, onReviewed }: { campaignId: string; creator: CreatorProgressView; onClose: () => void; onReviewed: () => void }) {
+  const t = useT();
+  const files = setOrder(creator.results);
+  const form = useFormik<ReviseValues>({
+    initialValues: initialReviseValues(files),
+    validate: reviseErrors,
+    onSubmit: async (values, helpers) => {
+      try {
+        await reviewResults(campaignId, creator.creatorId, 'revise', reviseBody(values, files));
+        toaster.create({ type: 'success', title: t('delivery.review.revised', { name: creator.creatorName }) });
+        onReviewed();
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'REVISION_COMMENT_REQUIRED') helpers.setErrors({ comment: 'revisionSomethingToChange' });
+        else toaster.create({ type: 'error', title: errorMessage(t, error) });
+      }
+    },
+  });
+  // Flat keys (`files.<id>.<remark>`): the rules are revise-form.ts's, read here as they are.
+  const errors = form.submitCount > 0 ? (form.errors as Record<string, string | undefined>) : {};
+  const errorText = (key: string) => {
+    const code = errors[key];
+    return code ? t(`validation.${code}` as MessageId) : undefined;
+  };
+  const close = () => !form.isSubmitting && onClose();
+  const setFile = (id: string, value: FileFeedbackValue) => void form.setFieldValue('files', { ...form.values.files, [id]: value });
+  const marked = changedFileIds(form.values).length;
+  const videos = files.filter((file) => file.kind === 'video').length;
+  return (
+    <chakra.form noValidate onSubmit={form.handleSubmit} display="contents">
+      <Dialog.Header>
+        <Dialog.Title>{t('delivery.feedback.dialogTitle', { name: creator.creatorName })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body display="flex" flexDirection="column" gap="5">
+        <Text>{t('delivery.feedback.dialogMessage')}</Text>
+        <Stack as="ul" listStyleType="none" gap="4">
+          {files.map((file, index) => {
+            const name = file.kind === 'video' ? t('delivery.feedback.videoName') : t('delivery.feedback.pictureName', { number: index - videos + 1 });
+            return (
+              <FileFeedbackEditor
+                key={file.id}
+                file={file}
+                name={name}
+                value={form.values.files[file.id] ?? { change: false, remarks: [] }}
+                onChange={(value) => setFile(file.id, value)}
+                errorOf={(remarkKey) => errorText(remarkKey === undefined ? `files.${file.id}` : `files.${file.id}.${remarkKey}`)}
+              />
+            );
+          })}
+        </Stack>
+        <Field.Root invalid={Boolean(errorText('comment'))}>
+          <Field.Label>{t('delivery.feedback.note')}</Field.Label>
+          <Textarea name="comment" rows={3} dir="auto" maxLength={REVISION_COMMENT_MAX_LENGTH} value={form.values.comment} onChange={form.handleChange} onBlur={form.handleBlur} />
+          {errorText('comment') ? (
+            <Field.ErrorText>{errorText('comment')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('delivery.feedback.noteHint', { count: form.values.comment.length, max: REVISION_COMMENT_MAX_LENGTH })}</Field.HelperText>
+          )}
+        </Field.Root>
+      </Dialog.Body>
+      <Dialog.Footer flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'stretch', sm: 'center' }} gap="3">
+        <Text textStyle="sm" color="fg.muted" flex="1" role="status">
+          {t('delivery.feedback.summary', { count: marked })}
+        </Text>
+        <Button variant="outline" onClick={close} disabled={form.isSubmitting}>
+          {t('delivery.review.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>
+          {t('delivery.review.sendBack')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('common.close')} disabled={form.isSubmitting} />
+      </Dialog.CloseTrigger>
+    </chakra.form>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { CampaignProgressView, CertificateView, CreatorProgressView, ResultPartsView, ResultsArchiveView, ResultUploadTicket, ReviewAction } from '../../../../../shared/domain/results';
 import type { UploadType } from '../../../../../shared/domain/uploads';
+import type { ReviewResultsInput } from '../../../../../shared/validation/results';
 import { apiRequest } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { filesInFlight } from './draft';
@@ -60,9 +61,12 @@ export function submitResults(campaignId: string, resultIds: string[]): Promise<
   return apiRequest(ROUTES.submitResults, { pathParameters: { id: campaignId }, body: { results: resultIds } });
 }
 
-/** Approve, or send back with what to change (`revise` without a comment is refused: REVISION_COMMENT_REQUIRED). */
-export function reviewResults(campaignId: string, creatorId: string, action: ReviewAction, comment?: string): Promise<CreatorProgressView> {
-  return apiRequest(ROUTES.reviewResults, { pathParameters: { campaignId, creatorId, action }, body: comment === undefined ? {} : { comment } });
+/**
+ * Approve, or send back with what to change: a note, and per file its remarks (`revise` with neither is refused:
+ * REVISION_COMMENT_REQUIRED).
+ */
+export function reviewResults(campaignId: string, creatorId: string, action: ReviewAction, body: ReviewResultsInput = {}): Promise<CreatorProgressView> {
+  return apiRequest(ROUTES.reviewResults, { pathParameters: { campaignId, creatorId, action }, body });
 }
 
 /** A short-lived URL of an approved original (ORIGINALS_NOT_AVAILABLE before approval). */

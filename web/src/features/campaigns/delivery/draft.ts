@@ -37,18 +37,13 @@ export interface SubmittedRound {
 }
 
 /**
- * The rounds a creator has submitted, newest first, from whichever lists carry them (the last set, and the one before
- * for the compare): files are grouped by their own `round`, so the grouping does not depend on which list holds what.
+ * The rounds a creator has submitted, newest first: the last set, and the one before it (for the compare). A file the
+ * company kept is in both (issue 26), so each round is its own list, not a grouping by the files' first rounds.
  */
-export function submittedRounds(...lists: (readonly ResultFileView[] | undefined)[]): SubmittedRound[] {
-  const byRound = new Map<number, Map<string, ResultFileView>>();
-  for (const file of lists.flatMap((list) => list ?? [])) {
-    if (file.round === undefined) continue;
-    const files = byRound.get(file.round) ?? new Map<string, ResultFileView>();
-    files.set(file.id, file);
-    byRound.set(file.round, files);
-  }
-  return [...byRound.entries()].sort(([a], [b]) => b - a).map(([round, files]) => ({ round, files: [...files.values()] }));
+export function submittedRounds(progress: Pick<CreatorProgressView, 'round' | 'results' | 'previousResults'>): SubmittedRound[] {
+  if (progress.round < 1) return [];
+  const previous = progress.previousResults?.length ? [{ round: progress.round - 1, files: progress.previousResults }] : [];
+  return [{ round: progress.round, files: progress.results }, ...previous];
 }
 
 /** A file this page is sending: from the choice until its bytes are stored (then the draft's status tells the rest). */
