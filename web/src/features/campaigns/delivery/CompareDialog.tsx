@@ -1,33 +1,57 @@
-import { AspectRatio, Box, Button, chakra, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, chakra, CloseButton, Dialog, Heading, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type RefObject } from 'react';
-import type { ResultFileView } from '../../../../../shared/domain/results';
 import { useT } from '../../../i18n/useT';
+import type { ComparePair } from './compare-pairs';
+import { FileFeedbackNotes } from './feedback/FileFeedbackNotes';
 import { ratioOf } from './ResultPreview';
 import { clockTime, leaderOf, pauseAll, playAll, resync, seekAll, timelineLength } from './sync-play';
 
-/** The two versions to compare: the round sent back and the new one. */
-export interface ComparePair {
+/** What the dialog compares: a creator's files that changed since the round sent back, each beside its new version. */
+export interface Comparison {
   creatorName: string;
-  previous: { round: number; video: ResultFileView };
-  current: { round: number; video: ResultFileView };
+  /** The creator's set, to name each file ("the video", "picture 2"). */
+  names: ReadonlyMap<string, string>;
+  pairs: ComparePair[];
 }
 
 /**
- * The previous and the new video side by side (stacked on a phone), played as one: one play/pause, one seek slider,
- * the sound of one of them at a time. Only the watermarked previews are played.
+ * Each file the creator replaced beside its new version (stacked on a phone), with what the company asked of it: two
+ * videos played as one (one play/pause, one seek slider, the sound of one at a time), two pictures side by side.
+ * Only the watermarked previews are shown.
  */
-export function CompareDialog({ pair, onClose, returnFocus }: { pair: ComparePair | undefined; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+export function CompareDialog({ comparison, onClose, returnFocus }: { comparison: Comparison | undefined; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
   const t = useT();
   return (
-    <Dialog.Root open={pair !== undefined} onOpenChange={({ open }) => !open && onClose()} finalFocusEl={() => returnFocus.current} placement="center" size={{ base: 'full', md: 'xl' }}>
+    <Dialog.Root
+      open={comparison !== undefined}
+      onOpenChange={({ open }) => !open && onClose()}
+      finalFocusEl={() => returnFocus.current}
+      placement="center"
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('delivery.compare.title', { name: pair?.creatorName ?? '' })}</Dialog.Title>
+              <Dialog.Title>{t('delivery.compare.title', { name: comparison?.creatorName ?? '' })}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{pair && <SyncedVideos pair={pair} />}</Dialog.Body>
+            <Dialog.Body>
+              {comparison && (
+                <Stack as="ul" listStyleType="none" gap="8">
+                  {comparison.pairs.map((pair) => (
+                    <Stack as="li" key={pair.current.id} gap="3">
+                      <Heading as="h3" size="sm">
+                        {comparison.names.get(pair.current.id) ?? pair.current.fileName}
+                      </Heading>
+                      {pair.previous.feedback && <FileFeedbackNotes feedback={pair.previous.feedback} />}
+                      {pair.current.kind === 'video' ? <SyncedVideos pair={pair} /> : <SidePictures pair={pair} />}
+                    </Stack>
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
@@ -81,8 +105,8 @@ function SyncedVideos({ pair }: { pair: ComparePair }) {
   }
 
   const versions = [
-    { key: 'previous' as const, label: t('delivery.compare.previous', { round: pair.previous.round }), video: pair.previous.video, attach: setPrevious },
-    { key: 'current' as const, label: t('delivery.compare.current', { round: pair.current.round }), video: pair.current.video, attach: setCurrent },
+    { key: 'previous' as const, label: t('delivery.compare.previousVersion', { version: pair.previous.version }), video: pair.previous, attach: setPrevious },
+    { key: 'current' as const, label: t('delivery.compare.currentVersion', { version: pair.current.version }), video: pair.current, attach: setCurrent },
   ];
 
   return (
@@ -135,6 +159,29 @@ function SyncedVideos({ pair }: { pair: ComparePair }) {
           {audible === 'current' ? t('delivery.compare.listenPrevious') : t('delivery.compare.listenCurrent')}
         </Button>
       </Stack>
+    </Stack>
+  );
+}
+
+/** A picture's version sent back and its new one, side by side (stacked on a phone). */
+function SidePictures({ pair }: { pair: ComparePair }) {
+  const t = useT();
+  const versions = [
+    { label: t('delivery.compare.previousVersion', { version: pair.previous.version }), picture: pair.previous },
+    { label: t('delivery.compare.currentVersion', { version: pair.current.version }), picture: pair.current },
+  ];
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+      {versions.map(({ label, picture }) => (
+        <Stack as="figure" key={picture.id} gap="2" flex="1" minW="0" align="center">
+          <AspectRatio ratio={ratioOf(picture)} w="full" maxW={{ base: '64', sm: 'full' }} bg="bg.muted" borderRadius="l2" overflow="hidden">
+            <Image src={picture.previewUrl} alt={label} objectFit="contain" />
+          </AspectRatio>
+          <Text as="figcaption" textStyle="sm" fontWeight="medium">
+            {label}
+          </Text>
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -13,7 +13,9 @@ import { deliveryQueries } from './api';
 import { CertificateButton } from './CertificateButton';
 import { CompensationNotice } from './CompensationNotice';
 import { DownloadOriginalButton } from './DownloadOriginalButton';
-import { draftRows, summariseDraft } from './draft';
+import { draftRows, revisedPerFile, summariseDraft, summariseRevision } from './draft';
+import { RevisionFiles } from './feedback/RevisionFiles';
+import { setFileNames, setOrder } from './feedback/set-files';
 import { DraftFiles } from './DraftFiles';
 import { DueCountdown } from './DueCountdown';
 import { ResultSet } from './ResultSet';
@@ -131,10 +133,14 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
   const { settle } = uploads;
   useEffect(() => settle(draftIds ? draftIds.split(',') : []), [settle, draftIds]);
   const revising = progress.status === 'needs-revision';
-  // Sent back: the upload area opens with Recreate (or at once when a new version is already under way).
+  // Sent back with feedback per file (issue 26): each file asked for is replaced where it is, the others kept.
+  const perFile = revisedPerFile(progress);
+  const set = setOrder(progress.results);
+  const names = setFileNames(set, t);
+  // Sent back whole: the upload area opens with Recreate (or at once when a new version is already under way).
   const [recreating, setRecreating] = useState(false);
   const area = useRef<HTMLDivElement>(null);
-  const open = !revising || recreating || rows.length > 0;
+  const open = !perFile && (!revising || recreating || rows.length > 0);
 
   function recreate() {
     setRecreating(true);
@@ -157,7 +163,14 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
           </Alert.Content>
         </Alert.Root>
       )}
-      {revising && (
+      {perFile && (
+        <Stack gap="5">
+          <RevisionFiles files={set} names={names} rows={rows} onReplace={uploads.add} />
+          <DraftFiles campaignId={campaignId} rows={rows} uploads={uploads} onChanged={reread} nameOf={(id) => names.get(id)} />
+          <SubmitBar campaignId={campaignId} plan={plan} summary={summariseRevision(plan, progress.results, draft)} onSubmitted={() => void refreshCampaignData()} />
+        </Stack>
+      )}
+      {revising && !perFile && (
         <Stack gap="2" align="flex-start">
           <Heading as="h3" size="md">
             {t('delivery.recreate.title')}

@@ -18,7 +18,20 @@ import type { ResultUploads } from './useResultUploads';
  * Cancel), a failed upload (Retry when it may work), the brief check's refusal in full sentences, its preview once
  * ready. A file of the draft is removed after a confirmation.
  */
-export function DraftFiles({ campaignId, rows, uploads, onChanged }: { campaignId: string; rows: DraftRow[]; uploads: ResultUploads; onChanged: () => void }) {
+export function DraftFiles({
+  campaignId,
+  rows,
+  uploads,
+  onChanged,
+  nameOf,
+}: {
+  campaignId: string;
+  rows: DraftRow[];
+  uploads: ResultUploads;
+  onChanged: () => void;
+  /** How the set's files are called ("picture 2"): a replacement says which one it replaces (issue 26). */
+  nameOf?: (resultId: string) => string | undefined;
+}) {
   const t = useT();
   const [removing, setRemoving] = useState<DraftRow>();
   const [busy, setBusy] = useState(false);
@@ -58,6 +71,7 @@ export function DraftFiles({ campaignId, rows, uploads, onChanged }: { campaignI
           <DraftFileItem
             key={row.key}
             row={row}
+            replaced={row.replaces ? nameOf?.(row.replaces) : undefined}
             uploads={uploads}
             onRemove={(element) => {
               trigger.current = element;
@@ -82,7 +96,7 @@ export function DraftFiles({ campaignId, rows, uploads, onChanged }: { campaignI
   );
 }
 
-function DraftFileItem({ row, uploads, onRemove }: { row: DraftRow; uploads: ResultUploads; onRemove: (trigger: HTMLElement) => void }) {
+function DraftFileItem({ row, replaced, uploads, onRemove }: { row: DraftRow; replaced: string | undefined; uploads: ResultUploads; onRemove: (trigger: HTMLElement) => void }) {
   const t = useT();
   const { locale } = useLocale();
   const { upload, file } = row;
@@ -107,6 +121,7 @@ function DraftFileItem({ row, uploads, onRemove }: { row: DraftRow; uploads: Res
             {row.kind ? t(row.kind === 'video' ? 'delivery.kind.video' : 'delivery.kind.picture') : t('delivery.kind.unknown')}
             {' · '}
             <bdi>{formatFileSize(row.size, locale)}</bdi>
+            {replaced && ` · ${t('delivery.feedback.replaces', { name: replaced })}`}
           </Text>
           {row.status === 'sending' && (
             <Progress.Root value={percent} size="sm" colorPalette="blue" maxW="md">

@@ -14,12 +14,14 @@ import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { errorMessage } from '../../../i18n/errors';
-import { useT } from '../../../i18n/useT';
+import { useT, type Translate } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { Link as RouterLink } from 'react-router';
 import { deliveryQueries, reviewResults } from './api';
 import { CertificateButton } from './CertificateButton';
-import { CompareDialog, type ComparePair } from './CompareDialog';
+import { CompareDialog, type Comparison } from './CompareDialog';
+import { comparePairs } from './compare-pairs';
+import { setFileNames, setOrder } from './feedback/set-files';
 import { CompensationDialog } from './CompensationDialog';
 import { CompensationNotice } from './CompensationNotice';
 import { DownloadAllButton } from './DownloadAllButton';
@@ -150,21 +152,16 @@ function CreatorList({ campaign, creators, canReview }: { campaign: CampaignView
           void refreshCampaignData();
         }}
       />
-      <CompareDialog pair={asking?.kind === 'compare' ? comparePair(asking.creator) : undefined} onClose={() => setAsking(undefined)} returnFocus={trigger} />
+      <CompareDialog comparison={asking?.kind === 'compare' ? comparisonOf(asking.creator, t) : undefined} onClose={() => setAsking(undefined)} returnFocus={trigger} />
     </Stack>
   );
 }
 
-/** The video of the round before and the new one, when a creator resubmitted after a revision. */
-function comparePair(creator: CreatorProgressView): ComparePair | undefined {
-  const previous = creator.previousResults?.find((file) => file.kind === 'video');
-  const current = creator.results.find((file) => file.kind === 'video');
-  if (!previous || !current) return undefined;
-  return {
-    creatorName: creator.creatorName,
-    previous: { round: previous.round ?? creator.round - 1, video: previous },
-    current: { round: current.round ?? creator.round, video: current },
-  };
+/** The files a creator replaced since the round sent back, each beside its new version; undefined when none did. */
+function comparisonOf(creator: CreatorProgressView, t: Translate): Comparison | undefined {
+  const pairs = comparePairs(creator);
+  if (!pairs.length) return undefined;
+  return { creatorName: creator.creatorName, names: setFileNames(setOrder(creator.results), t), pairs };
 }
 
 function CreatorCard({
@@ -183,7 +180,7 @@ function CreatorCard({
   // The API says `needs-review` to the company; `under-review` is the same wait, should a reader get the stored status.
   const waiting = creator.status === 'needs-review' || creator.status === 'under-review';
   const approved = creator.status === 'approved';
-  const canCompare = comparePair(creator) !== undefined;
+  const canCompare = comparePairs(creator).length > 0;
   const now = useNow();
   // The window ended with nothing to review: the company may ask the admins for compensation, once.
   const overdue = AT_WORK.has(creator.status) && Date.parse(creator.deliveryDueAt) <= now.getTime();

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { reviewResults } from './api';
 import { FileFeedbackEditor } from './feedback/FileFeedbackEditor';
 import { changedFileIds, initialReviseValues, reviseBody, reviseErrors, type FileFeedbackValue, type ReviseValues } from './feedback/revise-form';
-import { setOrder } from './feedback/set-order';
+import { setFileNames, setOrder } from './feedback/set-files';
 
 /**
  * Sends a creator's set back with what to change (spec §4; per file since issue 26): each file of the set may be marked
@@ -76,7 +76,7 @@ function ReviseForm({ campaignId, creator, onClose, onReviewed }: { campaignId: 
   const close = () => !form.isSubmitting && onClose();
   const setFile = (id: string, value: FileFeedbackValue) => void form.setFieldValue('files', { ...form.values.files, [id]: value });
   const marked = changedFileIds(form.values).length;
-  const videos = files.filter((file) => file.kind === 'video').length;
+  const names = setFileNames(files, t);
   return (
     <chakra.form noValidate onSubmit={form.handleSubmit} display="contents">
       <Dialog.Header>
@@ -85,8 +85,8 @@ function ReviseForm({ campaignId, creator, onClose, onReviewed }: { campaignId: 
       <Dialog.Body display="flex" flexDirection="column" gap="5">
         <Text>{t('delivery.feedback.dialogMessage')}</Text>
         <Stack as="ul" listStyleType="none" gap="4">
-          {files.map((file, index) => {
-            const name = file.kind === 'video' ? t('delivery.feedback.videoName') : t('delivery.feedback.pictureName', { number: index - videos + 1 });
+          {files.map((file) => {
+            const name = names.get(file.id) ?? file.fileName;
             return (
               <FileFeedbackEditor
                 key={file.id}

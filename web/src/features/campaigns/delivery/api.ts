@@ -38,8 +38,8 @@ export const deliveryQueries = {
     queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'detail', campaignId, 'progress'], queryFn: () => loadCampaignProgress(campaignId) }),
 };
 
-export function requestResultUpload(campaignId: string, file: File, fileType: UploadType): Promise<ResultUploadTicket> {
-  return apiRequest(ROUTES.requestResultUpload, { pathParameters: { id: campaignId }, body: { fileName: file.name, fileType, size: file.size } });
+export function requestResultUpload(campaignId: string, file: File, fileType: UploadType, replaces?: string): Promise<ResultUploadTicket> {
+  return apiRequest(ROUTES.requestResultUpload, { pathParameters: { id: campaignId }, body: { fileName: file.name, fileType, size: file.size, ...(replaces ? { replaces } : {}) } });
 }
 
 /** The parts of a large file storage does not have yet, with fresh URLs: where a failed or expired upload resumes. */

@@ -30,6 +30,29 @@ export function summariseDraft(plan: DeliveryPlan, draft: readonly ResultFileVie
   return { chosen, videos, pictures, refusal };
 }
 
+/**
+ * The set after a revision asked per file (issue 26): the files the company kept, and for each file it asked to change
+ * the newest ready file replacing it. A replacement still being checked makes the set not ready, not incomplete.
+ */
+export function summariseRevision(plan: DeliveryPlan, set: readonly ResultFileView[], draft: readonly ResultFileView[]): DraftSummary {
+  const kept = set.filter((file) => !file.feedback);
+  const replacements = set.flatMap((file) => {
+    if (!file.feedback) return [];
+    const newest = draft.filter((candidate) => candidate.replaces === file.id && candidate.status === 'ready').at(-1);
+    return newest ? [newest] : [];
+  });
+  const chosen = [...kept, ...replacements];
+  const videos = chosen.filter((file) => file.kind === 'video').length;
+  const whole = submitRefusal(plan, chosen);
+  const inFlight = filesInFlight(draft.filter((file) => file.replaces !== undefined));
+  return { chosen, videos, pictures: chosen.length - videos, refusal: whole === 'RESULTS_INCOMPLETE' && inFlight ? 'RESULTS_NOT_READY' : whole };
+}
+
+/** Whether a set sent back carries the company's feedback per file (issue 26): the creator then replaces files one by one. */
+export function revisedPerFile(progress: Pick<CreatorProgressView, 'status' | 'results'>): boolean {
+  return progress.status === 'needs-revision' && progress.results.some((file) => file.feedback !== undefined);
+}
+
 /** One submitted round of a creator's work. */
 export interface SubmittedRound {
   round: number;
@@ -54,6 +77,8 @@ export interface LocalUpload {
   kind: ResultKind | undefined;
   /** Known once the API handed out the URL: the draft's row of this id shows this upload's progress. */
   resultId?: string;
+  /** The file of the set sent back it replaces (issue 26). */
+  replaces?: string;
   /**
    * `progress` from 0 to 1 while uploading; `sent` once the bytes are stored, kept until the draft shows the file (a
    * re-read may still be on its way, and the row must not vanish in between).
@@ -74,6 +99,8 @@ export interface DraftRow {
   kind: ResultKind | undefined;
   size: number;
   status: FileRowStatus;
+  /** The file of the set sent back it replaces (issue 26). */
+  replaces?: string;
   /** The server's view, once the file is in the draft. */
   file?: ResultFileView;
   /** This page's upload, while it sends the bytes or after sending them failed. */
@@ -93,12 +120,13 @@ export function draftRows(draft: readonly ResultFileView[], uploads: readonly Lo
   const rows: DraftRow[] = draft.map((file) => {
     const upload = uploadOf.get(file.id);
     const sending = upload && upload.phase !== 'sent';
-    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status: sending ? local(upload) : file.status, file, ...(sending ? { upload } : {}) };
+    const replaces = file.replaces ? { replaces: file.replaces } : {};
+    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status: sending ? local(upload) : file.status, ...replaces, file, ...(sending ? { upload } : {}) };
   });
   const shown = new Set(draft.map((file) => file.id));
   for (const upload of uploads) {
     if (upload.resultId && shown.has(upload.resultId)) continue;
-    rows.push({ key: upload.key, fileName: upload.fileName, kind: upload.kind, size: upload.size, status: local(upload), upload });
+    rows.push({ key: upload.key, fileName: upload.fileName, kind: upload.kind, size: upload.size, status: local(upload), ...(upload.replaces ? { replaces: upload.replaces } : {}), upload });
   }
   return rows;
 }

@@ -9,7 +9,8 @@ import type { LocalUpload } from './draft';
 
 export interface ResultUploads {
   uploads: LocalUpload[];
-  add(file: File): void;
+  /** Sends a file; `replaces` names the file of the set sent back it replaces (issue 26). */
+  add(file: File, replaces?: string): void;
   /** Stops an upload under way: the PUT is aborted and its half-made result deleted. */
   cancel(key: string): void;
   /** Resumes a large file from the parts storage has; sends any other file again with a new URL. */
@@ -44,7 +45,7 @@ async function partsToResume(campaignId: string, resultId: string): Promise<Resu
 export function useResultUploads(campaignId: string, onChange: () => void): ResultUploads {
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
   // What rendering does not need: the file to send again, the PUT to abort, the result to delete.
-  const entries = useRef(new Map<string, { file: File; controller?: AbortController; resultId?: string; inParts?: boolean }>());
+  const entries = useRef(new Map<string, { file: File; replaces?: string; controller?: AbortController; resultId?: string; inParts?: boolean }>());
   const nextKey = useRef(0);
 
   // Leaving the page stops the uploads nobody will see finish.
@@ -84,7 +85,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
           forget(entry.resultId);
           entry.resultId = undefined;
           patch(key, { resultId: undefined });
-          const ticket = await requestResultUpload(campaignId, entry.file, type);
+          const ticket = await requestResultUpload(campaignId, entry.file, type, entry.replaces);
           entry.resultId = ticket.resultId;
           entry.inParts = ticket.transfer === 'parts';
           if (controller.signal.aborted) throw new UploadAborted();
@@ -113,11 +114,11 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
   );
 
   const add = useCallback(
-    (file: File) => {
+    (file: File, replaces?: string) => {
       const key = `upload-${(nextKey.current += 1)}`;
       const type = declaredType(file);
       const refusal = refusalBeforeUpload(file, 'result');
-      entries.current.set(key, { file });
+      entries.current.set(key, { file, ...(replaces ? { replaces } : {}) });
       setUploads((list) => [
         ...list,
         {
@@ -125,6 +126,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
           fileName: file.name,
           size: file.size,
           kind: type && resultKindOf(type),
+          ...(replaces ? { replaces } : {}),
           phase: refusal ? 'failed' : 'uploading',
           progress: 0,
           failure: refusal ? { message: `validation.${refusal}`, retryable: false } : undefined,
