@@ -10,7 +10,8 @@ import { getCampaignForDecision } from '../data/campaigns';
 import { recordPreviewOutcome, recordResultCheck } from '../data/results';
 import type { UploadRecord } from '../data/uploads';
 import { picturePreview } from '../media/picture-preview';
-import { previewJob, previewKeyOf, type ResultIds } from '../media/preview-job';
+import { previewJob, previewKeyOf, previewSize, type ResultIds } from '../media/preview-job';
+import { traceMarkKey, traceMarkPng } from '../media/trace-mark';
 import { probePicture, probeVideo, type ByteSource, type PictureType } from '../media/probe';
 
 /**
@@ -57,7 +58,11 @@ export async function checkResultAgainstBrief(ids: ResultIds, key: string, objec
   const previewKey = previewKeyOf(ids, kind);
   if (!(await recordResultCheck(idsOf(ids), { status: 'processing', facts, size: object.size, previewKey }))) return;
   if (kind === 'video') {
-    await submitPreviewJob(previewJob(ids, key, facts, { bucket: config().mediaBucket, ...mediaConvertTarget() }));
+    // The campaign's trace, at the preview's size, where the job reads it (written again by each job: a few kB, no race).
+    const size = previewSize(facts.width, facts.height);
+    const traceKey = traceMarkKey(ids.campaignId, size);
+    await storage.writeObject(traceKey, await traceMarkPng(ids.campaignId, size), 'image/png');
+    await submitPreviewJob(previewJob(ids, key, facts, { bucket: config().mediaBucket, ...mediaConvertTarget() }, `s3://${config().mediaBucket}/${traceKey}`));
     return;
   }
   await makePicturePreview(ids, key, previewKey);
@@ -67,7 +72,7 @@ export async function checkResultAgainstBrief(ids: ResultIds, key: string, objec
 async function makePicturePreview(ids: ResultIds, key: string, previewKey: string): Promise<void> {
   let preview: Buffer;
   try {
-    preview = await picturePreview(await streamToBytes(await storage.readStream(key)), watermarkImage);
+    preview = await picturePreview(await streamToBytes(await storage.readStream(key)), watermarkImage, ids.campaignId);
   } catch (error) {
     logError('Picture preview failed', { ...ids, error });
     await recordPreviewOutcome(idsOf(ids), 'failed');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { AspectRatio } from '../../shared/domain/campaign';
 import { previewSize } from './preview-job';
+import { traceMarkSvg } from './trace-mark';
 import { WATERMARK_OPACITY, watermarkTileFor } from './watermark-tiles';
 
 /**
@@ -43,8 +44,11 @@ function overlayFor(size: { width: number; height: number }, watermarkOf: (aspec
   return overlay;
 }
 
-/** `watermarkOf` reads the pattern of an aspect ratio (assets/media/watermark-*.png) where the jobs read it. */
-export async function picturePreview(original: Uint8Array, watermarkOf: (aspect: AspectRatio) => Promise<Uint8Array>): Promise<Buffer> {
+/**
+ * `watermarkOf` reads the pattern of an aspect ratio (assets/media/watermark-*.png) where the jobs read it; the
+ * campaign's short id goes across it (trace-mark.ts), drawn for this size.
+ */
+export async function picturePreview(original: Uint8Array, watermarkOf: (aspect: AspectRatio) => Promise<Uint8Array>, campaignId: string): Promise<Buffer> {
   // The displayed size, EXIF orientation applied, read from the header before anything is decoded.
   const { width, height } = (await sharp(original).metadata()).autoOrient;
   const size = previewSize(width, height);
@@ -52,7 +56,10 @@ export async function picturePreview(original: Uint8Array, watermarkOf: (aspect:
   return sharp(original, { failOn: 'error' })
     .autoOrient()
     .resize(size.width, size.height, { fit: 'fill' })
-    .composite([{ ...overlay, left: 0, top: 0 }])
+    .composite([
+      { ...overlay, left: 0, top: 0 },
+      { input: Buffer.from(traceMarkSvg(campaignId, size)), left: 0, top: 0 },
+    ])
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }

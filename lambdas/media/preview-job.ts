@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
 import type { AspectRatio } from '../../shared/domain/campaign';
 import { WATERMARK_OPACITY, watermarkTileFor } from './watermark-tiles';
@@ -52,7 +51,7 @@ export interface PreviewJobTarget {
  * The MediaConvert job for one result video whose displayed size is `displayed` (the check read it, rotation
  * applied; MediaConvert turns the picture the same way with `Rotate: AUTO`).
  */
-export function previewJob(ids: ResultIds, sourceKey: string, displayed: { width: number; height: number }, target: PreviewJobTarget): CreateJobCommandInput {
+export function previewJob(ids: ResultIds, sourceKey: string, displayed: { width: number; height: number }, target: PreviewJobTarget, traceUri?: string): CreateJobCommandInput {
   const size = previewSize(displayed.width, displayed.height);
   return {
     Role: target.roleArn,
@@ -68,6 +67,8 @@ export function previewJob(ids: ResultIds, sourceKey: string, displayed: { width
             InsertableImages: [
               // The pattern of the frame's aspect ratio, over the whole frame.
               { ImageInserterInput: target.watermarkUris[watermarkTileFor(size)], Layer: 1, ImageX: 0, ImageY: 0, Width: size.width, Height: size.height, Opacity: WATERMARK_OPACITY },
+              // The campaign's short id across it (trace-mark.ts), its opacity drawn in.
+              ...(traceUri ? [{ ImageInserterInput: traceUri, Layer: 2, ImageX: 0, ImageY: 0, Width: size.width, Height: size.height, Opacity: 100 }] : []),
             ],
           },
         },
@@ -96,27 +97,38 @@ export function previewJob(ids: ResultIds, sourceKey: string, displayed: { width
   };
 }
 
+/** The images a job lays over the video, in their layers' order: where the local stand-in must find each. */
+export function insertedImages(job: CreateJobCommandInput): string[] {
+  return layersOf(job).map((image) => image.ImageInserterInput ?? '');
+}
+
+function layersOf(job: CreateJobCommandInput) {
+  return [...(job.Settings?.Inputs?.[0]?.ImageInserter?.InsertableImages ?? [])].sort((a, b) => (a.Layer ?? 0) - (b.Layer ?? 0));
+}
+
 /**
- * The job as an ffmpeg command line, for the local stack: the size, watermark placement and opacity, and bitrates are
- * read from the job itself, so the two can never drift apart. `veryfast` is the preset measured at 3.6× real time on
- * 2 cores for a 1080×1920 source (docs/decisions.md, Delivery).
+ * The job as an ffmpeg command line, for the local stack: the size, each image's placement and opacity, and bitrates are
+ * read from the job itself, so the two can never drift apart. `images` are local files of `insertedImages(job)`, in
+ * that order. `veryfast` is the preset measured at 3.6× real time on 2 cores for a 1080×1920 source (docs/decisions.md,
+ * Delivery).
  */
-export function ffmpegArguments(job: CreateJobCommandInput, files: { input: string; output: string }): string[] {
+export function ffmpegArguments(job: CreateJobCommandInput, files: { input: string; output: string; images: readonly string[] }): string[] {
   const output = job.Settings?.OutputGroups?.[0]?.Outputs?.[0];
-  const image = job.Settings?.Inputs?.[0]?.ImageInserter?.InsertableImages?.[0];
+  const images = layersOf(job);
   const video = output?.VideoDescription;
-  if (!output || !video?.Width || !video.Height || !image?.ImageInserterInput?.startsWith('file:')) throw new Error('The preview job has no size or local watermark');
+  if (!output || !video?.Width || !video.Height || !images.length || images.length !== files.images.length) throw new Error('The preview job has no size, or its images are not all local');
   const maxBitrate = video.CodecSettings?.H264Settings?.MaxBitrate ?? PREVIEW_MAX_BITRATE;
   const audioBitrate = output.AudioDescriptions?.[0]?.CodecSettings?.AacSettings?.Bitrate ?? PREVIEW_AUDIO_BITRATE;
-  const opacity = (image.Opacity ?? 100) / 100;
-  const filter =
-    `[0:v]scale=${video.Width}:${video.Height}[frame];` +
-    `[1:v]scale=${image.Width}:${image.Height},format=rgba,colorchannelmixer=aa=${opacity}[mark];` +
-    `[frame][mark]overlay=${image.ImageX}:${image.ImageY}[out]`;
+  const layers = images.map((image, index) => {
+    const opacity = (image.Opacity ?? 100) / 100;
+    const below = index === 0 ? 'frame' : `layer${index}`;
+    return `[${index + 1}:v]scale=${image.Width}:${image.Height},format=rgba,colorchannelmixer=aa=${opacity}[mark${index + 1}];[${below}][mark${index + 1}]overlay=${image.ImageX}:${image.ImageY}[${index === images.length - 1 ? 'out' : `layer${index + 1}`}]`;
+  });
+  const filter = `[0:v]scale=${video.Width}:${video.Height}[frame];${layers.join(';')}`;
   return [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-i', files.input,
-    '-i', fileURLToPath(image.ImageInserterInput),
+    ...files.images.flatMap((image) => ['-i', image]),
     '-filter_complex', filter,
     '-map', '[out]', '-map', '0:a?',
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-maxrate', String(maxBitrate), '-bufsize', String(2 * maxBitrate), '-pix_fmt', 'yuv420p',

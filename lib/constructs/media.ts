@@ -83,10 +83,11 @@ export class Media extends Construct {
     const watermarks = ASPECT_RATIOS.map((aspect) => ({ aspect, asset: new Asset(this, `Watermark${aspect.replace(':', 'x')}`, { path: watermarkFile(aspect) }) }));
     const jobRole = new Role(this, 'PreviewJobRole', {
       assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
-      description: 'MediaConvert preview jobs: read originals and the watermark, write previews',
+      description: 'MediaConvert preview jobs: read originals, the watermark and the trace, write previews',
     });
     grantObjects(this.bucket, jobRole, UPLOAD_PREFIX, ['s3:GetObject'], 'reads result originals for their preview jobs');
-    grantObjects(this.bucket, jobRole, PREVIEW_PREFIX, ['s3:PutObject'], 'writes the previews of result videos');
+    // The campaign's trace (lambdas/media/trace-mark.ts) is written beside its previews by the check, read by the job.
+    grantObjects(this.bucket, jobRole, PREVIEW_PREFIX, ['s3:PutObject', 's3:GetObject'], "writes the previews of result videos and reads the campaign's trace laid over them");
     for (const { asset } of watermarks) grantWatermarkRead(asset, jobRole);
     const stack = Stack.of(this);
     this.previews = {

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import { open } from 'node:fs/promises';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -18,7 +18,8 @@ import { eventKey, resultKey } from '../../lambdas/data/keys';
 import type { ResultRecord } from '../../lambdas/data/results';
 import { archiveKey } from '../../lambdas/domain/result-archive';
 import { picturePreview } from '../../lambdas/media/picture-preview';
-import { ffmpegArguments, previewJob } from '../../lambdas/media/preview-job';
+import { ffmpegArguments, insertedImages, previewJob, previewSize } from '../../lambdas/media/preview-job';
+import { traceMarkPng } from '../../lambdas/media/trace-mark';
 import { countingSource, probeVideo, type ByteSource, type VideoFacts } from '../../lambdas/media/probe';
 import { checkVideoAgainstBrief, type BriefRefusal } from '../../shared/domain/brief-check';
 import type { CampaignSummary } from '../../shared/domain/campaign';
@@ -178,10 +179,13 @@ async function measurePreview(take: string, dir: string): Promise<DeliveryFigure
   const facts = await probeVideo(source).finally(close);
   if (!facts || Math.abs(facts.durationSeconds - PREVIEW_SECONDS) > 1) throw new Error(`The 60 s bench video reads as ${JSON.stringify(facts)}`);
   const ids = { campaignId: randomUUID(), creatorId: randomUUID(), resultId: randomUUID() };
-  const job = previewJob(ids, 'uploads/bench/long.mp4', facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUris: WATERMARK_URIS });
+  // The campaign's trace over the pattern, as the check writes it beside the previews.
+  const trace = path.join(dir, 'trace.png');
+  fs.writeFileSync(trace, await traceMarkPng(ids.campaignId, previewSize(facts.width, facts.height)));
+  const job = previewJob(ids, 'uploads/bench/long.mp4', facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUris: WATERMARK_URIS }, pathToFileURL(trace).href);
   const cpuBefore = cpuSeconds()?.children;
   const started = performance.now();
-  await ffmpeg(ffmpegArguments(job, { input, output }));
+  await ffmpeg(ffmpegArguments(job, { input, output, images: insertedImages(job).map((uri) => fileURLToPath(uri)) }));
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds()?.children;
   const video = job.Settings?.OutputGroups?.[0]?.Outputs?.[0]?.VideoDescription;
@@ -210,14 +214,15 @@ async function measurePictures(): Promise<DeliveryFigures['pictures']> {
   const figures: DeliveryFigures['pictures'] = [];
   for (const picture of pictures) {
     const original = await grainyJpeg(picture.width, picture.height, picture.orientation);
-    let preview = await picturePreview(Buffer.from(original), watermark);
+    const campaignId = randomUUID();
+    let preview = await picturePreview(Buffer.from(original), watermark, campaignId);
     const ms: number[] = [];
     const cpu = process.cpuUsage();
     for (let run = 0; run < PICTURE_RUNS; run++) {
       // A copy per run: libvips caches operations on the same input buffer, and a Lambda never sees one picture twice.
       const input = Buffer.from(original);
       const started = performance.now();
-      preview = await picturePreview(input, watermark);
+      preview = await picturePreview(input, watermark, campaignId);
       ms.push(performance.now() - started);
     }
     // libvips works on this process's threads, so its CPU time is this process's (copies included, a few ms).

@@ -3,11 +3,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import type { CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
 import type { PreviewJobRunner } from '../../lambdas/adapters/media-jobs';
 import * as storage from '../../lambdas/adapters/storage';
 import type { JobStateChange } from '../../lambdas/events/preview-status';
-import { ffmpegArguments } from '../../lambdas/media/preview-job';
+import { ffmpegArguments, insertedImages } from '../../lambdas/media/preview-job';
 import { ffmpegPath } from './ffmpeg';
 
 /**
@@ -35,7 +36,16 @@ async function runJob(job: CreateJobCommandInput, options: { report: (event: Job
   let errorMessage: string | undefined;
   try {
     await pipeline(await storage.readStream(keyOf(input)), fs.createWriteStream(files.input));
-    await ffmpeg(ffmpegArguments(job, files));
+    // The repository's watermark by its file URL; the campaign's trace from the bucket, where MediaConvert reads it.
+    const images = await Promise.all(
+      insertedImages(job).map(async (uri, index) => {
+        if (uri.startsWith('file:')) return fileURLToPath(uri);
+        const local = path.join(directory, `image-${index}.png`);
+        await pipeline(await storage.readStream(keyOf(uri)), fs.createWriteStream(local));
+        return local;
+      }),
+    );
+    await ffmpeg(ffmpegArguments(job, { ...files, images }));
     await storage.writeObject(`${keyOf(destination)}.mp4`, fs.readFileSync(files.output), 'video/mp4');
   } catch (error) {
     errorMessage = error instanceof Error ? error.message : String(error);

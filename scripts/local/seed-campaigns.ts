@@ -6,13 +6,15 @@ import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { createCampaign } from '../../lambdas/domain/campaigns';
 import { invoiceDraftFor } from '../../lambdas/domain/invoices';
+import { listResults } from '../../lambdas/data/results';
 import { reviewResults } from '../../lambdas/domain/results';
 import { WEBHOOK_IDEMPOTENCY_DAYS } from '../../shared/domain/payment';
+import { setOrder } from '../../shared/domain/result-feedback';
 import { createCampaignSchema } from '../../shared/validation/campaign';
 import { reviewResultsSchema } from '../../shared/validation/results';
 import type { DemoPayment } from './payment-sandbox';
 import { seedDemoCompensations, type DemoOverdue } from './seed-compensations';
-import { submitDemoResults, type DemoBrief } from './seed-deliveries';
+import { resubmitDemoReplacements, submitDemoResults, type DemoBrief } from './seed-deliveries';
 import { parseDemoInput } from './seed-input';
 
 /**
@@ -34,7 +36,20 @@ export interface DemoApplicants {
  * company's comment, or approved (a campaign completes once every creator it accepted is); or nothing delivered in
  * the window, for which the company requests compensation (seed-compensations.ts).
  */
-type DemoDelivery = { outcome: 'under-review' } | { outcome: 'needs-revision'; comment: string } | { outcome: 'approved' } | { outcome: 'overdue'; compensation: string };
+type DemoDelivery =
+  | { outcome: 'under-review'; revisedFirst?: DemoRevision }
+  | { outcome: 'needs-revision'; revision: DemoRevision }
+  | { outcome: 'approved' }
+  | { outcome: 'overdue'; compensation: string };
+
+/**
+ * A company's request for revision (issue 26): a note for the set, and per file what to change; `file` is the video or
+ * a picture's place in the set (0 for the first). Under review after one, the creator replaced those files and submitted again.
+ */
+interface DemoRevision {
+  comment?: string;
+  files: { file: 'video' | number; comments: { text: string; atSeconds?: number }[] }[];
+}
 
 /** A delivery whose set the creator submits (every outcome but an overdue one). */
 type SubmittedDelivery = Exclude<DemoDelivery, { outcome: 'overdue' }>;
@@ -159,7 +174,22 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
-    applications: [{ by: 'noura', part: 'accepted', delivery: { outcome: 'needs-revision', comment: 'Please show the label on the bag for two seconds at the start, so viewers can read the roast date.' } }],
+    applications: [
+      {
+        by: 'noura',
+        part: 'accepted',
+        delivery: {
+          outcome: 'needs-revision',
+          revision: {
+            comment: 'Lovely light and voice. Two things to change; the other pictures are perfect.',
+            files: [
+              { file: 'video', comments: [{ text: 'Please hold the bag still here for two seconds so viewers can read the roast date.', atSeconds: 7 }] },
+              { file: 2, comments: [{ text: 'The valve is out of focus: please retake this one closer.' }] },
+            ],
+          },
+        },
+      },
+    ],
     brief: {
       campaignTitle: 'First look at our new kraft bag',
       description: 'Open our new resealable kraft bag of Guji beans, smell them, and tell viewers how the valve keeps them fresh.',
@@ -167,6 +197,7 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
       aspectRatio: '1:1',
       videoDuration: 15,
       numberOfContentCreators: 1,
+      picturesNeeded: true,
       preferredAge: '25-34',
       gender: 'female',
       creatorInterests: ['food-cooking'],
@@ -176,7 +207,13 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
-    applications: [{ by: 'noura', part: 'accepted', delivery: { outcome: 'under-review' } }],
+    applications: [
+      {
+        by: 'noura',
+        part: 'accepted',
+        delivery: { outcome: 'under-review', revisedFirst: { files: [{ file: 3, comments: [{ text: 'ممكن نعيد هذه الصورة بإضاءة أدفأ؟ الكوب يبدو باردًا.' }] }] } },
+      },
+    ],
     brief: {
       campaignTitle: 'Espresso at home with our Riyadh blend',
       description: 'Pull a shot of our Riyadh espresso blend on your home machine and show the crema, plus five stills of your set-up.',
@@ -285,7 +322,7 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
  */
 async function deliverDemoWork(companyId: string, campaign: DemoBrief, creators: readonly { creatorId: string; delivery: SubmittedDelivery }[], firstTake: number): Promise<void> {
   await Promise.all(creators.map(({ creatorId }, index) => submitDemoResults(creatorId, campaign, firstTake + index)));
-  for (const { creatorId, delivery } of creators) await reviewDemoResults(companyId, campaign.id, creatorId, delivery);
+  for (const [index, { creatorId, delivery }] of creators.entries()) await reviewDemoResults(companyId, campaign, creatorId, delivery, firstTake + index);
 }
 
 async function decideDemoApplication(companyId: string, campaignId: string, creatorId: string, part: DemoApplication['part']): Promise<void> {
@@ -298,12 +335,22 @@ function isDelivering(application: DemoApplication): application is DeliveringAp
   return application.part === 'accepted' && application.delivery !== undefined;
 }
 
-/** The company's review, as `POST /campaigns/{campaignId}/creators/{creatorId}/{action}` makes it; none leaves it waiting. */
-async function reviewDemoResults(companyId: string, campaignId: string, creatorId: string, delivery: SubmittedDelivery): Promise<void> {
-  if (delivery.outcome === 'under-review') return;
-  const action = delivery.outcome === 'approved' ? 'approve' : 'revise';
-  const input = parseDemoInput(reviewResultsSchema, delivery.outcome === 'needs-revision' ? { comment: delivery.comment } : {});
-  await reviewResults(companyId, campaignId, creatorId, action, input);
+/**
+ * The company's review, as `POST /campaigns/{campaignId}/creators/{creatorId}/{action}` makes it; under review it
+ * waits, or after a first revision the creator has replaced the files asked for and submitted again.
+ */
+async function reviewDemoResults(companyId: string, campaign: DemoBrief, creatorId: string, delivery: SubmittedDelivery, take: number): Promise<void> {
+  if (delivery.outcome === 'approved') {
+    await reviewResults(companyId, campaign.id, creatorId, 'approve', parseDemoInput(reviewResultsSchema, {}));
+    return;
+  }
+  const revision = delivery.outcome === 'needs-revision' ? delivery.revision : delivery.revisedFirst;
+  if (!revision) return;
+  const set = setOrder(await listResults(campaign.id, creatorId));
+  const fileId = (place: 'video' | number) => (place === 'video' ? set.find((file) => file.kind === 'video') : set.filter((file) => file.kind === 'picture')[place])?.id ?? '';
+  const input = parseDemoInput(reviewResultsSchema, { ...(revision.comment ? { comment: revision.comment } : {}), files: revision.files.map(({ file, comments }) => ({ resultId: fileId(file), comments })) });
+  await reviewResults(companyId, campaign.id, creatorId, 'revise', input);
+  if (delivery.outcome === 'under-review') await resubmitDemoReplacements(creatorId, campaign, take);
 }
 
 /** Applying needs a saved card: a sandbox card, as the provider's tokenization would have left it. */

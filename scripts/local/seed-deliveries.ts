@@ -71,6 +71,29 @@ export async function submitDemoResults(creatorId: string, campaign: DemoBrief, 
   await submitResults(creatorId, campaign.id, resultIds);
 }
 
+/**
+ * After a revision asked per file (issue 26): the creator replaces each file the company asked to change with a new
+ * one of its kind (another take, another still), keeps the rest, and submits the set again.
+ */
+export async function resubmitDemoReplacements(creatorId: string, campaign: DemoBrief, take: number): Promise<void> {
+  const set = (await listResults(campaign.id, creatorId)).filter((file) => file.round !== undefined && file.lastRound === undefined);
+  const look = LOOKS[(take + 1) % LOOKS.length] ?? LOOKS[0];
+  const frame = FRAMES[campaign.aspectRatio];
+  const asked = set.filter((file) => file.feedback);
+  const uploads: { file: DemoFile; ticket: ResultUploadTicket }[] = [];
+  for (const [index, old] of asked.entries()) {
+    const file: DemoFile =
+      old.kind === 'video'
+        ? { fileName: 'take-2.mp4', fileType: 'video/mp4', bytes: await demoVideo(frame, campaign.videoDuration, look) }
+        : { fileName: `still-retake-${index + 1}.jpg`, fileType: 'image/jpeg', bytes: await demoPicture(frame, look, index + 5) };
+    uploads.push({ file, ticket: await requestResultUpload(creatorId, campaign.id, { fileName: file.fileName, fileType: file.fileType, size: file.bytes.length, replaces: old.id }) });
+  }
+  await Promise.all(uploads.map(({ file, ticket }) => send(file, ticket, () => completeResultUpload(creatorId, campaign.id, ticket.resultId))));
+  const replacements = uploads.map(({ ticket }) => ticket.resultId);
+  await untilReady(campaign.id, creatorId, replacements);
+  await submitResults(creatorId, campaign.id, [...set.filter((file) => !file.feedback).map((file) => file.id), ...replacements]);
+}
+
 /** The files the brief asks of one creator, made side by side (ffmpeg in its own process, sharp on libuv's threads). */
 function demoSet(campaign: DemoBrief, look: Look): Promise<DemoFile[]> {
   const frame = FRAMES[campaign.aspectRatio];

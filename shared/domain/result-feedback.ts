@@ -103,3 +103,8 @@ export function replacementRefusal(kind: ResultKind, replaced: RoundFile | undef
 export function keptFiles<File extends RoundFile>(round: readonly File[]): File[] {
   return round.filter((file) => !file.feedback);
 }
+
+/** A set as it is shown and reviewed: the video first, then the pictures, each in the order they were uploaded. */
+export function setOrder<File extends { kind: ResultKind }>(files: readonly File[]): File[] {
+  return [...files.filter((file) => file.kind === 'video'), ...files.filter((file) => file.kind !== 'video')];
+}

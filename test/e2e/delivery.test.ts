@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../shared/domain/constants';
+import type { CreatorProgressView } from '../../shared/domain/results';
 import type { Locale } from '../../web/src/i18n/locale';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
@@ -16,9 +17,10 @@ import { arrive, closeTab, openTab, signInWithTokens, type Tab } from '../suppor
  * Issue 12's "done when" in two browser contexts. A creator in Arabic on a phone opens the campaign's workspace, sees
  * what is due and the countdown, uploads a video of the wrong ratio (refused with the reason, removed), then the
  * right video and five pictures (progress, then Ready), and submits. The company, in English at desktop width, is
- * told live, reviews the watermarked previews (never an original), sends the set back with a comment; the creator is
- * told live, recreates and submits again; the company compares both versions, approves, the campaign completes, and
- * the zip and the licence certificate download. Then the languages and widths swapped, on a shorter path.
+ * told live, reviews the watermarked previews (never an original), asks for a change to the video at 0:07 and to one
+ * picture (issue 26), keeping the rest; the creator is told live, replaces only those two and submits again; the
+ * company compares each with its new version, approves, plays the originals, the campaign completes, and the zip and
+ * the licence certificate download. Then the languages and widths swapped, on a shorter path.
  */
 
 // A safety net, not a measure: the first journey took 100 s on a quiet run and over 240 s with four busy processes
@@ -47,7 +49,7 @@ const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 /** The creator's line of a file in the draft. */
 function draftRow({ page, t }: Tab, fileName: string): Locator {
-  return page.getByRole('group', { name: t('delivery.upload.label'), exact: true }).getByRole('listitem').filter({ hasText: fileName });
+  return page.getByRole('group', { name: t('delivery.upload.label'), exact: true }).getByRole('list', { name: t('delivery.files.label'), exact: true }).getByRole('listitem').filter({ hasText: fileName });
 }
 
 /** Chooses files in the workspace's (hidden) file input, as the picker would hand them over. */
@@ -87,7 +89,28 @@ async function expectOnlyPreviews(page: Page, creatorId: string, count: number):
   expect(await page.content()).not.toContain(`uploads/${creatorId}/result`);
 }
 
-/** Clicks a download button and answers the bytes the browser saved. */
+/** In the revision dialog, marks one file of the set for a change; answers its item. */
+async function markForChange({ t }: Tab, dialog: Locator, name: string): Promise<Locator> {
+  const label = t('delivery.feedback.changeFile', { name });
+  const item = dialog.getByRole('listitem').filter({ hasText: label });
+  await item.getByText(label, { exact: true }).click();
+  return item;
+}
+
+/** Moves a player to a moment once it knows its length, as a company does before adding a remark there. */
+async function moveTo(video: HTMLVideoElement, seconds: number): Promise<void> {
+  if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+  const moved = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+  video.currentTime = seconds;
+  await moved;
+}
+
+/** The creator's Replace of one file the company asked to change, with the file the picker would hand over. */
+async function replaceWith({ page, t }: Tab, name: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: t('delivery.feedback.replaceFile', { name }), exact: true }) });
+  await item.locator('input[type=file]').setInputFiles([file]);
+}
+
 describeInBrowser('the delivery in Chromium', () => {
   let browser: Browser;
   let admin: string;
@@ -117,6 +140,7 @@ describeInBrowser('the delivery in Chromium', () => {
     // The new version is large (about 17 MB): it goes in parts.
     const second = videoFile({ ...PORTRAIT, variant: 2, grain: true });
     const pictures = await Promise.all(Array.from({ length: PICTURES_PER_CREATOR }, (_, index) => pictureFile(1080, 1350, index + 1)));
+    const retake = await pictureFile(1080, 1350, 9);
     const pictureFiles = (round: number) => pictures.map((bytes, index) => asFile(`shelf-${round}-${index + 1}.jpg`, bytes));
 
     const brand = await openTab(browser, 'en', DESKTOP);
@@ -185,31 +209,46 @@ describeInBrowser('the delivery in Chromium', () => {
     await expectOnlyPreviews(brand.page, creator.id, 1 + PICTURES_PER_CREATOR);
     await shot(brand.page, '06-en-desktop-results');
 
-    // (5) Sent back: the comment is required (inline error), then sent; the creator's notifications page shows it live.
+    // (5) Sent back per file: nothing marked is refused inline; then the video gets a remark at 0:07 (its player moved
+    // there) and picture 2 one of its own, the other pictures kept. The creator's notifications page shows it live.
     await openNotifications(phone);
-    const comment = 'Show the box label for two seconds, please.';
+    const videoRemark = 'Hold the box still here so the label reads.';
+    const pictureRemark = 'Less glare on the shelf, please.';
     await card.getByRole('button', { name: brand.t('delivery.review.reviseFor', { name: creatorName }), exact: true }).click();
-    const revise = brand.page.getByRole('dialog', { name: brand.t('delivery.review.reviseTitle', { name: creatorName }) });
+    const revise = brand.page.getByRole('dialog', { name: brand.t('delivery.feedback.dialogTitle', { name: creatorName }) });
     await revise.getByRole('button', { name: brand.t('delivery.review.sendBack'), exact: true }).click();
-    await revise.getByText(brand.t('validation.required'), { exact: true }).waitFor();
+    await revise.getByText(brand.t('validation.revisionSomethingToChange'), { exact: true }).waitFor();
     await shot(brand.page, '07-en-desktop-revise-required');
-    await revise.getByLabel(brand.t('delivery.review.comment')).fill(comment);
+    const videoItem = await markForChange(brand, revise, brand.t('delivery.feedback.videoName'));
+    await videoItem.locator('video').evaluate(moveTo, 7);
+    await videoItem.getByRole('button', { name: brand.t('delivery.feedback.addMoment', { moment: '0:07' }), exact: true }).click();
+    await videoItem.getByRole('textbox').fill(videoRemark);
+    const pictureItem = await markForChange(brand, revise, brand.t('delivery.feedback.pictureName', { number: 2 }));
+    await pictureItem.getByRole('textbox').fill(pictureRemark);
+    await revise.getByText(plural('en', 'delivery.feedback.summary', { count: 2 }), { exact: true }).waitFor();
+    await shot(brand.page, '07b-en-desktop-revise-per-file');
     await revise.getByRole('button', { name: brand.t('delivery.review.sendBack'), exact: true }).click();
     await brand.page.getByText(brand.t('delivery.review.revised', { name: creatorName }), { exact: true }).waitFor();
     await revise.waitFor({ state: 'hidden' });
     await card.getByText(brand.t('term.applicationStatus.needs-revision'), { exact: true }).waitFor();
-    await card.getByText(comment).waitFor();
+    await card.getByText(videoRemark, { exact: true }).waitFor();
+    await card.getByText(pictureRemark, { exact: true }).waitFor();
+    // "Picture 2" is the second in the set's order (the order the uploads were recorded, not their names').
+    const sentBack = (await api(`/campaigns/${campaign.id}/creators/${creator.id}/progress`, { token: tokenOf(company) })).body as unknown as CreatorProgressView;
+    const changedPicture = pictureFiles(1).findIndex((file) => file.name === sentBack.results.find((result) => result.kind === 'picture' && result.feedback)?.fileName);
+    expect(changedPicture).toBeGreaterThanOrEqual(0);
 
-    // (6) The creator reads it live, opens the workspace: Needs revision, the comment, Recreate; the set starts empty.
+    // (6) The creator reads it live and opens the workspace: each remark beside its file, the video opened at the
+    // moment asked about; only those two files are replaced, the four pictures kept count already.
     await (await noticeArrives(phone, 'notifications.revision.requested.title')).click();
     await arrive(phone.page, `/campaigns/${campaign.id}`);
     await phone.page.getByText(t('delivery.revision.title'), { exact: true }).waitFor();
-    await phone.page.getByText(comment, { exact: true }).waitFor();
+    await phone.page.getByText(videoRemark, { exact: true }).waitFor();
+    await phone.page.getByText(pictureRemark, { exact: true }).waitFor();
     await phone.page.getByText(t('term.applicationStatus.needs-revision'), { exact: true }).first().waitFor();
+    expect(await phone.page.locator('video').first().getAttribute('src')).toMatch(/#t=7$/);
+    await phone.page.getByText(`${t('delivery.submit.videos', { count: 0, total: 1 })} · ${t('delivery.submit.pictures', { count: 4, total: 5 })}`, { exact: true }).waitFor();
     await shot(phone.page, '08-ar-phone-needs-revision');
-    await phone.page.getByRole('button', { name: t('delivery.recreate.button'), exact: true }).click();
-    // The set is submitted whole: after a revision the draft is empty, the video and all five pictures go up again.
-    await phone.page.getByText(`${t('delivery.submit.videos', { count: 0, total: 1 })} · ${t('delivery.submit.pictures', { count: 0, total: 5 })}`, { exact: true }).waitFor();
     // The phone's connection drops on the video's second part, attempt after attempt: the others arrive, the upload
     // fails with Retry, and Retry sends only the part storage lacks.
     const partsStored: string[] = [];
@@ -227,13 +266,14 @@ describeInBrowser('the delivery in Chromium', () => {
         return route.fallback();
       },
     );
-    await chooseFiles(phone.page, [asFile('unboxing-v2.mp4', second), ...pictureFiles(2)]);
+    await replaceWith(phone, t('delivery.feedback.videoName'), asFile('unboxing-v2.mp4', second));
+    await replaceWith(phone, t('delivery.feedback.pictureName', { number: 2 }), asFile('shelf-2-2.jpg', retake));
     const videoRow = draftRow(phone, 'unboxing-v2.mp4');
     await videoRow.getByText(t('apiError.NETWORK_ERROR'), { exact: true }).waitFor({ timeout: SETTLE_MS });
     await shot(phone.page, '08b-ar-phone-part-failed');
     expect(partsStored.sort()).toEqual(['1', '3', '4']);
     await videoRow.getByRole('button', { name: `${t('delivery.files.retry')} (unboxing-v2.mp4)` }).click();
-    await allReady(phone, ['unboxing-v2.mp4', ...pictureFiles(2).map((file) => file.name)]);
+    await allReady(phone, ['unboxing-v2.mp4', 'shelf-2-2.jpg']);
     expect(partsStored.sort()).toEqual(['1', '2', '3', '4']);
     await phone.page.unrouteAll();
     const unread = await desktopBadge(brand);
@@ -249,8 +289,11 @@ describeInBrowser('the delivery in Chromium', () => {
     await expectOnlyPreviews(brand.page, creator.id, 1 + PICTURES_PER_CREATOR);
     await card.getByRole('button', { name: brand.t('delivery.review.compareFor', { name: creatorName }), exact: true }).click();
     const compare = brand.page.getByRole('dialog', { name: brand.t('delivery.compare.title', { name: creatorName }) });
-    const previous = compare.getByLabel(brand.t('delivery.compare.previous', { round: 1 }), { exact: true });
-    const current = compare.getByLabel(brand.t('delivery.compare.current', { round: 2 }), { exact: true });
+    const previous = compare.locator(`video[aria-label="${brand.t('delivery.compare.previousVersion', { version: 1 })}"]`);
+    const current = compare.locator(`video[aria-label="${brand.t('delivery.compare.currentVersion', { version: 2 })}"]`);
+    // The picture replaced, beside its new version, under the remark that asked for it.
+    await compare.getByRole('img', { name: brand.t('delivery.compare.currentVersion', { version: 2 }), exact: true }).waitFor();
+    await compare.getByText(pictureRemark, { exact: true }).waitFor();
     const [previousSource, currentSource] = [await previous.getAttribute('src'), await current.getAttribute('src')];
     expect(new URL(previousSource ?? '').pathname).toContain('/previews/');
     expect(new URL(currentSource ?? '').pathname).toContain('/previews/');
@@ -273,9 +316,14 @@ describeInBrowser('the delivery in Chromium', () => {
     const zip = await downloaded(brand.page, brand.page.getByRole('button', { name: brand.t('delivery.archive.download'), exact: true }));
     expect(zip.subarray(0, 4)).toEqual(Buffer.from('PK\u0003\u0004', 'latin1'));
     expect(zip.indexOf(second)).toBeGreaterThan(0);
-    for (const picture of pictures) expect(zip.indexOf(picture)).toBeGreaterThan(0);
-    // The version sent back is not the company's.
+    expect(zip.indexOf(retake)).toBeGreaterThan(0);
+    for (const picture of pictures.filter((_, index) => index !== changedPicture)) expect(zip.indexOf(picture)).toBeGreaterThan(0);
+    // The versions sent back are not the company's.
     expect(zip.indexOf(first)).toBe(-1);
+    expect(zip.indexOf(pictures[changedPicture] ?? Buffer.alloc(1))).toBe(-1);
+    // Approved, the company plays and sees the originals, no longer the watermarked previews.
+    const originals = await eventually(() => mediaSources(brand.page), (found) => found.length === 1 + PICTURES_PER_CREATOR && found.every((source) => source.includes('/uploads/')));
+    expect(originals.every((source) => source.includes('/uploads/'))).toBe(true);
     const certificate = await downloaded(brand.page, card.getByRole('button', { name: brand.t('delivery.certificate.download'), exact: true }));
     expect(certificate.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -321,9 +369,9 @@ describeInBrowser('the delivery in Chromium', () => {
 
     // The comment dialog on a phone, in Arabic: required, then cancelled.
     await card.getByRole('button', { name: t('delivery.review.reviseFor', { name: creatorName }), exact: true }).click();
-    const revise = phone.page.getByRole('dialog', { name: t('delivery.review.reviseTitle', { name: creatorName }) });
+    const revise = phone.page.getByRole('dialog', { name: t('delivery.feedback.dialogTitle', { name: creatorName }) });
     await revise.getByRole('button', { name: t('delivery.review.sendBack'), exact: true }).click();
-    await revise.getByText(t('validation.required'), { exact: true }).waitFor();
+    await revise.getByText(t('validation.revisionSomethingToChange'), { exact: true }).waitFor();
     await shot(phone.page, '24-ar-phone-revise-required');
     await revise.getByRole('button', { name: t('delivery.review.cancel'), exact: true }).click();
     await revise.waitFor({ state: 'hidden' });

@@ -15,7 +15,8 @@ import { CompensationNotice } from './CompensationNotice';
 import { DownloadOriginalButton } from './DownloadOriginalButton';
 import { draftRows, revisedPerFile, summariseDraft, summariseRevision } from './draft';
 import { RevisionFiles } from './feedback/RevisionFiles';
-import { setFileNames, setOrder } from './feedback/set-files';
+import { setOrder } from '../../../../../shared/domain/result-feedback';
+import { setFileNames } from './feedback/set-files';
 import { DraftFiles } from './DraftFiles';
 import { DueCountdown } from './DueCountdown';
 import { ResultSet } from './ResultSet';
@@ -164,8 +165,8 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
         </Alert.Root>
       )}
       {perFile && (
-        <Stack gap="5">
-          <RevisionFiles files={set} names={names} rows={rows} onReplace={uploads.add} />
+        <Stack gap="5" role="group" aria-label={t('delivery.upload.label')}>
+          <RevisionFiles files={set} names={names} rows={rows} onReplace={uploads.replace} />
           <DraftFiles campaignId={campaignId} rows={rows} uploads={uploads} onChanged={reread} nameOf={(id) => names.get(id)} />
           <SubmitBar campaignId={campaignId} plan={plan} summary={summariseRevision(plan, progress.results, draft)} onSubmitted={() => void refreshCampaignData()} />
         </Stack>

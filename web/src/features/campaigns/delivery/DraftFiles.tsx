@@ -66,7 +66,7 @@ export function DraftFiles({
       <Heading as="h3" size="md" ref={heading} tabIndex={-1}>
         {t('delivery.files.label')}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="3">
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={t('delivery.files.label')}>
         {rows.map((row) => (
           <DraftFileItem
             key={row.key}

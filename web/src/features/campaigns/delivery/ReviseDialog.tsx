@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/api';
 import { reviewResults } from './api';
 import { FileFeedbackEditor } from './feedback/FileFeedbackEditor';
 import { changedFileIds, initialReviseValues, reviseBody, reviseErrors, type FileFeedbackValue, type ReviseValues } from './feedback/revise-form';
-import { setFileNames, setOrder } from './feedback/set-files';
+import { setOrder } from '../../../../../shared/domain/result-feedback';
+import { setFileNames } from './feedback/set-files';
 
 /**
  * Sends a creator's set back with what to change (spec §4; per file since issue 26): each file of the set may be marked

@@ -9,8 +9,9 @@ import type { LocalUpload } from './draft';
 
 export interface ResultUploads {
   uploads: LocalUpload[];
-  /** Sends a file; `replaces` names the file of the set sent back it replaces (issue 26). */
-  add(file: File, replaces?: string): void;
+  add(file: File): void;
+  /** Sends a file in place of one of the set sent back that the company asked to change (issue 26). */
+  replace(file: File, replaces: string): void;
   /** Stops an upload under way: the PUT is aborted and its half-made result deleted. */
   cancel(key: string): void;
   /** Resumes a large file from the parts storage has; sends any other file again with a new URL. */
@@ -113,8 +114,8 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
     [campaignId, forget, onChange, patch],
   );
 
-  const add = useCallback(
-    (file: File, replaces?: string) => {
+  const start = useCallback(
+    (file: File, replaces: string | undefined) => {
       const key = `upload-${(nextKey.current += 1)}`;
       const type = declaredType(file);
       const refusal = refusalBeforeUpload(file, 'result');
@@ -136,6 +137,10 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
     },
     [send],
   );
+
+  // Called with the file alone: a picker's `forEach` hands over more arguments than the file.
+  const add = useCallback((file: File) => start(file, undefined), [start]);
+  const replace = useCallback((file: File, replaces: string) => start(file, replaces), [start]);
 
   const cancel = useCallback(
     (key: string) => {
@@ -165,5 +170,5 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
     [drop, uploads],
   );
 
-  return { uploads, add, cancel, retry, dismiss, settle };
+  return { uploads, add, replace, cancel, retry, dismiss, settle };
 }

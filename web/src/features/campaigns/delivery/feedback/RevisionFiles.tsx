@@ -39,8 +39,9 @@ function RevisionFile({ file, name, replacement, onReplace }: { file: ResultFile
   const replacing = replacement !== undefined && replacement.status !== 'refused' && replacement.status !== 'failed' && replacement.status !== 'sendFailed';
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p={{ base: '3', md: '4' }} borderColor={file.feedback ? 'orange.400' : 'border'}>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-start' }}>
-        <Box w="full" maxW={isVideo ? { base: '48', md: '56' } : { base: '32', md: '32' }} flexShrink="0">
+      {/* A kept file is a line (a thumbnail and its name); a file to change opens up with its remarks and Replace. */}
+      <Stack direction={{ base: file.feedback ? 'column' : 'row', md: 'row' }} gap="4" align={{ base: file.feedback ? 'stretch' : 'center', md: 'flex-start' }}>
+        <Box w="full" maxW={file.feedback ? { base: isVideo ? '48' : '32', md: isVideo ? '56' : '32' } : '16'} flexShrink="0">
           {isVideo ? (
             <ResultVideo file={file} alt={name} moments={moments} startAt={moments[0]} onElement={setVideo} />
           ) : (

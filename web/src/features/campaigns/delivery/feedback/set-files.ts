@@ -1,11 +1,6 @@
 import type { Translate } from '../../../../i18n/useT';
 import type { ResultFileView } from '../../../../../../shared/domain/results';
 
-/** A set as it is shown and reviewed: the video first, then the pictures, each in the order they were uploaded. */
-export function setOrder<File extends Pick<ResultFileView, 'kind'>>(files: readonly File[]): File[] {
-  return [...files.filter((file) => file.kind === 'video'), ...files.filter((file) => file.kind !== 'video')];
-}
-
 /** How the set's files are called in both directions of the revision: "the video", "picture 2". */
 export function setFileNames(files: readonly ResultFileView[], t: Translate): Map<string, string> {
   const videos = files.filter((file) => file.kind === 'video').length;
