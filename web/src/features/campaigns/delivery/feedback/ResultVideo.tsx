@@ -44,7 +44,8 @@ export function ResultVideo({
   return (
     <Box w="full">
       <AspectRatio ratio={ratioOf(file)} w="full" bg="bg.muted" borderRadius="l2" overflow="hidden">
-        <Box asChild>
+        {/* A new element when the original arrives (approval): a player does not pick its sources again by itself. */}
+        <Box asChild key={file.originalUrl ? 'original' : 'preview'}>
           {/* Creators' own clips: no captions exist for them, the sound is the content. */}
           <video ref={attach} controls preload="metadata" aria-label={alt} src={file.originalUrl ? undefined : preview}>
             {file.originalUrl && <source src={`${file.originalUrl}${fragment}`} type={file.type} />}
