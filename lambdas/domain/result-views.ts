@@ -1,5 +1,5 @@
 import { statusSeenBy } from '../../shared/domain/application-status';
-import { versionsOf } from '../../shared/domain/result-feedback';
+import { bySlot, versionsOf } from '../../shared/domain/result-feedback';
 import { currentDueAt, type CreatorProgressView, type ResultFileView } from '../../shared/domain/results';
 import { UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
 import * as storage from '../adapters/storage';
@@ -30,7 +30,8 @@ export function dueWindowOf(delivery: DeliveryRecord): Parameters<typeof current
 export async function creatorProgress(viewer: Viewer, campaign: CampaignForDecision, delivery: DeliveryRecord, known?: readonly ResultRecord[]): Promise<CreatorProgressView> {
   const files = known ?? (await listResults(campaign.id, delivery.creatorId));
   const versions = versionsOf(files);
-  const ofRound = (round: number) => files.filter((file) => inRound(file, round));
+  // Each round in the order of its slots, so a replacement stands where the file it replaced stood.
+  const ofRound = (round: number) => bySlot(files.filter((file) => inRound(file, round)), files);
   // The company plays what it paid for once the set is approved; before that, and to anyone else, the previews only.
   const originals = viewer.role === 'company' && delivery.status === 'approved';
   const [results, previousResults, draft] = await Promise.all([

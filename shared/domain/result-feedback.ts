@@ -82,6 +82,20 @@ export function versionsOf(files: readonly Versioned[]): Map<string, number> {
   return versions;
 }
 
+/**
+ * Files in the order of their slots: a replacement takes the place of the first version of its slot (ids are UUID v7,
+ * so first versions sort in upload order), and "picture 2" stays picture 2 from round to round.
+ */
+export function bySlot<File extends Versioned>(files: readonly File[], known: readonly Versioned[] = files): File[] {
+  const byId = new Map(known.map((file) => [file.id, file]));
+  const rootOf = (file: Versioned): string => {
+    let current = file;
+    for (let step = 0; current.replaces && byId.has(current.replaces) && step < known.length; step++) current = byId.get(current.replaces) as Versioned;
+    return current.id;
+  };
+  return [...files].sort((a, b) => rootOf(a).localeCompare(rootOf(b)));
+}
+
 /** A file of a submitted round as the revision rules read it. */
 export interface RoundFile {
   id: string;

@@ -346,6 +346,8 @@ describe('feedback per file (issue 26)', () => {
     expect(round2).toMatchObject({ status: 'under-review', round: 2 });
     expect(round2.results.map((file) => file.id).sort()).toEqual([newVideo, newPicture, ...keptPictures].sort());
     expect(round2.results.find((file) => file.id === newPicture)).toMatchObject({ version: 2, replaces: changed, round: 2 });
+    // A replacement stands where the file it replaced stood: "picture 1" stays picture 1.
+    expect(round2.results.findIndex((file) => file.id === newPicture)).toBe(sentBack.results.findIndex((file) => file.id === changed));
     expect(round2.results.find((file) => file.id === keptPictures[0])).toMatchObject({ version: 1, round: 1 });
     expect(round2.previousResults?.find((file) => file.id === changed)?.feedback?.comments).toEqual([{ text: 'Less glare on the cup, please.' }]);
 

@@ -1,4 +1,4 @@
-import { changeRequestRefusal, keptFiles, momentLabel, momentOf, replacementRefusal, revisionQuote, versionsOf } from '../../shared/domain/result-feedback';
+import { bySlot, changeRequestRefusal, keptFiles, momentLabel, momentOf, replacementRefusal, revisionQuote, versionsOf } from '../../shared/domain/result-feedback';
 import { deliveryPlanOf, type ResultFileView } from '../../shared/domain/results';
 import { reviewResultsSchema } from '../../shared/validation/results';
 import { resultUploadSchema } from '../../shared/validation/rules';
@@ -36,6 +36,11 @@ describe('the shared rules', () => {
     expect([...versions.entries()].slice(0, 4)).toEqual([['a', 1], ['b', 2], ['c', 3], ['d', 1]]);
     // A cycle bad data could make ends instead of looping.
     expect(versions.get('x')).toBeGreaterThan(0);
+  });
+
+  it('orders a set by slot: a replacement stands where the file it replaced stood', () => {
+    const files = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd', replaces: 'b' }, { id: 'e', replaces: 'd' }];
+    expect(bySlot([files[0], files[2], files[4]] as { id: string; replaces?: string }[], files).map((file) => file.id)).toEqual(['a', 'e', 'c']);
   });
 
   it('lets only a file asked to change be replaced, by its kind, and keeps the others', () => {

@@ -162,7 +162,7 @@ function CreatorList({ campaign, creators, canReview }: { campaign: CampaignView
 function comparisonOf(creator: CreatorProgressView, t: Translate): Comparison | undefined {
   const pairs = comparePairs(creator);
   if (!pairs.length) return undefined;
-  return { creatorName: creator.creatorName, names: setFileNames(setOrder(creator.results), t), pairs };
+  return { creatorName: creator.creatorName, names: setFileNames(setOrder(creator.results), t, 'title'), pairs };
 }
 
 function CreatorCard({

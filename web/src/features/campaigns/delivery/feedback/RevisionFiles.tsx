@@ -7,6 +7,7 @@ import type { DraftRow } from '../draft';
 import { FileStatusBadge } from '../FileStatus';
 import { FileFeedbackNotes } from './FileFeedbackNotes';
 import { ResultVideo, seekIn } from './ResultVideo';
+import { setFileNames } from './set-files';
 
 /**
  * The set sent back with feedback per file, as the creator works on it (issue 26): each file kept by the company,
@@ -15,6 +16,7 @@ import { ResultVideo, seekIn } from './ResultVideo';
  */
 export function RevisionFiles({ files, names, rows, onReplace }: { files: ResultFileView[]; names: ReadonlyMap<string, string>; rows: readonly DraftRow[]; onReplace: (file: File, replaces: string) => void }) {
   const t = useT();
+  const titles = setFileNames(files, t, 'title');
   return (
     <Stack gap="3">
       <Heading as="h3" size="md">
@@ -23,14 +25,14 @@ export function RevisionFiles({ files, names, rows, onReplace }: { files: Result
       <Text color="fg.muted">{t('delivery.feedback.revisionHint')}</Text>
       <Stack as="ul" listStyleType="none" gap="3">
         {files.map((file) => (
-          <RevisionFile key={file.id} file={file} name={names.get(file.id) ?? file.fileName} replacement={rows.filter((row) => row.replaces === file.id).at(-1)} onReplace={onReplace} />
+          <RevisionFile key={file.id} file={file} name={names.get(file.id) ?? file.fileName} title={titles.get(file.id) ?? file.fileName} replacement={rows.filter((row) => row.replaces === file.id).at(-1)} onReplace={onReplace} />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-function RevisionFile({ file, name, replacement, onReplace }: { file: ResultFileView; name: string; replacement: DraftRow | undefined; onReplace: (file: File, replaces: string) => void }) {
+function RevisionFile({ file, name, title, replacement, onReplace }: { file: ResultFileView; name: string; title: string; replacement: DraftRow | undefined; onReplace: (file: File, replaces: string) => void }) {
   const t = useT();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const isVideo = file.kind === 'video';
@@ -52,7 +54,7 @@ function RevisionFile({ file, name, replacement, onReplace }: { file: ResultFile
         </Box>
         <Stack gap="3" flex="1" minW="0">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="medium">{name}</Text>
+            <Text fontWeight="medium">{title}</Text>
             {file.version > 1 && <Badge colorPalette="blue">{t('delivery.feedback.version', { version: file.version })}</Badge>}
             {!file.feedback && <Badge colorPalette="green">{t('delivery.feedback.kept')}</Badge>}
           </HStack>

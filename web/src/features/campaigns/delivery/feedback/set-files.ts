@@ -1,8 +1,13 @@
 import type { Translate } from '../../../../i18n/useT';
 import type { ResultFileView } from '../../../../../../shared/domain/results';
 
-/** How the set's files are called in both directions of the revision: "the video", "picture 2". */
-export function setFileNames(files: readonly ResultFileView[], t: Translate): Map<string, string> {
+/**
+ * How the set's files are called: in a sentence ("Replace the video", "picture 2"), or as a title ("Video",
+ * "Picture 2"), the same in the company's dialog, the creator's list and the compare.
+ */
+export function setFileNames(files: readonly ResultFileView[], t: Translate, as: 'sentence' | 'title' = 'sentence'): Map<string, string> {
   const videos = files.filter((file) => file.kind === 'video').length;
-  return new Map(files.map((file, index) => [file.id, file.kind === 'video' ? t('delivery.feedback.videoName') : t('delivery.feedback.pictureName', { number: index - videos + 1 })]));
+  const video = as === 'title' ? t('delivery.feedback.videoTitle') : t('delivery.feedback.videoName');
+  const picture = (number: number) => (as === 'title' ? t('delivery.feedback.pictureTitle', { number }) : t('delivery.feedback.pictureName', { number }));
+  return new Map(files.map((file, index) => [file.id, file.kind === 'video' ? video : picture(index - videos + 1)]));
 }
