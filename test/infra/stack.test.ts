@@ -331,7 +331,7 @@ describe('media', () => {
     ]);
   });
 
-  test('preview jobs: a MediaConvert queue, a role that reads originals and writes previews only, submitted by the check alone', () => {
+  test('preview jobs: a MediaConvert queue, a role that reads originals and writes previews (reading the trace beside them) only, submitted by the check alone', () => {
     const [queueId] = onlyResourceOf(dev(), 'AWS::MediaConvert::Queue', {});
     const [roleId, role] = onlyResourceOf(dev(), 'AWS::IAM::Role', { AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })] }) });
     expect(role).toBeDefined();
@@ -341,7 +341,8 @@ describe('media', () => {
     const onMedia = jobStatements.filter((statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(bucketId()));
     expect(onMedia.map((statement: { Action: unknown; Resource: unknown }) => [statement.Action, JSON.stringify(statement.Resource)]).sort()).toEqual([
       ['s3:GetObject', uploadObjects()],
-      ['s3:PutObject', JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*']] })],
+      // Writes the previews, and reads the campaign's trace the check left beside them.
+      [['s3:PutObject', 's3:GetObject'], JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*']] })],
     ]);
     const submitters = appFunctions(dev()).filter((fn) => JSON.stringify(fn.Properties.Environment.Variables).includes('MEDIACONVERT_QUEUE_ARN'));
     expect(submitters.map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)).toEqual(['uploadCheck']);
