@@ -45,6 +45,33 @@ function overlayFor(size: { width: number; height: number }, watermarkOf: (aspec
 }
 
 /**
+ * A campaign's trace at one size, as raw pixels: drawing it costs more than the rest of a preview, and a campaign's
+ * pictures come together, at a few sizes. The last few are kept (a warm instance serves many campaigns).
+ */
+const TRACES_KEPT = 8;
+const traces = new Map<string, Promise<Overlay>>();
+
+function traceFor(campaignId: string, size: { width: number; height: number }): Promise<Overlay> {
+  const key = `${campaignId}:${size.width}x${size.height}`;
+  let trace = traces.get(key);
+  if (trace) traces.delete(key);
+  else {
+    trace = sharp(Buffer.from(traceMarkSvg(campaignId, size)))
+      .raw()
+      .toBuffer()
+      .then((input) => ({ input, raw: { width: size.width, height: size.height, channels: 4 as const } }));
+    trace.catch(() => traces.delete(key));
+  }
+  // Most recent last: the first key is the one used longest ago.
+  traces.set(key, trace);
+  for (const oldest of traces.keys()) {
+    if (traces.size <= TRACES_KEPT) break;
+    traces.delete(oldest);
+  }
+  return trace;
+}
+
+/**
  * `watermarkOf` reads the pattern of an aspect ratio (assets/media/watermark-*.png) where the jobs read it; the
  * campaign's short id goes across it (trace-mark.ts), drawn for this size.
  */
@@ -52,13 +79,13 @@ export async function picturePreview(original: Uint8Array, watermarkOf: (aspect:
   // The displayed size, EXIF orientation applied, read from the header before anything is decoded.
   const { width, height } = (await sharp(original).metadata()).autoOrient;
   const size = previewSize(width, height);
-  const overlay = await overlayFor(size, watermarkOf);
+  const [overlay, trace] = await Promise.all([overlayFor(size, watermarkOf), traceFor(campaignId, size)]);
   return sharp(original, { failOn: 'error' })
     .autoOrient()
     .resize(size.width, size.height, { fit: 'fill' })
     .composite([
       { ...overlay, left: 0, top: 0 },
-      { input: Buffer.from(traceMarkSvg(campaignId, size)), left: 0, top: 0 },
+      { ...trace, left: 0, top: 0 },
     ])
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();

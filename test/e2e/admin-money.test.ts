@@ -3,7 +3,7 @@ import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { openCampaign } from '../support/campaigns';
 import { readyVideo, reviewResults, submitResults } from '../support/deliveries';
-import { downloaded, markDocument, noticeArrives, openNotifications, sameDocument, shot as shotIn } from '../support/journeys';
+import { downloaded, markDocument, noticeArrives, openNotifications, plural, sameDocument, shot as shotIn } from '../support/journeys';
 import { calendarDate } from '../../shared/domain/calendar';
 import { seriousViolations } from '../support/pages';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
@@ -132,6 +132,7 @@ describeInBrowser('the admin\'s money screens in Chromium', () => {
     await shot(page, '03-en-covering-account');
     await account.getByRole('button', { name: t('common.close'), exact: true }).first().click();
     await account.waitFor({ state: 'hidden' });
+    const owedBefore = Number((await page.getByText(/payouts? to cover/).innerText()).match(/\d+/)?.[0]);
     await row.getByRole('button', { name: t('admin.covering.markPaidFor', { name }) }).click();
     const confirm = page.getByRole('dialog', { name: t('admin.covering.confirmTitle') });
     await confirm.getByText('7519').waitFor();
@@ -143,6 +144,8 @@ describeInBrowser('the admin\'s money screens in Chromium', () => {
     await confirm.getByRole('button', { name: t('admin.covering.confirm'), exact: true }).click();
     await page.getByText(t('admin.covering.paid', { name })).waitFor();
     await row.getByText(t('admin.covering.paidBadge'), { exact: true }).waitFor();
+    // The count of payouts still to cover follows at once (issue 27), the paid one staying in view.
+    await page.getByText(plural('en', 'admin.covering.count', { count: owedBefore - 1 }), { exact: true }).waitFor();
     await shot(page, '04-en-covering-paid');
     // The transactions list names the transfer.
     await page.goto(`${stack().url}/admin?search=fragrance${suffix}`);

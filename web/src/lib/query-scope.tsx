@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import type { LiveMessage, LiveRequest } from '../../../shared/domain/live';
+import type { LiveRequest } from '../../../shared/domain/live';
 import { openLiveChannel, type LiveChannel } from './live-channel';
+import { queriesAffectedBy, type LiveNews } from './live-refresh';
 import { createQueryClient } from './query-client';
-import { QUERY_ROOTS } from './query-keys';
 import { useSession } from './session';
 
 /**
@@ -15,7 +15,6 @@ export const queryClient = createQueryClient();
 
 let live: { userId: string; channel: LiveChannel } | undefined;
 
-export type LiveNews = LiveMessage | 'reconnected';
 
 /** Features that follow the live channel themselves (the chat), besides the refresh below. */
 const newsListeners = new Set<(news: LiveNews) => void>();
@@ -53,22 +52,9 @@ function dispatchNews(news: LiveNews): void {
   newsListeners.forEach((listener) => listener(news));
 }
 
-/**
- * News from the live channel: the notifications are read again (a reconnect may have missed some). The chat's
- * pushes are the chat's own business (its listener keeps its caches); they say nothing new about notifications.
- */
-function refreshOnNews(message: LiveNews): void {
-  if (message !== 'reconnected' && (message.type === 'pong' || message.type.startsWith('chat.'))) return;
-  void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.notifications] });
-  // Every notice changes the member's figures (an acceptance, an approval, a payout paid): the dashboard and a
-  // creator's earnings are read again if shown, and marked stale otherwise.
-  for (const root of [QUERY_ROOTS.dashboard, QUERY_ROOTS.earnings]) void queryClient.invalidateQueries({ queryKey: [root] });
-  // A notice about a campaign (a submission, a revision, an approval...) changes what its open page shows; after a
-  // reconnect any of them may have.
-  if (message === 'reconnected') void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns] });
-  else if (message.type === 'notification' && message.notification.campaignId) {
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns, 'detail', message.notification.campaignId] });
-  }
+/** News from the live channel: what it makes stale is read again if shown, and marked stale otherwise (live-refresh.ts). */
+function refreshOnNews(news: LiveNews): void {
+  for (const queryKey of queriesAffectedBy(news)) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** One channel per signed-in member for the tab's life, whatever pages come and go; a new user gets a new one. */

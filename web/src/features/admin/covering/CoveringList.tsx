@@ -35,9 +35,10 @@ export function CoveringList() {
 
   async function markPaid(record: CoveringRecordView, transfer: PayoutTransfer) {
     const paid = await markPayoutPaid(record.id, transfer);
-    // Spec §4: marking a covering record paid sets `payed`; the record stays in view as paid.
+    // Spec §4: marking a covering record paid sets `payed`; the record stays in view as paid, and leaves the count of
+    // payouts still to cover at once (issue 27: the heading said "2 to cover" until a reload).
     queryClient.setQueryData<CoveringPage>(coveringQueries.page(page).queryKey, (current) =>
-      current && { ...current, data: current.data.map((candidate) => (candidate.id === paid.id ? paid : candidate)) },
+      current && { ...current, totalEntries: Math.max(0, current.totalEntries - 1), data: current.data.map((candidate) => (candidate.id === paid.id ? paid : candidate)) },
     );
     toaster.create({ type: 'success', title: t('admin.covering.paid', { name: record.creators[0]?.fullName ?? '' }) });
     setConfirming(undefined);
@@ -48,7 +49,7 @@ export function CoveringList() {
   if (resource.status === 'loading') return <PageSpinner />;
   if (resource.status === 'failed') return <LoadFailure error={resource.error} onRetry={reload} />;
   const { data: records, totalEntries, totalPages } = resource.data;
-  if (totalEntries === 0 && page === 1) return <EmptyNotice title={t('admin.coveringEmpty')} description={t('admin.covering.emptyHint')} />;
+  if (records.length === 0 && page === 1) return <EmptyNotice title={t('admin.coveringEmpty')} description={t('admin.covering.emptyHint')} />;
 
   return (
     <Stack gap="4">
