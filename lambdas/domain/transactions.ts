@@ -34,7 +34,9 @@ export function transactionView(item: Item): TransactionView {
     ...optional('companyName'),
     ...optional('creatorId'),
     ...optional('creatorName'),
-    ...optional('completedAt'),
+    // A payment is recorded completed when its provider reports it: it completed then (issue 27: the CSV's
+    // completed_at was empty for every completed payment).
+    ...(item.completedAt === undefined && item.status === 'completed' ? { completedAt: String(item.createdAt) } : optional('completedAt')),
     ...optional('invoiceNumber'),
     ...optional('paidTo'),
     ...(reason ? { reason } : {}),

@@ -59,5 +59,8 @@ describe('a file size', () => {
     expect(formatFileSize(12.34 * 1024 * 1024, 'en')).toBe('12.3 MB');
     expect(formatFileSize(40 * 1024 * 1024, 'ar')).toContain('40');
     expect(formatFileSize(12.34 * 1024 * 1024, 'ar')).not.toMatch(ARABIC_DIGITS);
+    // One unit style in Arabic: words for both (the short forms mixed "م.ب" with "كيلوبايت").
+    expect(formatFileSize(12.34 * 1024 * 1024, 'ar')).toContain('ميغابايت');
+    expect(formatFileSize(195.3 * 1024, 'ar')).toContain('كيلوبايت');
   });
 });
