@@ -66,17 +66,19 @@ describeInBrowser('live notifications in Chromium', () => {
     const candidates = brand.page.locator(`#${CANDIDATES_ANCHOR}`);
     await candidates.getByText('Reem Al-Otaibi').first().waitFor();
 
-    // Her dashboard, open in another tab, lists no campaign of hers yet.
+    // Her dashboard, open in another tab before the decision.
     const board = await phone.context.newPage();
-    await board.goto(`${stack().url}/dashboard`);
-    await board.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await board.getByText(campaign.title).count()).toBe(0);
+    // A tab's session is its own (session storage): the new tab signs in as she would.
+    await signInWithTokens({ page: board }, creator.email, '/dashboard', { password: TEST_PASSWORD });
+    // An application is not her campaign yet: the list is empty.
+    await board.getByText(phone.t('dashboard.list.empty'), { exact: true }).waitFor();
 
     // The company accepts: the creator's open page lists it, in Arabic, without a reload; the mail is in Arabic too.
     expect((await api(`/campaigns/${campaign.id}/accept/${creator.id}`, { method: 'POST', token: tokenOf(company) })).status).toBe(200);
     await phone.page.getByRole('link', { name: phone.t('notifications.application.accepted.title'), exact: true }).waitFor({ timeout: 10_000 });
-    // Every list follows the notice (issue 27): the dashboard's campaigns show it without a reload.
-    await board.getByText(campaign.title).first().waitFor({ timeout: 10_000 });
+    // Every list follows the notice (issue 27): her dashboard lists the campaign without a reload.
+    const card = board.getByRole('list', { name: phone.t('dashboard.myCampaigns') }).getByRole('listitem').filter({ hasText: campaign.title });
+    await card.getByText(phone.t('dashboard.list.placesValue', { accepted: 1, total: 2 }), { exact: true }).waitFor({ timeout: 10_000 });
     await board.close();
     await phone.page.getByText(campaign.title).first().waitFor();
     const mail = await eventually(async () => latestMailTo(stack().mailDir, creator.email), (latest) => latest?.subject === 'تم قبولك في حملة');
