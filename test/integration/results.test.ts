@@ -304,10 +304,11 @@ describe('feedback per file (issue 26)', () => {
   it('keeps the files the company did not ask to change, takes a replacement for each one it did, and shows the company the originals once approved', async () => {
     const { id, members } = await campaignWith(1, { picturesNeeded: true });
     const [creator] = members as [Member];
-    const video = await readyVideo(creator, id);
+    // Tickets one at a time (each counts a draft on the application item), then every file checked side by side.
+    const video = await upload(creator, id, videoFile(PORTRAIT), 'take.mp4', 'video/mp4');
     const pictures: string[] = [];
     for (let index = 0; index < 5; index++) pictures.push(await upload(creator, id, await pictureFile(1080, 1080, index), `p${index}.jpg`, 'image/jpeg'));
-    for (const picture of pictures) expect((await settled(creator, id, picture)).status).toBe('ready');
+    expect((await Promise.all([video, ...pictures].map((file) => settled(creator, id, file)))).map((file) => file.status)).toEqual(Array(6).fill('ready'));
     expect((await submit(creator, id, [video, ...pictures])).status).toBe(200);
     const [changed, ...keptPictures] = pictures as [string, ...string[]];
 
@@ -336,8 +337,7 @@ describe('feedback per file (issue 26)', () => {
     expect((await replacement(changed, 'video/mp4')).body).toMatchObject({ code: 'RESULT_NOT_REPLACEABLE' });
     const newPicture = await upload(creator, id, await pictureFile(1080, 1080, 7), 'p0-v2.jpg', 'image/jpeg', changed);
     const newVideo = await upload(creator, id, videoFile({ ...PORTRAIT, variant: 3 }), 'take-v2.mp4', 'video/mp4', video);
-    expect((await settled(creator, id, newPicture)).status).toBe('ready');
-    expect((await settled(creator, id, newVideo)).status).toBe('ready');
+    expect((await Promise.all([newPicture, newVideo].map((file) => settled(creator, id, file)))).map((file) => file.status)).toEqual(['ready', 'ready']);
     // A file asked to change is not part of the next set.
     expect((await submit(creator, id, [video, newPicture, ...keptPictures])).body).toMatchObject({ code: 'RESULT_NOT_FOUND' });
     const resubmitted = await submit(creator, id, [newVideo, newPicture, ...keptPictures]);
