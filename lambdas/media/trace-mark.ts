@@ -82,7 +82,10 @@ export function traceMarkPng(campaignId: string, size: { width: number; height: 
   return sharp(Buffer.from(traceMarkSvg(campaignId, size))).png().toBuffer();
 }
 
-/** Where a campaign's trace of one size is stored for its preview jobs: beside its previews, made again on each job. */
+/**
+ * Where a campaign's trace of one size is stored for its preview jobs: beside its previews, made again on each job. The
+ * job role may read the trace images under previews/ and nothing else there (lib/constructs/media.ts): keep the shape.
+ */
 export function traceMarkKey(campaignId: string, size: { width: number; height: number }): string {
   return `${PREVIEW_PREFIX}${campaignId}/trace-${size.width}x${size.height}.png`;
 }

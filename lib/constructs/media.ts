@@ -86,8 +86,10 @@ export class Media extends Construct {
       description: 'MediaConvert preview jobs: read originals, the watermark and the trace, write previews',
     });
     grantObjects(this.bucket, jobRole, UPLOAD_PREFIX, ['s3:GetObject'], 'reads result originals for their preview jobs');
-    // The campaign's trace (lambdas/media/trace-mark.ts) is written beside its previews by the check, read by the job.
-    grantObjects(this.bucket, jobRole, PREVIEW_PREFIX, ['s3:PutObject', 's3:GetObject'], "writes the previews of result videos and reads the campaign's trace laid over them");
+    grantObjects(this.bucket, jobRole, PREVIEW_PREFIX, ['s3:PutObject'], 'writes the previews of result videos');
+    // The campaign's trace (lambdas/media/trace-mark.ts) is written beside its previews by the check: the job reads
+    // those images only, never a preview.
+    grantObjects(this.bucket, jobRole, `${PREVIEW_PREFIX}*/trace-`, ['s3:GetObject'], "reads the campaign's trace laid over its previews");
     for (const { asset } of watermarks) grantWatermarkRead(asset, jobRole);
     const stack = Stack.of(this);
     this.previews = {

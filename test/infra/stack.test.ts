@@ -340,9 +340,10 @@ describe('media', () => {
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
     const onMedia = jobStatements.filter((statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(bucketId()));
     expect(onMedia.map((statement: { Action: unknown; Resource: unknown }) => [statement.Action, JSON.stringify(statement.Resource)]).sort()).toEqual([
+      // Reads the campaign's trace the check left beside the previews (those images only), writes the previews.
+      ['s3:GetObject', JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*/trace-*']] })],
       ['s3:GetObject', uploadObjects()],
-      // Writes the previews, and reads the campaign's trace the check left beside them.
-      [['s3:PutObject', 's3:GetObject'], JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*']] })],
+      ['s3:PutObject', JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/previews/*']] })],
     ]);
     const submitters = appFunctions(dev()).filter((fn) => JSON.stringify(fn.Properties.Environment.Variables).includes('MEDIACONVERT_QUEUE_ARN'));
     expect(submitters.map((fn) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)).toEqual(['uploadCheck']);
