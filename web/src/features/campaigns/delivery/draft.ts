@@ -22,12 +22,7 @@ export interface DraftSummary {
  * ready rather than incomplete: the creator waits instead of uploading the same thing again.
  */
 export function summariseDraft(plan: DeliveryPlan, draft: readonly ResultFileView[]): DraftSummary {
-  const chosen = draft.filter((file) => file.status === 'ready');
-  const videos = chosen.filter((file) => file.kind === 'video').length;
-  const pictures = chosen.length - videos;
-  const whole = submitRefusal(plan, chosen);
-  const refusal = whole === 'RESULTS_INCOMPLETE' && filesInFlight(draft) ? 'RESULTS_NOT_READY' : whole;
-  return { chosen, videos, pictures, refusal };
+  return summaryOf(plan, draft.filter((file) => file.status === 'ready'), filesInFlight(draft));
 }
 
 /**
@@ -41,10 +36,13 @@ export function summariseRevision(plan: DeliveryPlan, set: readonly ResultFileVi
     const newest = draft.filter((candidate) => candidate.replaces === file.id && candidate.status === 'ready').at(-1);
     return newest ? [newest] : [];
   });
-  const chosen = [...kept, ...replacements];
+  return summaryOf(plan, [...kept, ...replacements], filesInFlight(draft.filter((file) => file.replaces !== undefined)));
+}
+
+/** The counts of what would be submitted, and why not: incomplete reads as not ready while a file is still checked. */
+function summaryOf(plan: DeliveryPlan, chosen: ResultFileView[], inFlight: boolean): DraftSummary {
   const videos = chosen.filter((file) => file.kind === 'video').length;
   const whole = submitRefusal(plan, chosen);
-  const inFlight = filesInFlight(draft.filter((file) => file.replaces !== undefined));
   return { chosen, videos, pictures: chosen.length - videos, refusal: whole === 'RESULTS_INCOMPLETE' && inFlight ? 'RESULTS_NOT_READY' : whole };
 }
 
