@@ -62,7 +62,6 @@ describeInBrowser('creator profile in Chromium', () => {
   describe.each<[Locale, typeof DESKTOP]>([
     ['en', DESKTOP],
     ['ar', MOBILE],
-    ['en', MOBILE],
   ])('in %s at %o', (locale, viewport) => {
     const m = MESSAGES[locale];
     const t = (id: string, values: Record<string, string | number> = {}): string => {

@@ -69,8 +69,6 @@ describeInBrowser('the landing page in Chromium', () => {
 
   describe.each([
     ['en', 'desktop', DESKTOP],
-    ['ar', 'desktop', DESKTOP],
-    ['en', 'mobile', MOBILE],
     ['ar', 'mobile', MOBILE],
   ] as const)('in %s on %s', (locale, _label, viewport) => {
     it('shows every section and opens a question from the keyboard', async () => {
