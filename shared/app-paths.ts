@@ -16,6 +16,7 @@ export const APP_ROUTES = {
   adminSignIn: '/admin/signin',
   adminForgot: '/admin/forgot',
   unauthorized: '/unauthorized',
+  accountDeactivated: '/account-deactivated',
 
   dashboard: '/dashboard',
   notifications: '/notifications',

@@ -235,14 +235,33 @@ export async function blockMailTo(email: string, block: MailBlock): Promise<bool
 }
 
 /** Sets the status of an existing profile of the given role; a missing profile or another role is a 404. */
-export async function setUserStatus(userId: string, role: Role, status: UserStatus): Promise<User> {
-  return updateExisting({
-    Key: userKey(userId),
-    UpdateExpression: 'SET #status = :status',
-    ConditionExpression: 'attribute_exists(PK) AND #role = :role',
-    ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
-    ExpressionAttributeValues: { ':status': status, ':role': role },
-  });
+/**
+ * Sets a creator's or company's status with its domain event (`account.deactivated` or `account.reactivated`, which
+ * ends the user's live sessions and mails them) in one transaction, only if it changes: the same status again writes
+ * nothing and tells no one. Who changed it and when are kept on the profile.
+ */
+export async function setUserStatus(userId: string, role: Role, status: UserStatus, changedBy: string): Promise<User> {
+  const event = newEvent(status === 'Inactive' ? 'account.deactivated' : 'account.reactivated', { userId });
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKey(userId),
+          UpdateExpression: 'SET #status = :status, statusChangedAt = :at, statusChangedBy = :by',
+          ConditionExpression: 'attribute_exists(PK) AND #role = :role AND #status <> :status',
+          ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+          ExpressionAttributeValues: { ':status': status, ':role': role, ':at': event.occurredAt, ':by': changedBy },
+        },
+      },
+      eventPut(event),
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;
+  }
+  const user = await getUserById(userId, true);
+  if (!user || user.role !== role) throw new NotFoundError();
+  return user;
 }
 
 async function updateExisting(update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>): Promise<User> {

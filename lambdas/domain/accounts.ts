@@ -126,16 +126,17 @@ export async function deleteOwnAccount(userId: string): Promise<void> {
  * Admin: sets a creator's or company's status, in the profile (which the API checks on every request) and in
  * Cognito (which refuses or allows the next sign-in). Deactivating writes the profile first; activating writes it
  * last. Either way a failure between the two leaves the person refused by the API, and repeating the call
- * completes the change.
+ * completes the change. The profile's write stores the event that tells the user (a mail; a deactivated user's open
+ * tabs are signed out), so a repeated call tells no one twice.
  */
-export async function setAccountStatus(role: SignUpRole, userId: string, status: UserStatus): Promise<User> {
+export async function setAccountStatus(adminId: string, role: SignUpRole, userId: string, status: UserStatus): Promise<User> {
   const current = await getUserById(userId);
   if (!current || current.role !== role) throw new NotFoundError();
   if (status === 'Inactive') {
-    const updated = await setUserStatus(userId, role, status);
+    const updated = await setUserStatus(userId, role, status, adminId);
     await identity.disableUser(userId);
     return updated;
   }
   await identity.enableUser(userId);
-  return setUserStatus(userId, role, status);
+  return setUserStatus(userId, role, status, adminId);
 }

@@ -150,6 +150,19 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       ],
       action: 'Open the conversation',
     }),
+    'account.deactivated': () => ({
+      subject: 'Your account has been deactivated',
+      lines: [
+        'An administrator of the UGC marketplace deactivated your account. You cannot sign in while it is deactivated; nothing of your account has been deleted.',
+        'To ask why, or to ask for it to be activated again, write to our support team. We will mail you when your account is active again.',
+      ],
+      action: 'How to reach support',
+    }),
+    'account.reactivated': () => ({
+      subject: 'Your account is active again',
+      lines: ['An administrator of the UGC marketplace activated your account again. You can sign in and carry on where you left off.'],
+      action: 'Sign in',
+    }),
   },
   ar: {
     'application.accepted': (f) => ({
@@ -256,6 +269,19 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
         'ردّ في المحادثة ليستمر العمل.',
       ],
       action: 'افتح المحادثة',
+    }),
+    'account.deactivated': () => ({
+      subject: 'تم إيقاف حسابك',
+      lines: [
+        'أوقف أحد مشرفي منصة المحتوى حسابك. لا يمكنك تسجيل الدخول ما دام الحساب موقوفًا، ولم يُحذف شيء من حسابك.',
+        'لمعرفة السبب أو لطلب إعادة تفعيل الحساب، راسل فريق الدعم. سنراسلك حين يعود حسابك مفعّلًا.',
+      ],
+      action: 'كيف تتواصل مع الدعم',
+    }),
+    'account.reactivated': () => ({
+      subject: 'أُعيد تفعيل حسابك',
+      lines: ['أعاد أحد مشرفي منصة المحتوى تفعيل حسابك. يمكنك تسجيل الدخول ومتابعة عملك من حيث توقفت.'],
+      action: 'تسجيل الدخول',
     }),
   },
 };

@@ -24,6 +24,11 @@ async function pushLive(event: AnyDomainEvent): Promise<void> {
     await pushToUser(userId, async () => ({ type: 'unread-count', unreadCount: await unreadCount() }));
     return;
   }
+  // Every open tab of a deactivated user signs out (the API and the channel refuse them from now on).
+  if (event.type === 'account.deactivated') {
+    await pushToUser(userId, async () => ({ type: 'account-deactivated' }));
+    return;
+  }
   if (!isNotificationType(event.type)) return;
   await pushToUser(userId, async () => {
     const notification = await getNotification(userId, event.id);

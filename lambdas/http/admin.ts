@@ -11,7 +11,7 @@ import { requestTransactionsExport, transactionsExport } from '../domain/transac
 
 export const handler = areaHandler('admin', [
   /** `PUT /admin/{userType}/{id}/status`: activates or deactivates a creator or company. */
-  defineRoute(ROUTES.setUserStatus, ({ params, body }) => setAccountStatus(params.userType, params.id, body.status)),
+  defineRoute(ROUTES.setUserStatus, ({ caller, params, body }) => setAccountStatus(caller.userId, params.userType, params.id, body.status)),
   /** `GET /admin/{companies|creators}`: the Users screen's list, sorted or searched. */
   defineRoute(ROUTES.listUsers, ({ params, query }) => listUsers(params.userType, query)),
   /** Only the pending queue is listed (decided licences show on profiles). */

@@ -60,6 +60,10 @@ export interface DomainEventPayloads {
   'notification.read': { userId: string; notificationId: string };
   /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
   'account.deleted': { userId: string };
+  /** An admin deactivated the account: the user's open tabs are signed out, and they are mailed how to reach support. */
+  'account.deactivated': { userId: string };
+  /** An admin activated the account again: the user is told they can sign in. */
+  'account.reactivated': { userId: string };
   /**
    * A chat message was stored (issue 14): `recipientIds` are the channel's other members, whose unread counts rose in
    * the same transaction; `preview` is the start of its text.
@@ -124,6 +128,8 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'ledger.export.requested': 'self',
   'notification.read': 'self',
   'account.deleted': 'self',
+  'account.deactivated': 'self',
+  'account.reactivated': 'self',
   'message.sent': 'members',
   'channel.read': 'self',
   'chat.unread.reminder': 'self',

@@ -14,6 +14,8 @@ export type LiveMessage =
   | { type: 'notification'; notification: NotificationView; unreadCount: number }
   | { type: 'unread-count'; unreadCount: number }
   | { type: 'pong' }
+  /** An admin deactivated the account: the tab signs out and says so. */
+  | { type: 'account-deactivated' }
   | ChatLiveMessage;
 
 /** What the client may send: a ping keeps idle proxies from closing the socket; the chat's actions. */

@@ -122,17 +122,31 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'delivery.cancelled': { inApp: true, mail: true },
   'delivery.extended': { inApp: true, mail: true },
   'payout.paid': { inApp: true, mail: true },
+  // By mail only: a deactivated user can no longer open the app.
+  'account.deactivated': { inApp: false, mail: true },
+  'account.reactivated': { inApp: true, mail: true },
   // By mail only: the chat's unread counts already tell of the messages in the app.
   'chat.unread.reminder': { inApp: false, mail: true },
 };
 
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
 
+/** What is done to the account itself is always told as by default: no preference turns it off. */
+const ACCOUNT_NOTICES = ['account.deactivated', 'account.reactivated'] as const satisfies readonly NotificationType[];
+
+/** A notice a user may choose the channels of (the account's own are always told). */
+export type ChoosableNotificationType = Exclude<NotificationType, (typeof ACCOUNT_NOTICES)[number]>;
+
+const isAccountNotice = (type: NotificationType): type is (typeof ACCOUNT_NOTICES)[number] => (ACCOUNT_NOTICES as readonly NotificationType[]).includes(type);
+
+export const CHOOSABLE_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((type): type is ChoosableNotificationType => !isAccountNotice(type));
+
 /** A user's choices: per event, the channels they changed from the default. */
-export type NoticePreferences = Partial<Record<NotificationType, Partial<NoticeChannels>>>;
+export type NoticePreferences = Partial<Record<ChoosableNotificationType, Partial<NoticeChannels>>>;
 
 /** The channels an event reaches a user by, given their preferences. */
 export function noticeChannels(type: NotificationType, preferences: NoticePreferences | undefined): NoticeChannels {
+  if (isAccountNotice(type)) return DEFAULT_NOTICE_CHANNELS[type];
   return { ...DEFAULT_NOTICE_CHANNELS[type], ...preferences?.[type] };
 }
 
@@ -141,6 +155,10 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
   switch (type) {
     case 'chat.unread.reminder':
       return appPath.chat(channelId);
+    case 'account.deactivated':
+      return APP_ROUTES.accountDeactivated;
+    case 'account.reactivated':
+      return APP_ROUTES.signIn;
     case 'application.created':
       return `${appPath.campaign(campaignId)}#${CANDIDATES_ANCHOR}`;
     case 'application.rejected':

@@ -10,7 +10,7 @@ import {
 } from '../domain/constants';
 import { isUuid } from '../domain/ids';
 import { LANGUAGES } from '../domain/language';
-import { DEFAULT_NOTICE_CHANNELS, NOTIFICATION_TYPES } from '../domain/notifications';
+import { CHOOSABLE_NOTIFICATION_TYPES, DEFAULT_NOTICE_CHANNELS } from '../domain/notifications';
 import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, UPLOAD_PURPOSES } from '../domain/uploads';
 import { isIsoDateTime } from './date';
 import { EMAIL_PATTERN } from './email';
@@ -129,7 +129,7 @@ const noticeChannelsRule = (mailed: boolean) =>
 /** Per notice, the channels changed from the default (shared/domain/notifications.ts). */
 const noticePreferencesRule = () =>
   yup
-    .object(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, noticeChannelsRule(DEFAULT_NOTICE_CHANNELS[type].mail)])))
+    .object(Object.fromEntries(CHOOSABLE_NOTIFICATION_TYPES.map((type) => [type, noticeChannelsRule(DEFAULT_NOTICE_CHANNELS[type].mail)])))
     .noUnknown(key('unknownField'))
     .default(undefined)
     .optional();

@@ -5,8 +5,10 @@ import type { Locale } from '../../web/src/i18n/locale';
 import { confirm, signUp, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { focusComesBackTo, seriousViolations } from '../support/pages';
-import { api, demoEmail, signIn } from '../support/stack';
-import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
+import { connectionsOf } from '../../lambdas/data/connections';
+import { eventually } from '../support/events';
+import { api, demoEmail, signIn, useLambdaEnvironment } from '../support/stack';
+import { arrive, closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * The admins' Users screen (issue 13): an admin finds a company by the start of its e-mail address and a creator by
@@ -16,6 +18,8 @@ import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
  */
 
 jest.setTimeout(120_000);
+
+beforeAll(useLambdaEnvironment);
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -79,6 +83,24 @@ describeInBrowser("the admins' Users screen in Chromium", () => {
     expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_INACTIVE']);
   }
 
+  /** The member's tab, signed in and following the live channel (the server holds its connection). */
+  async function memberTab(member: { id: string; email: string }, locale: Locale, viewport: { width: number; height: number }): Promise<Tab> {
+    // The refused request is logged by Chromium as a failed resource: expected here.
+    const tab = await openTab(browser, locale, { viewport }, { ignoreFailedResources: true });
+    await signInWithTokens(tab, member.email, '/dashboard', { password: TEST_PASSWORD });
+    await eventually(() => connectionsOf(member.id), (found) => found.length > 0, 10_000);
+    return tab;
+  }
+
+  /** Issue 27: the deactivated member's tab is signed out and says what happened and how to reach support. */
+  async function expectToldDeactivated({ page, t }: Tab): Promise<void> {
+    await arrive(page, '/account-deactivated');
+    await page.getByRole('heading', { level: 1, name: t('deactivated.title') }).waitFor();
+    expect(await page.getByRole('link', { name: t('deactivated.contact') }).getAttribute('href')).toBe('/#contact');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+    await expectNoSeriousViolation(page, '/account-deactivated');
+  }
+
   it('in English at desktop width: finds a company by e-mail, and deactivates a creator by keyboard after the confirmation', async () => {
     const company = await memberNamed('company', `${uniqueWord('latin')} Trading`);
     const creator = await memberNamed('creator', `Sara ${uniqueWord('latin')}`);
@@ -116,11 +138,15 @@ describeInBrowser("the admins' Users screen in Chromium", () => {
     await focusComesBackTo(deactivate, 'the Deactivate button');
     expect((await api(`/user?email=${encodeURIComponent(creator.email)}`, { token: creator.token })).status).toBe(200);
 
+    // Her phone, open in Arabic: signed out the moment she is deactivated, through the live channel.
+    const phone = await memberTab(creator, 'ar', MOBILE);
     await page.keyboard.press('Space');
     await dialog.waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText(t('admin.users.deactivated', { name: creator.fullName })).waitFor();
+    await expectToldDeactivated(phone);
+    await closeTab(phone);
     await dialog.waitFor({ state: 'hidden' });
     // The row now offers the way back.
     await page.getByRole('row', { name: new RegExp(creator.fullName) }).getByRole('button', { name: t('admin.users.activateFor', { name: creator.fullName }) }).waitFor();
@@ -154,6 +180,9 @@ describeInBrowser("the admins' Users screen in Chromium", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousViolation(page, '/user-management?type=creators (ar, 390 px)');
 
+    // Her desktop tab, offline while she is deactivated (it misses the live message): told at its next request.
+    const desk = await memberTab(creator, 'en', DESKTOP);
+    await desk.context.setOffline(true);
     await card.getByText(t('admin.users.status.Active'), { exact: true }).waitFor();
     await card.getByRole('button', { name: t('admin.users.deactivateFor', { name: creator.fullName }) }).click();
     const dialog = page.getByRole('alertdialog', { name: t('admin.users.deactivateTitle', { name: creator.fullName }) });
@@ -163,6 +192,13 @@ describeInBrowser("the admins' Users screen in Chromium", () => {
     await card.getByText(t('admin.users.status.Inactive'), { exact: true }).waitFor();
     await card.getByRole('button', { name: t('admin.users.activateFor', { name: creator.fullName }) }).waitFor();
     await expectRefused(creator.token, creator.email);
+    // Back online, the page reads its lists again: the first refused read signs the tab out.
+    await desk.context.setOffline(false);
+    await expectToldDeactivated(desk);
+    // Chromium logs the live channel's attempts offline and its refusal once deactivated: expected here.
+    const refusedSocket = /^WebSocket connection to .* failed: (Error in connection establishment: net::ERR_INTERNET_DISCONNECTED|Error during WebSocket handshake: Unexpected response code: 403)$/;
+    desk.failures.splice(0, desk.failures.length, ...desk.failures.filter((failure) => !refusedSocket.test(failure)));
+    await closeTab(desk);
     expect(await overflow()).toBeLessThanOrEqual(0);
     // The whole list on cards is no wider than the phone either.
     await page.getByRole('button', { name: t('admin.users.clearSearch') }).first().click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_NOTICE_CHANNELS, type NotificationType } from '../../shared/domain/notifications';
+import { DEFAULT_NOTICE_CHANNELS, type ChoosableNotificationType } from '../../shared/domain/notifications';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
@@ -17,7 +17,7 @@ jest.setTimeout(90_000);
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
-const COMPANY_NOTICES: NotificationType[] = ['campaign.published', 'payment.failed', 'payment.refunded', 'application.created'];
+const COMPANY_NOTICES: ChoosableNotificationType[] = ['campaign.published', 'payment.failed', 'payment.refunded', 'application.created'];
 
 /** A creator whose profile is complete (details and a licence sent), so the app lets them in. */
 async function readyCreator(): Promise<Member> {
@@ -38,7 +38,7 @@ async function userRecord(member: Member): Promise<Record<string, unknown>> {
 }
 
 /** The group of one notice's tick boxes, named by what the notice tells. */
-const noticeGroup = (page: Page, t: Translate, type: NotificationType) => page.getByRole('group', { name: t(`profile.account.notices.type.${type}`), exact: true });
+const noticeGroup = (page: Page, t: Translate, type: ChoosableNotificationType) => page.getByRole('group', { name: t(`profile.account.notices.type.${type}`), exact: true });
 
 async function openAccountSettings(page: Page, t: Translate, profilePath: string): Promise<void> {
   await page.goto(`${stack().url}${profilePath}?tab=account`);

@@ -1,5 +1,9 @@
 import { GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { mailsTo } from '../../scripts/local/mailbox';
+import type { NotificationPage } from '../../shared/domain/notifications';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
+import { Tab } from '../support/chat-live';
+import { eventually } from '../support/events';
 import { api, cognito, demoEmail, signIn, stack } from '../support/stack';
 
 const statusPath = (userType: string, id: string) => `/admin/${userType}/${encodeURIComponent(id)}/status`;
@@ -42,6 +46,31 @@ describe('PUT /admin/{userType}/{id}/status', () => {
     const { AccessToken } = await signIn('users', creator.email, TEST_PASSWORD);
     expect((await api(own, { token: AccessToken })).status).toBe(200);
     expect((await api(own, { token: creator.token })).status).toBe(200);
+  });
+
+  it("tells the user, once, in their language: the open tab signs out, a mail says how to reach support; activation is told too", async () => {
+    const creator = await newMember('creator', 'ar');
+    const admin = await adminToken();
+    const tab = await Tab.open(creator.token);
+    const mails = (subject: string) => mailsTo(stack().mailDir, creator.email).filter((mail) => mail.subject === subject);
+    try {
+      await setStatus(admin, 'creators', creator.id, { status: 'Inactive' });
+      // A second call changes nothing and tells no one again.
+      expect((await setStatus(admin, 'creators', creator.id, { status: 'Inactive' })).status).toBe(200);
+      await tab.next('account-deactivated');
+      const [mail] = await eventually(async () => mails('تم إيقاف حسابك'), (found) => found.length > 0, 15_000);
+      expect(mail?.text).toContain(`${stack().url}/account-deactivated`);
+    } finally {
+      await tab.close();
+    }
+
+    await setStatus(admin, 'creators', creator.id, { status: 'Active' });
+    const [back] = await eventually(async () => mails('أُعيد تفعيل حسابك'), (found) => found.length > 0, 15_000);
+    expect(back?.text).toContain(`${stack().url}/signin`);
+    const { body } = await api('/notifications/creator', { token: creator.token });
+    expect((body as unknown as NotificationPage).notifications.notifications.map((notice) => notice.type)).toEqual(['account.reactivated']);
+    expect(mails('تم إيقاف حسابك')).toHaveLength(1);
+    expect(tab.all('account-deactivated')).toHaveLength(1);
   });
 
   it('deactivates a company through the companies type', async () => {

@@ -205,7 +205,7 @@ describe('the chat over the live channel', () => {
     const [brand, maker] = await Promise.all([newMember('company'), newMember('creator')]);
     const { directChannelId: channelId } = await openChannels(brand, maker);
     const [brandTab, makerTab] = await Promise.all([open(brand), open(maker)]);
-    await setUserStatus(maker.id, 'creator', 'Inactive');
+    await setUserStatus(maker.id, 'creator', 'Inactive', 'test');
     const clientId = randomUUID();
     makerTab.send(send(channelId, 'Still here', clientId));
     makerTab.send({ action: 'typing', channelId });

@@ -1,6 +1,6 @@
 import { uuidV7 } from '../../shared/domain/ids';
 import { DOMAIN_EVENT_TYPES } from '../../shared/domain/events';
-import { DEFAULT_NOTICE_CHANNELS, isNotificationType, noticeChannels, notificationFacts, notificationPath, NOTIFICATION_TYPES } from '../../shared/domain/notifications';
+import { CHOOSABLE_NOTIFICATION_TYPES, DEFAULT_NOTICE_CHANNELS, isNotificationType, noticeChannels, notificationFacts, notificationPath, NOTIFICATION_TYPES, type NoticePreferences } from '../../shared/domain/notifications';
 import { hasNoticeMail, noticeMail } from '../../lambdas/domain/notice-mail';
 
 /** What a notice says and where it leads (shared/domain/notifications.ts, lambdas/domain/notice-mail.ts), and the ids that order them. */
@@ -24,8 +24,23 @@ describe('notices', () => {
     expect(isNotificationType('notification.read')).toBe(false);
     expect(isNotificationType('account.deleted')).toBe(false);
     expect(isNotificationType('message.sent')).toBe(false);
-    // The chat's unread reminder alone is mail only: the chat's own counts tell of the messages in the app.
-    for (const type of NOTIFICATION_TYPES) expect(DEFAULT_NOTICE_CHANNELS[type].inApp).toBe(type !== 'chat.unread.reminder');
+    // Mail only: the chat's unread reminder (the chat's own counts tell of the messages in the app), and a deactivation
+    // (its user can no longer open the app).
+    for (const type of NOTIFICATION_TYPES) expect(DEFAULT_NOTICE_CHANNELS[type].inApp).toBe(type !== 'chat.unread.reminder' && type !== 'account.deactivated');
+  });
+
+  it("tells what is done to the account whatever the preferences, in the user's language, with the way to support", () => {
+    expect(CHOOSABLE_NOTIFICATION_TYPES).not.toContain('account.deactivated');
+    expect(CHOOSABLE_NOTIFICATION_TYPES).not.toContain('account.reactivated');
+    const off = { 'account.deactivated': { mail: false } } as NoticePreferences;
+    expect(noticeChannels('account.deactivated', off)).toEqual({ inApp: false, mail: true });
+    const arabic = noticeMail('account.deactivated', {}, 'Najd Dates Co.', 'ar', 'https://app.example');
+    expect(arabic?.subject).toBe('تم إيقاف حسابك');
+    expect(arabic?.text).toContain('https://app.example/account-deactivated');
+    expect(arabic?.html).toContain('dir="rtl"');
+    const english = noticeMail('account.reactivated', {}, 'Reem', 'en', 'https://app.example');
+    expect(english?.subject).toBe('Your account is active again');
+    expect(english?.text).toContain('https://app.example/signin');
   });
 
   it('lets a preference turn a channel off for one event only', () => {

@@ -13,6 +13,8 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/admin/signin': 'public',
   '/admin/forgot': 'public',
   '/unauthorized': 'public',
+  // Issue 27: where a user deactivated while signed in lands, and the deactivation mail links.
+  '/account-deactivated': 'public',
   // Spec §2, screens: the landing page's footer links a privacy policy and terms.
   '/privacy': 'public',
   '/terms': 'public',

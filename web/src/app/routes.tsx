@@ -55,6 +55,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.adminSignIn, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/admin/AdminSignInPage') },
   { path: APP_ROUTES.adminForgot, access: 'public', layout: 'auth', catalogues: PAGE_CATALOGUES.auth, page: () => import('../features/auth/pages/ForgotPasswordPage').then(({ default: ForgotPasswordPage }) => ({ default: () => <ForgotPasswordPage admin /> })) },
   { path: APP_ROUTES.unauthorized, access: 'public', catalogues: PAGE_CATALOGUES.shell, page: () => import('../features/errors/UnauthorizedPage') },
+  { path: APP_ROUTES.accountDeactivated, access: 'public', catalogues: PAGE_CATALOGUES.shell, page: () => import('../features/errors/AccountDeactivatedPage') },
 
   { path: APP_ROUTES.creatorCreation, access: CREATOR, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/creator/CreatorCreationPage') },
   { path: APP_ROUTES.creatorProfile, access: CREATOR, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/creator/CreatorProfilePage') },

@@ -3,6 +3,7 @@ import type { PathParamNames, ResponseOf, RouteDefinition } from '../../../share
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../../../shared/errors';
 import { loadRuntimeConfig } from './config';
 import { loadAuth } from './identity';
+import { announceAccountDeactivated } from './deactivation';
 
 /** The API's codes plus the one failure that never reaches it. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -70,7 +71,12 @@ export async function apiRequest<R extends RouteDefinition>(route: R, ...[option
     throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
   }
   const answer = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, answer);
+  if (!response.ok) {
+    const error = toApiError(response.status, answer);
+    // The signed-in user's account was deactivated since: the tab signs out (deactivation.ts).
+    if (error.code === 'ACCOUNT_INACTIVE' && headers.authorization) announceAccountDeactivated();
+    throw error;
+  }
   // The route's declared response type: the server's handler is compiled against the same declaration.
   return answer as ResponseOf<R>;
 }

@@ -37,6 +37,9 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   'delivery.cancelled': ['dashboard', 'ownCampaigns', 'exchange', 'campaign'],
   'delivery.extended': ['campaign'],
   'payout.paid': ['dashboard', 'earnings'],
+  // The tab signs out (its own live message, query-scope.tsx); an active account again changes what the dashboard allows.
+  'account.deactivated': [],
+  'account.reactivated': ['dashboard'],
   // Mail only: nothing on screen changes.
   'chat.unread.reminder': [],
 };
@@ -74,7 +77,7 @@ function keysOf(screen: Screen, campaignId: string | undefined): QueryKey[] {
  */
 export function queriesAffectedBy(news: LiveNews): QueryKey[] {
   if (news === 'reconnected') return [[QUERY_ROOTS.notifications], ...ALL_SCREENS.flatMap((screen) => keysOf(screen, undefined))];
-  if (news.type === 'pong' || news.type.startsWith('chat.')) return [];
+  if (news.type === 'pong' || news.type === 'account-deactivated' || news.type.startsWith('chat.')) return [];
   if (news.type !== 'notification') return [[QUERY_ROOTS.notifications]];
   const { type, campaignId } = news.notification;
   const screens = SCREENS_OF[type].filter((screen) => screen !== 'campaign' || campaignId);

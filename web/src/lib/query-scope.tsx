@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { LiveRequest } from '../../../shared/domain/live';
+import { announceAccountDeactivated } from './deactivation';
 import { openLiveChannel, type LiveChannel } from './live-channel';
 import { queriesAffectedBy, type LiveNews } from './live-refresh';
 import { createQueryClient } from './query-client';
@@ -48,6 +49,7 @@ function setLiveOpen(open: boolean): void {
 }
 
 function dispatchNews(news: LiveNews): void {
+  if (news !== 'reconnected' && news.type === 'account-deactivated') return announceAccountDeactivated();
   refreshOnNews(news);
   newsListeners.forEach((listener) => listener(news));
 }

@@ -4,7 +4,9 @@ import type { UserView } from '../../../shared/domain/user';
 import { toaster } from '../components/toaster';
 import { errorMessage } from '../i18n/errors';
 import { useT } from '../i18n/useT';
+import { APP_ROUTES } from '../../../shared/app-paths';
 import { ApiError, apiRequest } from './api';
+import { onAccountDeactivated } from './deactivation';
 import { loadAuth, mayHaveSession } from './identity';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
@@ -60,8 +62,8 @@ export function SessionProvider({ children, onSessionFound }: { children: ReactN
       return user;
     } catch (error) {
       if (current !== generation.current) return undefined;
-      // A deactivated account keeps no session; the sign-in page refuses it with the same message.
-      if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') await signOutOfIdentity().catch(() => undefined);
+      // A deactivated account: the announcement (deactivation.ts) signs the tab out and says what happened.
+      if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') return undefined;
       setState({ status: 'error' });
       // A signed-in user without a profile record (a sign-up that stopped half-way) is not an error to
       // announce: signing in again offers to create it.
@@ -82,6 +84,19 @@ export function SessionProvider({ children, onSessionFound }: { children: ReactN
       setState({ status: 'anonymous' });
     }
   }, []);
+
+  const deactivated = useRef(false);
+  // Deactivated meanwhile: signed out at once (the API and the live channel refuse the session from now on), then the
+  // page that says what happened, loaded afresh so that nothing of the session stays in memory.
+  useEffect(
+    () =>
+      onAccountDeactivated(() => {
+        if (deactivated.current) return;
+        deactivated.current = true;
+        void signOut().finally(() => window.location.replace(APP_ROUTES.accountDeactivated));
+      }),
+    [signOut],
+  );
 
   const started = useRef(false);
   useEffect(() => {

@@ -1,24 +1,25 @@
 import { EVENT_AUDIENCE } from '../../../../../shared/domain/events';
 import {
   DEFAULT_NOTICE_CHANNELS,
-  NOTIFICATION_TYPES,
+  CHOOSABLE_NOTIFICATION_TYPES,
   noticeChannels,
   type NoticeChannels,
   type NoticePreferences,
+  type ChoosableNotificationType,
   type NotificationType,
 } from '../../../../../shared/domain/notifications';
 import type { MemberRole } from './member-role';
 
 /** The notices a member of `role` receives, from the events catalogue's audiences, in the catalogue's order. */
-export function noticeTypesOf(role: MemberRole): NotificationType[] {
-  return NOTIFICATION_TYPES.filter((type) => EVENT_AUDIENCE[type] === role);
+export function noticeTypesOf(role: MemberRole): ChoosableNotificationType[] {
+  return CHOOSABLE_NOTIFICATION_TYPES.filter((type) => EVENT_AUDIENCE[type] === role);
 }
 
 const CHANNELS = ['inApp', 'mail'] as const satisfies readonly (keyof NoticeChannels)[];
 
 /** One row of the notification settings: a notice and the channels it reaches the user by. */
 export interface NoticeChoice extends NoticeChannels {
-  type: NotificationType;
+  type: ChoosableNotificationType;
 }
 
 /** Whether the user may choose to get a notice by e-mail: only the notices mailed by default are ever mailed. */
