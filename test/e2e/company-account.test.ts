@@ -5,12 +5,14 @@ import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { readyCompany as readyCompanyWith } from '../support/profiles';
-import { signIn, stack } from '../support/stack';
+import { LANGUAGE_NAMES } from '../../web/src/features/profile/account/language-names';
+import { eventually } from '../support/events';
+import { api, signIn, stack } from '../support/stack';
 import { arrive, changePassword, closeTab as close, openTab as openLocaleTab, signInThroughTheForm, signInWithTokens } from '../support/tabs';
 
 /**
  * A company's account settings on `/company/profile` (issue 8): it changes its password and signs in with the new one,
- * switches the language (kept on this device across a reload), and deletes its account, in both languages, at
+ * switches the language (kept on this device across a reload, and its mail's language with it), and deletes its account, in both languages, at
  * desktop and mobile width.
  */
 
@@ -61,14 +63,20 @@ describeInBrowser('company account settings in Chromium', () => {
 
       // Language: the other one at once, still after a reload (kept on this device), and back.
       const other: Locale = locale === 'en' ? 'ar' : 'en';
+      const { AccessToken } = await signIn('users', company.email, NEW_PASSWORD);
+      const recordLanguage = async () => (await api(`/user?email=${encodeURIComponent(company.email)}`, { token: AccessToken })).body.language;
       await page.getByLabel(t('profile.account.language')).selectOption(other);
       await page.getByRole('heading', { level: 1, name: MESSAGES[other]['profile.company.profileTitle'] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(other === 'ar' ? 'rtl' : 'ltr');
       await page.reload();
       await page.getByLabel(MESSAGES[other]['profile.account.language'], { exact: true }).waitFor();
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([other, other === 'ar' ? 'rtl' : 'ltr']);
+      // Their mail follows the language they read the app in (issue 27), and the mail setting shows it.
+      await eventually(recordLanguage, (language) => language === other, 10_000);
+      await page.getByRole('radio', { name: LANGUAGE_NAMES[other], checked: true }).waitFor();
       await page.getByLabel(MESSAGES[other]['profile.account.language'], { exact: true }).selectOption(locale);
       await page.getByRole('heading', { level: 1, name: t('profile.company.profileTitle') }).waitFor();
+      await eventually(recordLanguage, (language) => language === locale, 10_000);
 
       // Deletion, behind a confirmation: a company without open or in-progress campaigns may go.
       await page.getByText(t('profile.account.deleteLead.company')).waitFor();

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import { ROUTES } from '../../../../../shared/api/routes';
 import { confirmPasswordRule, passwordRule } from '../../../../../shared/validation/rules';
+import { useLanguageSwitch } from '../../../lib/language-switch';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { APP_ROUTES } from '../../../../../shared/app-paths';
 import { useSession } from '../../../lib/session';
@@ -102,7 +103,8 @@ function ChangePassword() {
 
 function LanguageSetting() {
   const t = useT();
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
+  const setLocale = useLanguageSwitch();
   return (
     <Stack as="section" aria-labelledby="account-language" gap="4" maxW="md">
       <Heading as="h3" size="md" id="account-language">

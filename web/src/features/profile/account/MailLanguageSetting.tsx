@@ -15,6 +15,8 @@ export function MailLanguageSetting() {
   const { user } = useSession();
   const saveUser = useUserUpdate();
   const formik = useFormik({
+    // Switching the app's language saves it as the mail's too (lib/language-switch.ts): the choice shown follows.
+    enableReinitialize: true,
     initialValues: { language: mailLanguageOf(user?.language) },
     onSubmit: async ({ language }, helpers) => {
       const saved = await saveUser({ language }, t('profile.account.mailLanguage.saved'));
