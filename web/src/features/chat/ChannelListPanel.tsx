@@ -10,7 +10,8 @@ import { unreadBadgeText } from '../../lib/badge-text';
 import { chatQueries } from './api';
 import { ChatAvatar } from '../../components/chat/ChatAvatar';
 import { channelsOf } from './channel-list';
-import { channelTitle } from './channel-view';
+import { ChannelName } from './ChannelName';
+import { OneLine } from '../../components/OneLine';
 import { useDates } from '../../lib/dates';
 
 /**
@@ -70,7 +71,6 @@ export function ChannelListPanel({ campaignId, selectedId, hrefOf, myId }: { cam
 function ChannelRow({ channel, selected, href, now, myId, showCampaign }: { channel: ChannelView; selected: boolean; href: string; now: number; myId: string; showCampaign: boolean }) {
   const t = useT();
   const dates = useDates();
-  const title = channelTitle(channel, t);
   const other = channel.kind === 'direct' ? channel.members[0] : undefined;
   const last = channel.lastMessage;
   const unread = channel.unreadCount > 0;
@@ -96,9 +96,7 @@ function ChannelRow({ channel, selected, href, now, myId, showCampaign }: { chan
           <ChatAvatar name={other?.name ?? channel.campaignTitle} src={other?.avatarUrl} />
           <Stack gap="0.5" flex="1" minW="0">
             <HStack gap="2" justify="space-between" minW="0">
-              <Text fontWeight={unread ? 'bold' : 'semibold'} truncate>
-                <bdi>{title}</bdi>
-              </Text>
+              <ChannelName channel={channel} fontWeight={unread ? 'bold' : 'semibold'} />
               {last && (
                 <Text asChild fontSize="xs" color="fg.muted" flexShrink="0">
                   <time dateTime={last.createdAt} title={dates.moment(last.createdAt)}>
@@ -108,15 +106,15 @@ function ChannelRow({ channel, selected, href, now, myId, showCampaign }: { chan
               )}
             </HStack>
             {showCampaign && channel.kind === 'direct' && (
-              <Text fontSize="xs" color="fg.muted" truncate>
-                <bdi>{channel.campaignTitle}</bdi>
-              </Text>
+              <OneLine fontSize="xs" color="fg.muted">
+                {channel.campaignTitle}
+              </OneLine>
             )}
             <HStack gap="2" justify="space-between" minW="0">
-              <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight={unread ? 'medium' : 'normal'} truncate>
-                {last?.senderId === myId && `${t('chat.you')}: `}
-                <bdi>{preview}</bdi>
-              </Text>
+              <HStack gap="1" minW="0" fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight={unread ? 'medium' : 'normal'}>
+                {last?.senderId === myId && <Text flexShrink="0">{t('chat.you')}:</Text>}
+                <OneLine>{preview}</OneLine>
+              </HStack>
               {unread && (
                 <Badge colorPalette="red" variant="solid" borderRadius="full" px="1.5" minW="5" justifyContent="center" flexShrink="0" data-testid="chat-channel-unread">
                   <span aria-hidden>{unreadBadgeText(channel.unreadCount)}</span>

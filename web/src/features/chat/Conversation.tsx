@@ -12,6 +12,7 @@ import { chatQueries, channelOf } from './api';
 import { ChatAvatar } from '../../components/chat/ChatAvatar';
 import { discardMessage, readChannel, retryMessage, useOutbox, viewChannel } from './chat-live';
 import { channelTitle } from './channel-view';
+import { ChannelName } from './ChannelName';
 import { Composer } from './Composer';
 import { BackIcon } from '../../components/chat/icons';
 import { conversationOf, newestFromOthers, receiptMark } from '../../lib/chat/message-list';
@@ -80,7 +81,7 @@ export function Conversation({ channelId, myId, onBack, showCampaign }: { channe
   const title = channelTitle(channel, t);
   return (
     <Flex direction="column" h="full" minH="0" data-testid="chat-conversation" data-channel-id={channelId}>
-      <ConversationHeader channel={channel} title={title} onBack={onBack} showCampaign={showCampaign} />
+      <ConversationHeader channel={channel} onBack={onBack} showCampaign={showCampaign} />
       <MessageLog
         entries={entries}
         myId={myId}
@@ -132,7 +133,7 @@ function useReadWhileVisible(channel: ChannelView | undefined, messages: Paramet
   }, [visible, channel, newest, unread]);
 }
 
-function ConversationHeader({ channel, title, onBack, showCampaign }: { channel: ChannelView; title: string; onBack?: () => void; showCampaign: boolean }) {
+function ConversationHeader({ channel, onBack, showCampaign }: { channel: ChannelView; onBack?: () => void; showCampaign: boolean }) {
   const t = useT();
   const other = channel.kind === 'direct' ? channel.members[0] : undefined;
   return (
@@ -144,10 +145,9 @@ function ConversationHeader({ channel, title, onBack, showCampaign }: { channel:
       )}
       <ChatAvatar name={other?.name ?? channel.campaignTitle} src={other?.avatarUrl} />
       <Stack gap="0" minW="0" flex="1">
-        <Text as="h2" fontWeight="semibold" truncate>
-          <bdi>{title}</bdi>
-        </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <ChannelName as="h2" channel={channel} fontWeight="semibold" />
+        {/* Two lines at most, wrapped: a list of names cut on one line would lose whoever comes last. */}
+        <Text fontSize="sm" color="fg.muted" lineClamp="2">
           {channel.kind === 'group' ? (
             t('chat.groupMembers', { names: channel.members.map((member) => member.name).join(', ') })
           ) : showCampaign ? (

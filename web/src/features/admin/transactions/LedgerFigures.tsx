@@ -85,14 +85,22 @@ function MonthChart({ months }: { months: LedgerMonth[] }) {
           </HStack>
         </HStack>
       </HStack>
-      <HStack align="stretch" gap={{ base: '1', md: '3' }} height="40" aria-hidden="true">
+      <HStack align="stretch" gap={{ base: '1', md: '3' }} height={{ base: '52', md: '40' }} aria-hidden="true">
         {months.map((month) => (
           <Stack key={month.month} flex="1" minW="0" gap="1">
             <HStack flex="1" align="flex-end" justify="center" gap="0.5">
               <Box w="40%" maxW="4" h={height(month.paidIn)} minH={month.paidIn ? '1px' : '0'} bg="blue.500" borderTopRadius="sm" />
               <Box w="40%" maxW="4" h={height(month.paidOut)} minH={month.paidOut ? '1px' : '0'} bg="green.500" borderTopRadius="sm" />
             </HStack>
-            <Text fontSize="xs" color="fg.muted" textAlign="center" truncate>
+            {/* Twelve months' names do not fit side by side on a phone: there they stand on end, whole. */}
+            <Text
+              fontSize="xs"
+              color="fg.muted"
+              whiteSpace="nowrap"
+              alignSelf="center"
+              writingMode={{ base: 'vertical-rl', md: 'horizontal-tb' }}
+              transform={{ base: 'rotate(180deg)', md: 'none' }}
+            >
               {dates.month(month.month)}
             </Text>
           </Stack>
