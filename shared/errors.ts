@@ -79,6 +79,8 @@ export const ERROR_MESSAGES = {
   COMPENSATION_ALREADY_REQUESTED: 'Compensation has already been requested for this delivery.',
   COMPENSATION_NOT_FOUND: 'This compensation request does not exist.',
   COMPENSATION_ALREADY_DECIDED: 'This compensation request has already been decided.',
+  MESSAGE_ALREADY_REVIEWED: 'An administrator has already acted on this message.',
+  INVALID_MESSAGE_ID: 'The message id is not valid.',
   DELIVERY_ALREADY_SUBMITTED: 'The creator has submitted results since the request: the company reviews them, no extension is needed.',
   INVALID_CHANNEL_ID: 'The channel id is not valid.',
   CHANNEL_NOT_FOUND: 'This conversation does not exist, or you are not part of it.',

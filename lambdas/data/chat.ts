@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CHANNEL_KINDS, type ChannelKind } from '../../shared/domain/chat';
+import { CHANNEL_KINDS, MESSAGE_REVIEW_ACTIONS, type ChannelKind, type MessageReview } from '../../shared/domain/chat';
+import { timeOfUuidV7 } from '../../shared/domain/ids';
 import type { DomainEvent } from '../../shared/domain/events';
 import { OFF_PLATFORM_CONTACT_KINDS, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
 import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
@@ -160,11 +161,15 @@ export interface MessageRecord {
   createdAt: string;
   flagged: boolean;
   flaggedKinds?: OffPlatformContactKind[];
+  /** An admin's review of the flag (issue 27); absent until one acts. */
+  review?: MessageReview;
   /** The channel's facts, for the admins' list of flagged messages. */
   campaignId: string;
   campaignTitle: string;
   channelKind: ChannelKind;
 }
+
+const REVIEW_SHAPE: Shape<MessageReview> = { action: oneOf(MESSAGE_REVIEW_ACTIONS), by: text, at: text };
 
 const MESSAGE_SHAPE: Shape<MessageRecord> = {
   id: text,
@@ -177,6 +182,7 @@ const MESSAGE_SHAPE: Shape<MessageRecord> = {
   createdAt: text,
   flagged: flag,
   flaggedKinds: optional(listOf(oneOf(OFF_PLATFORM_CONTACT_KINDS))),
+  review: optional(shaped('message review', REVIEW_SHAPE)),
   campaignId: text,
   campaignTitle: text,
   channelKind: oneOf(CHANNEL_KINDS),
@@ -451,7 +457,9 @@ export interface MessageWrite {
   sender: Pick<MembershipRecord, 'unread' | 'countVersion'>;
   /** The other members whose memberships and counts rise. */
   recipientIds: readonly string[];
+  /** The sender's preview, and the recipients' (the same, but with contact details masked when flagged). */
   preview: MessagePreviewRecord;
+  recipientPreview: MessagePreviewRecord;
   /** When the recipients are mailed if the message stays unread (kept when an earlier message set it). */
   mailDueAt: string;
   events: DomainEvent[];
@@ -526,7 +534,7 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: {
             ':at': createdAt,
-            ':preview': preview,
+            ':preview': write.recipientPreview,
             ':activity': activity(recipientId),
             ':due': write.mailDueAt,
             ':duePK': due.GSI4PK,
@@ -757,4 +765,37 @@ export async function leaveAllChannels(userId: string): Promise<void> {
     }
   }
   await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: chatUnreadKey(userId) }));
+}
+
+/**
+ * Records an admin's review of a flagged message, once (issue 27), with its event when it has one (a warning's notice
+ * and mail to the sender). A message not flagged, or reviewed already, is refused: false.
+ */
+export async function putMessageReview(message: Pick<MessageRecord, 'channelId' | 'createdAt' | 'id'>, review: MessageReview, events: readonly DomainEvent[]): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: messageKey(message.channelId, message.createdAt, message.id),
+          UpdateExpression: 'SET review = :review',
+          ConditionExpression: 'attribute_exists(PK) AND flagged = :flagged AND attribute_not_exists(review)',
+          ExpressionAttributeValues: { ':review': review, ':flagged': true },
+        },
+      },
+      ...events.map(eventPut),
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** A message by its channel and id: its time is the id's own (a UUID v7 made from it, `sendMessage`). */
+export async function getMessage(channelId: string, messageId: string): Promise<MessageRecord | undefined> {
+  const at = timeOfUuidV7(messageId);
+  if (at === undefined) return undefined;
+  const item = await getItem(messageKey(channelId, new Date(at).toISOString(), messageId), { consistent: true });
+  return item && messageFromItem(item);
 }

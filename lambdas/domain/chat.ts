@@ -15,7 +15,7 @@ import {
   type MessageView,
 } from '../../shared/domain/chat';
 import { uuidV7 } from '../../shared/domain/ids';
-import { findOffPlatformContacts, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
+import { findOffPlatformContacts, maskOffPlatformContacts, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
 import { totalPagesOf } from '../../shared/domain/page';
 import { ownerOfKey } from '../../shared/domain/uploads';
 import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
@@ -93,20 +93,28 @@ async function attachmentViews(attachments: readonly StoredAttachment[]): Promis
   return Promise.all(attachments.map(async (attachment) => ({ ...attachment, url: await signedReadUrl(attachment.key) })));
 }
 
-/** A message as `viewerId` sees it: the flag is the admins' and the sender's, not the other members'. */
+/** Whether the other members read the message with its contact details masked: flagged, and no admin dismissed it. */
+const masksContacts = (message: Pick<MessageRecord, 'flagged' | 'review'>): boolean => message.flagged && message.review?.action !== 'dismiss';
+
+/**
+ * A message as `viewerId` sees it: the flag is the admins' and the sender's, not the other members'; the other members
+ * read a flagged message with its contact details masked until an admin dismisses the flag (issue 27).
+ */
 async function messageView(message: MessageRecord, viewerId: string | 'admin'): Promise<MessageView> {
   const showsFlag = message.flagged && (viewerId === 'admin' || viewerId === message.senderId);
+  const masked = !showsFlag && masksContacts(message);
   return {
     id: message.id,
     channelId: message.channelId,
     clientId: message.clientId,
     senderId: message.senderId,
     senderName: message.senderName,
-    text: message.text,
+    text: masked ? maskOffPlatformContacts(message.text) : message.text,
     attachments: await attachmentViews(message.attachments),
     createdAt: message.createdAt,
     flagged: showsFlag,
     ...(showsFlag && message.flaggedKinds ? { flaggedKinds: message.flaggedKinds } : {}),
+    ...(masked ? { masked: true } : {}),
   };
 }
 
@@ -304,6 +312,8 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
     channelKind: channel.kind,
   };
   const preview = { senderId, senderName: sender.fullName, preview: messagePreview(input.text), createdAt, hasAttachments: attachments.length > 0 };
+  // The other members' list and notices never show what the flag masks.
+  const recipientPreview = masksContacts(message) ? { ...preview, preview: messagePreview(maskOffPlatformContacts(input.text)) } : preview;
   const mailDueAt = new Date(now.getTime() + CHAT_MAIL_AFTER_UNREAD_MINUTES * MINUTE_MS).toISOString();
   const gone = new Set<string>();
   let membership: MembershipRecord | undefined = firstMembership;
@@ -323,7 +333,7 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
           createdAt,
           senderId,
           senderName: sender.fullName,
-          preview: preview.preview,
+          preview: recipientPreview.preview,
           recipientIds,
         },
         createdAt,
@@ -331,7 +341,7 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
       // Posting reads the channel: the sender's other tabs learn their counts fell.
       ...(membership.unread > 0 ? [newEvent('channel.read', { channelId, userId: senderId, lastReadAt: createdAt }, createdAt)] : []),
     ];
-    const refusal = await putMessage({ message, sender: membership, recipientIds, preview, mailDueAt, events });
+    const refusal = await putMessage({ message, sender: membership, recipientIds, preview, recipientPreview, mailDueAt, events });
     if (!refusal) {
       await pushStored(message, senderId, recipientIds);
       return { message: await messageView(message, senderId), created: true };
@@ -426,7 +436,15 @@ export async function adminListMessages(admin: Member, channelId: string, query:
 export async function listFlaggedMessages(page: number): Promise<FlaggedMessagePage> {
   const [records, totalEntries] = await Promise.all([listFlaggedRecords(page, CHAT_HISTORY_PAGE_SIZE), countFlaggedMessages()]);
   const messages = await Promise.all(
-    records.map(async (record): Promise<FlaggedMessageView> => ({ ...(await messageView(record, 'admin')), campaignId: record.campaignId, campaignTitle: record.campaignTitle, channelKind: record.channelKind })),
+    records.map(
+      async (record): Promise<FlaggedMessageView> => ({
+        ...(await messageView(record, 'admin')),
+        campaignId: record.campaignId,
+        campaignTitle: record.campaignTitle,
+        channelKind: record.channelKind,
+        ...(record.review ? { review: record.review } : {}),
+      }),
+    ),
   );
   return { messages, page, totalEntries, totalPages: totalPagesOf(totalEntries, CHAT_HISTORY_PAGE_SIZE) };
 }

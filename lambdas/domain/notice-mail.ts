@@ -158,6 +158,14 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       ],
       action: 'How to reach support',
     }),
+    'chat.warning': (f) => ({
+      subject: 'A warning about sharing contact details',
+      lines: [
+        `An administrator of the UGC marketplace reviewed a message you sent about the campaign "${f.campaignTitle}". It shared contact details for dealing off the platform, which our terms do not allow: the other side saw it with those details hidden.`,
+        'Keep the conversation, the delivery and the payment on the platform: that is what protects both sides. Another such message may lead to your account being deactivated.',
+      ],
+      action: 'Open the conversation',
+    }),
     'account.reactivated': () => ({
       subject: 'Your account is active again',
       lines: ['An administrator of the UGC marketplace activated your account again. You can sign in and carry on where you left off.'],
@@ -277,6 +285,14 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
         'لمعرفة السبب أو لطلب إعادة تفعيل الحساب، راسل فريق الدعم. سنراسلك حين يعود حسابك مفعّلًا.',
       ],
       action: 'كيف تتواصل مع الدعم',
+    }),
+    'chat.warning': (f) => ({
+      subject: 'تنبيه بشأن مشاركة بيانات التواصل',
+      lines: [
+        `راجع أحد مشرفي منصة المحتوى رسالة أرسلتها بشأن حملة "${f.campaignTitle}". شاركتَ فيها بيانات تواصل للتعامل خارج المنصة، وهذا ما لا تسمح به شروطنا: رآها الطرف الآخر وقد أُخفيت تلك البيانات.`,
+        'أبقِ المحادثة والتسليم والدفع على المنصة، فهذا ما يحمي الطرفين. قد يؤدي تكرار ذلك إلى إيقاف حسابك.',
+      ],
+      action: 'افتح المحادثة',
     }),
     'account.reactivated': () => ({
       subject: 'أُعيد تفعيل حسابك',

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../shared/api/routes';
 import { areaHandler, defineRoute } from '../core/http';
 import { setAccountStatus } from '../domain/accounts';
+import { reviewFlaggedMessage } from '../domain/chat-moderation';
 import { listUsers } from '../domain/admin-users';
 import { decidePendingLicence, pendingLicenceQueue } from '../domain/licences';
 import { compensationRequests, decideCompensation } from '../domain/compensations';
@@ -26,5 +27,6 @@ export const handler = areaHandler('admin', [
   defineRoute(ROUTES.revealPayoutBankAccount, ({ caller, params }) => revealPayoutBankAccount(caller.userId, params.id)),
   defineRoute(ROUTES.listCompensationRequests, ({ query }) => compensationRequests(query.page)),
   defineRoute(ROUTES.decideCompensation, ({ caller, params, body }) => decideCompensation(caller.userId, params.campaignId, params.creatorId, body)),
+  defineRoute(ROUTES.reviewFlaggedMessage, ({ caller, params, body }) => reviewFlaggedMessage(caller, params.channelId, params.messageId, body.action)),
   defineRoute(ROUTES.decideLicence, ({ caller, params, body }) => decidePendingLicence(caller.userId, params.creatorId, params.licenceId, body)),
 ]);

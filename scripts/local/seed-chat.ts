@@ -7,6 +7,7 @@ import { getChannel, listMessages } from '../../lambdas/data/chat';
 import { channelKey, membershipKey, userChannelsIndexKey } from '../../lambdas/data/keys';
 import { tableName } from '../../lambdas/data/table';
 import { openChannelsOfAcceptedApplications, sendMessage } from '../../lambdas/domain/chat';
+import { reviewFlaggedMessage } from '../../lambdas/domain/chat-moderation';
 import { sendMessageSchema } from '../../shared/validation/chat';
 import { parseDemoInput } from './seed-input';
 
@@ -14,7 +15,8 @@ import { parseDemoInput } from './seed-input';
  * The demo's conversations (issue 14), written through the chat's own use case so counts, previews, flags and events
  * are what the app makes: an English one-to-one with Noura about the coffee-and-dates pairing, an Arabic one with Reem
  * about her overdue cardamom latte (one message there gives a phone number in Arabic-Indic digits, so the admins'
- * flagged list has an entry, and the compensation request lets the admin read the channel), the company's reminders to
+ * flagged list has an entry, masked for the company, and the compensation request lets the admin read the channel;
+ * Noura's Instagram handle in the English one is masked too and she was warned), the company's reminders to
  * Noura about her overdue cold brew (the other compensation request), and the group of the
  * Saudi coffee campaign, where both creators and the company talk in both languages. Each ends with messages the
  * other side has not read yet. The channels are moved back to the conversation's start (the only step no use case
@@ -39,7 +41,12 @@ const ENGLISH_DIRECT: Line[] = [
   ['company', 25 * 60, 'Keep it to the taste, prices change by city. You can say "link in bio" at the end.'],
   ['noura', 95, 'Got it. First cut is done, I am polishing the sound now. I expect to upload everything by Thursday evening.'],
   ['noura', 90, 'Also: would you like a second take with Arabic subtitles? It would take me one more day.'],
+  // Flagged, masked for the company, and its sender warned by the admin (issue 27).
+  ['noura', 85, 'If it is easier, my insta is @noura.sips, we can settle the extra take there.'],
 ];
+
+/** The demo's flagged messages an admin has already acted on: the sender of each was warned. */
+const WARNED = new Set(['If it is easier, my insta is @noura.sips, we can settle the extra take there.']);
 
 const ARABIC_DIRECT: Line[] = [
   ['company', 6 * 24 * 60, 'مرحباً ريم، سعداء بانضمامك لحملة لاتيه الهيل. هل وصلتك العبوة؟'],
@@ -75,7 +82,13 @@ export interface DemoChatMembers {
   reem: string;
 }
 
-export async function seedDemoChat(companyId: string, creators: DemoChatMembers, firstStart: boolean): Promise<void> {
+/** The demo admin, who reviews a flagged message of the demo. */
+export interface DemoReviewer {
+  userId: string;
+  email: string;
+}
+
+export async function seedDemoChat(companyId: string, creators: DemoChatMembers, reviewer: DemoReviewer, firstStart: boolean): Promise<void> {
   const campaigns = await listCompanyCampaignRecords(companyId);
   for (const { id } of campaigns) await openChannelsOfAcceptedApplications(id);
   const idOf = (title: string) => campaigns.find((campaign) => campaign.campaignTitle === title)?.id;
@@ -104,7 +117,8 @@ export async function seedDemoChat(companyId: string, creators: DemoChatMembers,
     if (first) await openedAt(channelId, new Date(now - first[1] * MINUTE_MS - DAY_MS).toISOString());
     for (const [speaker, minutesAgo, text] of lines) {
       const input = parseDemoInput(sendMessageSchema, { clientId: randomUUID(), text });
-      await sendMessage({ userId: speakers[speaker] }, channelId, input, new Date(now - minutesAgo * MINUTE_MS));
+      const { message } = await sendMessage({ userId: speakers[speaker] }, channelId, input, new Date(now - minutesAgo * MINUTE_MS));
+      if (WARNED.has(text)) await reviewFlaggedMessage({ ...reviewer, pool: 'admins' }, channelId, message.id, 'warn');
     }
   }
 }

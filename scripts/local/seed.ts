@@ -79,7 +79,7 @@ export async function seedDemoAccounts(
     await recordMailFeedback(sesFeedback('bounce', faisal.email, mailConfig().from, new Date()));
   }
   // Conversations on the accepted campaigns, and the channels of accepts an older `.data/` made before the chat.
-  await seedDemoChat(company, { noura: noura.userId, reem: reem.userId }, firstStart);
+  await seedDemoChat(company, { noura: noura.userId, reem: reem.userId }, { userId: admin, email: DEMO_ADMIN.email }, firstStart);
   await directory;
   return { members: [company, ...creators.map(({ userId }) => userId)] };
 }

@@ -1,6 +1,6 @@
 import type { ApplicantList, ApplicantView, ApplicationList, ApplicationView, CampaignList, CampaignView, DashboardView, ExchangeList } from '../domain/campaign';
 import type { AdminUserList } from '../domain/admin-users';
-import type { ChannelList, ChatUnreadView, FlaggedMessagePage, MessagePage, MessageView } from '../domain/chat';
+import type { ChannelList, ChatUnreadView, FlaggedMessagePage, MessagePage, MessageReview, MessageView } from '../domain/chat';
 import type { CompensationPage, CompensationRequestView } from '../domain/compensation';
 import { isSignUpRole, type Role } from '../domain/constants';
 import type { CreatorEarnings } from '../domain/earnings';
@@ -19,7 +19,7 @@ import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, e
 import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultPartsView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
 import { compensationDecisionSchema, compensationRequestSchema, compensationsQuerySchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
-import { channelsQuerySchema, flaggedMessagesQuerySchema, messagesQuerySchema, readChannelSchema, sendMessageSchema } from '../validation/chat';
+import { channelsQuerySchema, flaggedMessagesQuerySchema, messageReviewSchema, messagesQuerySchema, readChannelSchema, sendMessageSchema } from '../validation/chat';
 import { addCardSchema } from '../validation/payment';
 import { invoicesQuerySchema } from '../validation/invoices';
 import { addBankAccountSchema } from '../validation/bank-accounts';
@@ -569,6 +569,20 @@ export const ROUTES = routeTable({
     params: { channelId },
     query: messagesQuerySchema,
     response: returns<MessagePage>(),
+  },
+  /**
+   * An admin acts on a flagged message, once: dismisses the flag, warns the sender, or deactivates their account
+   * (issue 27). 404 for a message not flagged, 409 `MESSAGE_ALREADY_REVIEWED`. In the admin area, whose function
+   * changes account statuses.
+   */
+  reviewFlaggedMessage: {
+    method: 'POST',
+    path: '/admin/chat/channels/{channelId}/messages/{messageId}/review',
+    area: 'admin',
+    access: ADMINS,
+    params: { channelId, messageId: uuidParam('INVALID_MESSAGE_ID') },
+    body: messageReviewSchema,
+    response: returns<{ review: MessageReview }>(),
   },
 
   // Payments: the upfront payment of a campaign, and saved cards.

@@ -85,6 +85,25 @@ export interface MessageView {
   /** Off-platform contact was found in it (shown to the admin, and to the sender as a mark). */
   flagged: boolean;
   flaggedKinds?: OffPlatformContactKind[];
+  /**
+   * For the other members of a flagged message's channel, until an admin dismisses the flag: the contact details in
+   * `text` are masked (•••), and the app links nothing in it (issue 27).
+   */
+  masked?: true;
+}
+
+/**
+ * What an admin did about a flagged message (issue 27): dismissed the flag (the other members then read it whole),
+ * warned the sender (a notice and a mail), or deactivated the sender's account.
+ */
+export const MESSAGE_REVIEW_ACTIONS = ['dismiss', 'warn', 'deactivate'] as const;
+export type MessageReviewAction = (typeof MESSAGE_REVIEW_ACTIONS)[number];
+
+/** An admin's review of a flagged message: what, by whom (their e-mail address), when. */
+export interface MessageReview {
+  action: MessageReviewAction;
+  by: string;
+  at: string;
 }
 
 /** `GET /chat/channels/{channelId}/messages?before`: newest first. */
@@ -112,6 +131,8 @@ export interface FlaggedMessageView extends MessageView {
   campaignId: string;
   campaignTitle: string;
   channelKind: ChannelKind;
+  /** Absent while no admin has acted on it. */
+  review?: MessageReview;
 }
 
 export interface FlaggedMessagePage {

@@ -64,6 +64,8 @@ export interface DomainEventPayloads {
   'account.deactivated': { userId: string };
   /** An admin activated the account again: the user is told they can sign in. */
   'account.reactivated': { userId: string };
+  /** An admin warned the sender of a flagged chat message (issue 27): deals are made on the platform. */
+  'chat.warning': { userId: string; channelId: string; campaignId: string; campaignTitle: string };
   /**
    * A chat message was stored (issue 14): `recipientIds` are the channel's other members, whose unread counts rose in
    * the same transaction; `preview` is the start of its text.
@@ -130,6 +132,7 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'account.deleted': 'self',
   'account.deactivated': 'self',
   'account.reactivated': 'self',
+  'chat.warning': 'self',
   'message.sent': 'members',
   'channel.read': 'self',
   'chat.unread.reminder': 'self',

@@ -24,3 +24,9 @@ export function uuidV7(at: number, random: Uint8Array): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** The time (epoch ms) a UUID version 7 was made for; undefined for anything else. */
+export function timeOfUuidV7(id: string): number | undefined {
+  if (!isUuid(id) || id.charAt(14) !== '7') return undefined;
+  return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}

@@ -125,14 +125,15 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   // By mail only: a deactivated user can no longer open the app.
   'account.deactivated': { inApp: false, mail: true },
   'account.reactivated': { inApp: true, mail: true },
+  'chat.warning': { inApp: true, mail: true },
   // By mail only: the chat's unread counts already tell of the messages in the app.
   'chat.unread.reminder': { inApp: false, mail: true },
 };
 
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
 
-/** What is done to the account itself is always told as by default: no preference turns it off. */
-const ACCOUNT_NOTICES = ['account.deactivated', 'account.reactivated'] as const satisfies readonly NotificationType[];
+/** What an admin does to the account itself, or warns it of, is always told as by default: no preference turns it off. */
+const ACCOUNT_NOTICES = ['account.deactivated', 'account.reactivated', 'chat.warning'] as const satisfies readonly NotificationType[];
 
 /** A notice a user may choose the channels of (the account's own are always told). */
 export type ChoosableNotificationType = Exclude<NotificationType, (typeof ACCOUNT_NOTICES)[number]>;
@@ -159,6 +160,8 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
       return APP_ROUTES.accountDeactivated;
     case 'account.reactivated':
       return APP_ROUTES.signIn;
+    case 'chat.warning':
+      return appPath.chat(channelId);
     case 'application.created':
       return `${appPath.campaign(campaignId)}#${CANDIDATES_ANCHOR}`;
     case 'application.rejected':

@@ -11,7 +11,7 @@
  * token starts. docs/decisions.md ("Chat (issue 14): off-platform contact") lists what counts and what does not.
  */
 
-export const OFF_PLATFORM_CONTACT_KINDS = ['phone', 'email', 'whatsapp', 'telegram', 'snapchat'] as const;
+export const OFF_PLATFORM_CONTACT_KINDS = ['phone', 'email', 'whatsapp', 'telegram', 'snapchat', 'instagram', 'tiktok'] as const;
 export type OffPlatformContactKind = (typeof OFF_PLATFORM_CONTACT_KINDS)[number];
 
 export interface OffPlatformContact {
@@ -40,6 +40,20 @@ export function findOffPlatformContacts(text: string): OffPlatformContact[] {
 
 export function hasOffPlatformContact(text: string): boolean {
   return findOffPlatformContacts(text).length > 0;
+}
+
+/** What masks a finding where a message is shown to others than its sender and the admins (issue 27). */
+export const CONTACT_MASK = '•••';
+
+/** The text with each finding replaced by the mask: what the other members of a flagged message's channel read. */
+export function maskOffPlatformContacts(text: string, findings: readonly OffPlatformContact[] = findOffPlatformContacts(text)): string {
+  let masked = '';
+  let from = 0;
+  for (const finding of findings) {
+    masked += text.slice(from, finding.start) + CONTACT_MASK;
+    from = finding.end;
+  }
+  return masked + text.slice(from);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -439,12 +453,20 @@ function isPhoneNumber(digits: string, plus: boolean, layout: Layout): boolean {
 const AR_PREFIX = '(?:[وف]?(?:[بلكع]?ال|لل|[بلكع])?)';
 /** Possessive endings: واتسابي (my WhatsApp), سنابك (your Snapchat). */
 const AR_SUFFIX = '(?:ي|ك|نا|كم|ه)?';
-const APP_NAME_PATTERNS: Record<'whatsapp' | 'telegram' | 'snapchat', { ar: string; en: string }> = {
+type AppKind = 'whatsapp' | 'telegram' | 'snapchat' | 'instagram' | 'tiktok';
+const APP_NAME_PATTERNS: Record<AppKind, { ar: string; en: string }> = {
   whatsapp: { ar: 'وا?ت ?سا?ب|وا?تس(?: ?اب)?', en: "wh?a?t'?s[ -]?app?" },
   telegram: { ar: 'تي?لي?[جغقك]را?م', en: 'tele?gram' },
   snapchat: { ar: 'سناب(?: ?شات| ?تشات)?', en: 'snap(?: ?chat)?' },
+  instagram: { ar: 'ا?نست(?:ا|[جغقك]را?م)', en: 'insta(?:gram)?|ig' },
+  tiktok: { ar: 'تي?ك ?تو?ك', en: 'tik ?tok' },
 };
-const APP_NAMES = (Object.entries(APP_NAME_PATTERNS) as ['whatsapp' | 'telegram' | 'snapchat', { ar: string; en: string }][]).map(
+/**
+ * Apps a brief names all the time (post on Instagram, a TikTok video): only a handle after the name is contact
+ * (`insta @reem.eats`, `تيك توك: reem_eats`), never the name alone nor an invitation to it.
+ */
+const HANDLE_ONLY: ReadonlySet<AppKind> = new Set(['instagram', 'tiktok']);
+const APP_NAMES = (Object.entries(APP_NAME_PATTERNS) as [AppKind, { ar: string; en: string }][]).map(
   ([kind, { ar, en }]) => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${AR_PREFIX}(?:${ar})${AR_SUFFIX}|${en})(?![\\p{L}\\p{N}])`, 'gu')] as const,
 );
 
@@ -487,6 +509,7 @@ function findAppNames(text: string, found: Findings): void {
       if (!found.isFree(start, end)) continue;
       const handleEnd = handleAfter(text, end);
       if (handleEnd < 0) {
+        if (HANDLE_ONLY.has(kind)) continue;
         if (kind === 'snapchat' ? !invitedTo(text, start, end) : negated(text, start, end)) continue;
       }
       if (found.isFree(start, Math.max(end, handleEnd))) found.add(kind, start, Math.max(end, handleEnd));

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH } from '../domain/chat';
+import { CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH, MESSAGE_REVIEW_ACTIONS } from '../domain/chat';
 import { isUuid } from '../domain/ids';
 import { listQuerySchema } from './list-query';
 import type { ValidationMessageKey } from './messages';
@@ -53,6 +53,11 @@ export const channelsQuerySchema = yup
 
 /** `GET /admin/chat/flagged?page`: flagged messages, newest first. */
 export const flaggedMessagesQuerySchema = listQuerySchema({});
+
+/** `POST /admin/chat/channels/{channelId}/messages/{messageId}/review`: what the admin does about the flag (issue 27). */
+export const messageReviewSchema = yup
+  .object({ action: string().required(key('required')).oneOf([...MESSAGE_REVIEW_ACTIONS], key('valueInvalid')) })
+  .noUnknown(key('unknownField'));
 
 export type SendMessageBody = yup.InferType<typeof sendMessageSchema>;
 export type ReadChannelBody = yup.InferType<typeof readChannelSchema>;

@@ -8,8 +8,11 @@ import { overdueWithRequest } from '../support/compensations';
 import { scrollsSideways } from '../support/chat-pages';
 import { shot as shotIn } from '../support/journeys';
 import { animationsDone, focusComesBackTo, seriousViolations } from '../support/pages';
-import { adminToken, readyCompany, readyCreator } from '../support/profiles';
-import { api, demoEmail, useLambdaEnvironment } from '../support/stack';
+import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
+import { TEST_PASSWORD } from '../support/accounts';
+import { appPath } from '../../shared/app-paths';
+import { CONTACT_MASK } from '../../shared/domain/off-platform-contact';
+import { api, demoEmail, stack, useLambdaEnvironment } from '../support/stack';
 import { closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
 import { waitUntil } from '../support/wait';
 
@@ -48,16 +51,20 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
   let browser: Browser;
   let admin: string;
   /** This run's campaign and its three newest flagged messages. */
-  let flagged: { campaignTitle: string; email: string; whatsapp: string; phone: string };
+  let flagged: { campaignTitle: string; email: string; whatsapp: string; phone: string; creatorName: string; channelId: string };
+  let company: Member;
   /** The campaign of this run's compensation request whose pair never wrote. */
   let quiet: { title: string; creatorName: string };
   beforeAll(async () => {
     [browser, admin] = await Promise.all([launchBrowser(), adminToken()]);
     const suffix = Math.random().toString(36).slice(2, 7);
     const quietName = `Maha Al-Zahrani ${suffix}`;
-    const [company, creator, silent] = await Promise.all([
+    const creatorName = `Dana Al-Shehri ${suffix}`;
+    let creator: Member;
+    let silent: Member;
+    [company, creator, silent] = await Promise.all([
       readyCompany({ companyName: COMPANY_NAME, description: 'Herbal tea from Tabuk.', vatNumber: '300000000000003', businessAddress: 'Tabuk', showAddressToCreators: false }),
-      readyCreator(admin, `Dana Al-Shehri ${suffix}`, ['food-cooking'], true),
+      readyCreator(admin, creatorName, ['food-cooking'], true),
       readyCreator(admin, quietName, ['food-cooking'], true),
     ]);
     quiet = { title: (await overdueWithRequest(company, COMPANY_NAME, silent, 'Nothing arrived.', 'stored')).title, creatorName: quietName };
@@ -67,7 +74,14 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     // WhatsApp handle, a phone number.
     const earlier = Array.from({ length: 28 }, (_, n) => `My number is 05512${String(n).padStart(5, '0')} (${suffix})`);
     // The title openCampaign gives.
-    flagged = { campaignTitle: `Ramadan dates ${campaign.campaignId.slice(0, 8)}`, email: `Write to dana.${suffix}@example.com`, whatsapp: `${suffix}: find me on WhatsApp.`, phone: `Or call 0551299999 (${suffix})` };
+    flagged = {
+      campaignTitle: `Ramadan dates ${campaign.campaignId.slice(0, 8)}`,
+      email: `Write to dana.${suffix}@example.com`,
+      whatsapp: `${suffix}: find me on WhatsApp.`,
+      phone: `Or call 0551299999 (${suffix})`,
+      creatorName,
+      channelId,
+    };
     for (const text of [...earlier, flagged.email, flagged.whatsapp, flagged.phone]) await say(creator, channelId, text);
     await say(company, channelId, 'Thanks, let us keep talking here.');
   });
@@ -164,6 +178,15 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await viewShot(page, '02-en-desktop-flagged-conversation');
     await closeWithEscape(page, dialog, open);
 
+    // Issue 27: the admin warns its sender, after a confirmation that says what follows; the card then says who did
+    // it and when, and offers nothing more.
+    await first.getByRole('button', { name: t('chat.admin.review.warn') }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('chat.admin.review.warnTitle', { name: flagged.creatorName }) });
+    await confirm.getByRole('button', { name: t('chat.admin.review.warn') }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await first.getByTestId('flagged-review').innerText()).toContain(demoEmail('admin'));
+    expect(await first.getByRole('button', { name: t('chat.admin.review.warn') }).count()).toBe(0);
+
     // Paging on to the seed's message in Arabic-Indic digits: the number is what is marked.
     const seeded = await listedRow(desk, 'flagged-message', SEEDED_WORDS);
     expect(await seeded.locator('mark[data-kind=phone]').innerText()).toBe(SEEDED_PHONE);
@@ -198,6 +221,17 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await page.keyboard.press('Escape');
     await empty.waitFor({ state: 'hidden' });
     await closeTab(desk);
+
+    // The company reads the flagged messages with the contact details masked, nothing linked, and says so.
+    const brand = await openTab(browser, 'en', DESKTOP);
+    await signInWithTokens(brand, company.email, '/dashboard', { password: TEST_PASSWORD });
+    await brand.page.goto(`${stack().url}${appPath.chat(flagged.channelId)}`);
+    const masked = brand.page.getByTestId('chat-message').filter({ hasText: `Write to ${CONTACT_MASK}` });
+    await masked.getByTestId('chat-masked').getByText(brand.t('chat.masked')).waitFor();
+    expect(await masked.getByRole('link').count()).toBe(0);
+    expect(await brand.page.getByTestId('chat-message').filter({ hasText: '0551299999' }).count()).toBe(0);
+    await viewShot(brand.page, '06-en-desktop-company-masked');
+    await closeTab(brand);
   });
 
   it('in Arabic on a phone: the flagged list and the compensation pair’s conversation, mirrored, within the width', async () => {
@@ -210,6 +244,16 @@ describeInBrowser('the chat’s admin screens in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: t('chat.admin.title') }).waitFor();
     const newest = page.getByTestId('flagged-message').filter({ hasText: flagged.phone });
     await newest.getByTestId('flagged-kind').getByText(t('chat.contactKind.phone'), { exact: true }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // Issue 27: the WhatsApp mention was harmless; the admin dismisses its flag.
+    const whatsapp = page.getByTestId('flagged-message').filter({ hasText: flagged.whatsapp });
+    await whatsapp.getByRole('button', { name: t('chat.admin.review.dismiss') }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('chat.admin.review.dismissTitle') });
+    await confirm.getByText(t('chat.admin.review.dismissMessage')).waitFor();
+    await confirm.getByRole('button', { name: t('chat.admin.review.dismiss') }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await whatsapp.getByTestId('flagged-review').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
     await shot(page, '11-ar-phone-flagged');

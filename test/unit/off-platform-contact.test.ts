@@ -1,4 +1,4 @@
-import { findOffPlatformContacts, hasOffPlatformContact, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
+import { CONTACT_MASK, findOffPlatformContacts, hasOffPlatformContact, maskOffPlatformContacts, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
 
 type Case = readonly [text: string, kinds: readonly OffPlatformContactKind[]];
 
@@ -92,6 +92,16 @@ const POSITIVE: readonly Case[] = [
   ['سناب @noura', ['snapchat']],
   ['ضيفني على السناب', ['snapchat']],
   ['snap me when you are free', ['snapchat']],
+  // Handles on Instagram and TikTok (issue 27): only a handle after the name counts.
+  ['insta @reem.eats', ['instagram']],
+  ['instagram @noura_ugc', ['instagram']],
+  ['ig: reem_eats', ['instagram']],
+  ['my instagram is @reem.eats', ['instagram']],
+  ['تابعيني انستا @reem.eats', ['instagram']],
+  ['حسابي في الانستقرام: reem.eats', ['instagram']],
+  ['tiktok @reem.eats', ['tiktok']],
+  ['تيك توك: reem_eats', ['tiktok']],
+  ['telegram @reem_eats', ['telegram']],
   // Several in one message.
   ['call 0551234567 or email noura@gmail.com', ['phone', 'email']],
   ['واتس ٠٥٥ ١٢٣ ٤٥٦٧ أو ايميل noura@gmail.com', ['whatsapp', 'phone', 'email']],
@@ -149,7 +159,6 @@ const NEGATIVE: readonly string[] = [
   '@noura thanks for the draft',
   'Please tag @brand_sa in the caption',
   'https://www.instagram.com/noura',
-  'instagram @noura_ugc',
   // Links to the marketplace and ids.
   'https://app.example.sa/c/123456789',
   'https://ugc.example.sa/campaigns/3f2b9c1e-5a4d-4e8f-9b2a-966551234567',
@@ -172,6 +181,11 @@ const NEGATIVE: readonly string[] = [
   'Snapchat ads manager screenshot attached',
   'حملة سناب رمضان ٢٠٢٦',
   'Take a snap of the packaging',
+  'We need 3 Instagram reels and a TikTok video',
+  'الفيديو للانستقرام والتيك توك',
+  'IG story, 15 seconds',
+  'my tiktok has 20k followers',
+  'حسابي في انستا فيه ٥٠ ألف متابع',
   // E-mail talk without an address.
   'Email notifications are on',
   'send me the files by email',
@@ -180,6 +194,15 @@ const NEGATIVE: readonly string[] = [
   'look at this dot',
   "what's up? what app do you edit with?",
 ];
+
+describe('maskOffPlatformContacts', () => {
+  it('masks each finding and keeps the rest, in both scripts', () => {
+    expect(maskOffPlatformContacts('insta @reem.eats, or call 0551234567 tonight')).toBe(`${CONTACT_MASK}, or call ${CONTACT_MASK} tonight`);
+    expect(maskOffPlatformContacts('واتس ٠٥٥ ١٢٣ ٤٥٦٧ لو سمحت')).toBe(`${CONTACT_MASK} ${CONTACT_MASK} لو سمحت`);
+    expect(maskOffPlatformContacts('https://wa.me/966551234567')).toBe(CONTACT_MASK);
+    expect(maskOffPlatformContacts('Nothing to hide here')).toBe('Nothing to hide here');
+  });
+});
 
 describe('findOffPlatformContacts: the table', () => {
   it('has at least 45 positive and 45 negative cases', () => {

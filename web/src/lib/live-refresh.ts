@@ -40,6 +40,8 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   // The tab signs out (its own live message, query-scope.tsx); an active account again changes what the dashboard allows.
   'account.deactivated': [],
   'account.reactivated': ['dashboard'],
+  // A warning changes nothing on screen but the notice itself.
+  'chat.warning': [],
   // Mail only: nothing on screen changes.
   'chat.unread.reminder': [],
 };

@@ -21,7 +21,8 @@ const PENDING_LABELS: Record<PendingMessage['state'], MessageId> = { sending: 'c
 /**
  * One message: own ones on the end side in the brand's colour, the others' on the start side (with the sender's name
  * in a group); the text in its own direction, the files, the time, and on own messages how far they got (sent,
- * delivered, read, or still sending) and the "flagged" mark when off-platform contact was found in it.
+ * delivered, read, or still sending) and the "flagged" mark when off-platform contact was found in it; on others'
+ * flagged ones, that the platform hid the contact details (masked, never linked).
  */
 export function MessageBubble({ entry, own, showSender, onRetry, onDiscard }: { entry: LogEntry; own: boolean; showSender: boolean; onRetry?: () => void; onDiscard?: () => void }) {
   const t = useT();
@@ -55,7 +56,13 @@ export function MessageBubble({ entry, own, showSender, onRetry, onDiscard }: { 
         </Text>
       )}
       {attachments.length > 0 && <Attachments attachments={attachments} />}
-      {text && <MessageText text={text} />}
+      {text && <MessageText text={text} plain={message?.masked} />}
+      {message?.masked && (
+        <HStack gap="1" fontSize="xs" color="fg.muted" data-testid="chat-masked">
+          <FlagIcon boxSize="3" />
+          <span>{t('chat.masked')}</span>
+        </HStack>
+      )}
       <HStack gap="1.5" justify="flex-end" fontSize="xs" color={own ? 'white' : 'fg.muted'} flexWrap="wrap">
         {own && message?.flagged && (
           <HStack gap="0.5" title={t('chat.flaggedHint')} data-testid="chat-flagged">

@@ -1,17 +1,21 @@
 import { Box, Link, type BoxProps } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { OffPlatformContact } from '../../../../shared/domain/off-platform-contact';
 import { highlightParts, splitLinks, textDirection } from '../../lib/chat/message-text';
 
 /**
  * A message's text as React text (never HTML): line breaks kept, `http(s)` addresses as links that open apart and
  * pass nothing on, in the message's own direction. With `findings`, the off-platform contact in it is marked instead
- * (no links: the sender or the admin reads what was found).
+ * (no links: the sender or the admin reads what was found). `plain`: no links at all (a flagged message as the other
+ * members read it, its contact details masked).
  */
-export function MessageText({ text, findings, ...box }: BoxProps & { text: string; findings?: readonly OffPlatformContact[] }) {
+export function MessageText({ text, findings, plain, ...box }: BoxProps & { text: string; findings?: readonly OffPlatformContact[]; plain?: boolean }) {
+  let content: ReactNode = <Linked text={text} />;
+  if (findings) content = <Highlighted text={text} findings={findings} />;
+  else if (plain) content = text;
   return (
     <Box whiteSpace="pre-wrap" overflowWrap="anywhere" dir={textDirection(text) ?? 'auto'} textAlign="start" {...box}>
-      {findings ? <Highlighted text={text} findings={findings} /> : <Linked text={text} />}
+      {content}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useT } from '../../../i18n/useT';
 import { Link as RouterLink } from 'react-router';
 import { flaggedQueries } from './api';
+import { ReviewActions, ReviewDone } from './FlaggedReview';
 import { MessageText } from '../../../components/chat/MessageText';
 import { ChannelDialog } from '../../../components/chat/ChannelDialog';
 import { useDates } from '../../../lib/dates';
@@ -94,6 +95,7 @@ function FlaggedRow({ message, onOpen }: { message: FlaggedMessageView; onOpen: 
             {t('chat.admin.open')}
           </Button>
         </HStack>
+        {message.review ? <ReviewDone review={message.review} /> : <ReviewActions message={message} />}
       </Stack>
     </Box>
   );
