@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     await steps.time('complete both profiles; the admin approves the licence', async () => {
       await api.call(company, 'PUT', '/company/profile', { companyName: `Smoke ${run}`, description: 'Made by npm run smoke.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false });
       const avatar = await api.upload(creator, 'avatar', await pictureFile(400, 400), 'avatar.jpg', 'image/jpeg');
-      await api.call(creator, 'PUT', '/creator/profile/details', { avatar, fullName: 'Smoke Creator', birthdate: '1995-06-01', address: 'Riyadh', biography: 'Smoke test.', categories: ['food-cooking'] });
+      await api.call(creator, 'PUT', '/creator/profile/details', { avatar, fullName: 'Smoke Creator', birthdate: '1995-06-01', gender: 'female', address: 'Riyadh', biography: 'Smoke test.', categories: ['food-cooking'] });
       const licenceFile = await api.upload(creator, 'licence', await pictureFile(800, 600), 'licence.jpg', 'image/jpeg');
       const today = new Date();
       const day = (years: number) => `${today.getUTCFullYear() + years}${today.toISOString().slice(4, 10)}`;

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GENDERS } from '../../shared/domain/campaign';
 import { CATEGORY_IDS } from '../../shared/domain/categories';
 import type { CompanyDetails, CompanyProfileInput, CreatorDetails, PortfolioCase } from '../../shared/domain/profile';
 import type { SocialLinks } from '../../shared/domain/social';
@@ -16,6 +17,7 @@ import { nameEntryWrites } from './users';
 
 const CREATOR_DETAILS_SHAPE: Shape<CreatorDetails> = {
   birthdate: optional(text),
+  gender: optional(oneOf(GENDERS)),
   address: optional(text),
   biography: optional(text),
   videoPitch: optional(text),
@@ -58,8 +60,8 @@ export function companyDetailsToItem(userId: string, details: CompanyDetails, up
 }
 
 /** What a company sees of an applicant's details. */
-export type ApplicantDetails = Pick<CreatorDetails, 'categories' | 'biography' | 'portfolio'>;
-const APPLICANT_DETAILS_SHAPE = pickShape(CREATOR_DETAILS_SHAPE, ['categories', 'biography', 'portfolio']);
+export type ApplicantDetails = Pick<CreatorDetails, 'categories' | 'biography' | 'portfolio' | 'birthdate' | 'gender'>;
+const APPLICANT_DETAILS_SHAPE = pickShape(CREATOR_DETAILS_SHAPE, ['categories', 'biography', 'portfolio', 'birthdate', 'gender']);
 
 /** The creators' details, by id; a creator who saved none is left out. */
 export async function getApplicantDetails(creatorIds: readonly string[]): Promise<Map<string, ApplicantDetails>> {

@@ -38,6 +38,7 @@ import { newEvent } from '../data/events';
 import { getApplicantDetails, getCreatorDetails } from '../data/profiles';
 import { getApplicantUsers, getUserById } from '../data/users';
 import { localeOrder, mapPage, numberOrder, on, pageOf, sortRows, textOrder, thenBy, type Comparator } from './pager';
+import { ageRangeOf, briefMatch } from '../../shared/domain/brief-match';
 import { readUrlsFor } from './profile-media';
 
 /**
@@ -158,7 +159,7 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   });
   countEvent('ApplicantAccepted');
   const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
-  return applicantView(accepted);
+  return applicantView(campaign, accepted);
 }
 
 /**
@@ -182,7 +183,7 @@ export async function rejectApplicant(companyId: string, campaignId: string, cre
   if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
   if (refusal) throw new ConflictError();
   const rejected: ApplicationRecord = { ...application, status: next, decidedAt };
-  return applicantView(rejected);
+  return applicantView(campaign, rejected);
 }
 
 /** The campaign, to its company or an admin; another company gets a 403. */
@@ -204,7 +205,7 @@ async function decidable(campaignId: string, creatorId: string, event: Applicati
 
 /** `GET /campaigns/{id}/applied-creators`: the candidates, with their public face, sorted and paged. */
 export async function listApplicants(viewer: Viewer, campaignId: string, query: ApplicantsQuery): Promise<ApplicantList> {
-  await ownCampaign(viewer, campaignId);
+  const campaign = await ownCampaign(viewer, campaignId);
   const applications = await listCampaignApplications(campaignId);
   const users = await getApplicantUsers(applications.map((application) => application.creatorId));
   // A deleted account has no face to show; a deactivated one is hidden from companies as its profile is.
@@ -216,18 +217,25 @@ export async function listApplicants(viewer: Viewer, campaignId: string, query: 
   const order = query.sortBy === 'fullName' ? on(nameOf, textOrder) : on((application: ApplicationRecord) => application.appliedAt, localeOrder);
   const sorted = sortRows(shown, thenBy(order, on((application) => application.creatorId, localeOrder)), query.sortOrder);
   const page = pageOf(sorted, query.page, CAMPAIGN_PAGE_SIZE);
-  return namedPage('creators', { ...page, items: await applicantViews(page.items, users) });
+  return namedPage('creators', { ...page, items: await applicantViews(campaign, page.items, users) });
 }
 
 /** The answer to a decision: the applicant as the company now sees them. */
-async function applicantView(application: ApplicationRecord): Promise<ApplicantView> {
-  const [view] = await applicantViews([application], await getApplicantUsers([application.creatorId]));
+async function applicantView(brief: Brief, application: ApplicationRecord): Promise<ApplicantView> {
+  const [view] = await applicantViews(brief, [application], await getApplicantUsers([application.creatorId]));
   if (!view) throw new Error('No view of a decided application');
   return view;
 }
 
-/** The views of one page of applicants: their details and short-lived read URLs for the avatar and portfolio covers. */
+/** What the candidates are matched against: the brief's age, gender and interests. */
+type Brief = Pick<CampaignForDecision, 'preferredAge' | 'gender' | 'creatorInterests'>;
+
+/**
+ * The views of one page of applicants: their details, short-lived read URLs for the avatar and portfolio covers, and
+ * how each meets the brief (their age range, never their birthdate).
+ */
 async function applicantViews(
+  brief: Brief,
   applications: readonly ApplicationRecord[],
   users: Awaited<ReturnType<typeof getApplicantUsers>>,
 ): Promise<ApplicantView[]> {
@@ -238,9 +246,14 @@ async function applicantViews(
     return { application, user, creator, covers: (creator.portfolio ?? []).slice(0, PORTFOLIO_MAX_CASES) };
   });
   const readUrls = await readUrlsFor(faces.flatMap(({ user, covers }) => [...(user?.avatar ? [user.avatar] : []), ...covers.map((cover) => cover.cover)]));
+  const today = calendarDate();
   return faces.map(({ application, user, creator, covers }) => {
     const avatarReadUrl = user?.avatar ? readUrls[user.avatar] : undefined;
+    const ageRange = ageRangeOf(creator.birthdate, today);
+    const facts = { ...(ageRange ? { ageRange } : {}), ...(creator.gender ? { gender: creator.gender } : {}) };
     return {
+      ...facts,
+      match: briefMatch(brief, { ...facts, categories: creator.categories ?? [] }),
       creatorId: application.creatorId,
       fullName: user?.fullName ?? application.creatorName,
       ...(avatarReadUrl ? { avatarReadUrl } : {}),

@@ -5,6 +5,11 @@ import { listCreatorApplicationFigures, type ApplicationFigures } from '../data/
 import { listCompanyCampaignRecords, type CompanyCampaign } from '../data/campaigns';
 import { getUserById } from '../data/users';
 import { creatorEarnings } from './earnings';
+import { calendarDate } from '../../shared/domain/calendar';
+import { creatorLicenceState } from '../../shared/domain/licence';
+import { onboardingOf, type Onboarding } from '../../shared/domain/onboarding';
+import { getDefaultBankAccount } from '../data/bank-accounts';
+import { getCreatorDetails } from '../data/profiles';
 import type { Viewer } from './campaigns';
 
 /** The dashboards' figures (spec §2), added up from the caller's own campaigns or applications on each request. */
@@ -29,7 +34,12 @@ export function companyFigures(campaigns: readonly CompanyCampaign[]): Extract<D
  * A creator's figures: earnings pending are those of the campaigns she works on and the payouts owed for approved
  * ones; earnings paid are her paid payouts (issue 26: the ledger, not the applications, says what was paid).
  */
-export function creatorFigures(activeCampaignsCount: number, applications: readonly ApplicationFigures[], earnings: EarningsTotals): Extract<DashboardView, { role: 'creator' }> {
+export function creatorFigures(
+  activeCampaignsCount: number,
+  applications: readonly ApplicationFigures[],
+  earnings: EarningsTotals,
+  onboarding: Onboarding,
+): Extract<DashboardView, { role: 'creator' }> {
   const earning = (application: ApplicationFigures) => application.creatorEarning;
   return {
     role: 'creator',
@@ -38,6 +48,7 @@ export function creatorFigures(activeCampaignsCount: number, applications: reado
     completedCampaigns: applications.filter((application) => application.status === 'completed' || application.status === 'approved').length,
     earningsPending: sum(applications.filter((application) => ACTIVE_APPLICATION_STATUSES.includes(application.status)), earning) + earnings.owed,
     earningsPaid: earnings.paidAllTime,
+    onboarding,
   };
 }
 
@@ -46,9 +57,21 @@ export async function dashboardOf(viewer: Viewer): Promise<DashboardView> {
     case 'company':
       return companyFigures(await listCompanyCampaignRecords(viewer.userId));
     case 'creator': {
-      const [user, applications, earnings] = await Promise.all([getUserById(viewer.userId), listCreatorApplicationFigures(viewer.userId), creatorEarnings(viewer.userId)]);
+      const [user, applications, earnings, details, bankAccount] = await Promise.all([
+        getUserById(viewer.userId),
+        listCreatorApplicationFigures(viewer.userId),
+        creatorEarnings(viewer.userId),
+        getCreatorDetails(viewer.userId),
+        getDefaultBankAccount(viewer.userId),
+      ]);
       if (!user) throw new NotFoundError();
-      return creatorFigures(user.activeCampaignsCount, applications, earnings.totals);
+      const onboarding = onboardingOf({
+        profileCompleted: user.profileCompleted,
+        genderGiven: details.gender !== undefined,
+        licenceState: creatorLicenceState({ latest: details.licence, approved: details.approvedLicence }, calendarDate()),
+        hasBankAccount: bankAccount !== undefined,
+      });
+      return creatorFigures(user.activeCampaignsCount, applications, earnings.totals, onboarding);
     }
     case 'admin':
       throw new ForbiddenError();

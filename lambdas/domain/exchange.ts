@@ -6,6 +6,8 @@ import { getApplicationStatuses } from '../data/applications';
 import { readOpenSet, type ListedCampaign } from '../data/campaigns';
 import { readOpenSetState } from '../data/open-campaigns';
 import { codeUnitOrder, mapPage, numberOrder, on, pageOf, sortRows, titleOrder, type Comparator, type SortOrder } from './pager';
+import { getApplicantUsers } from '../data/users';
+import { readUrlsFor } from './profile-media';
 
 // why: the exchange filters open campaigns by keyword (a substring), categories, content types and locations and
 // answers totals. DynamoDB can neither filter like that within a key condition nor count without reading the whole
@@ -257,5 +259,15 @@ export async function listOpenCampaigns(creatorId: string, query: ExchangeQuery)
     sortOrder: query.sortOrder,
   });
   const list = campaignListOf(pageOf(sorted, query.page, CAMPAIGN_PAGE_SIZE));
-  return withOwnApplications(list, await getApplicationStatuses(creatorId, list.campaigns.map((campaign) => campaign.id)));
+  const [statuses, logos] = await Promise.all([getApplicationStatuses(creatorId, list.campaigns.map((campaign) => campaign.id)), companyLogos(list.campaigns)]);
+  const own = withOwnApplications(list, statuses);
+  return { ...own, campaigns: own.campaigns.map((campaign) => (logos.has(campaign.companyId) ? { ...campaign, companyLogoUrl: logos.get(campaign.companyId) } : campaign)) };
+}
+
+/** The logos of a page's companies (at most a page's worth), by company id, as short-lived read URLs. */
+async function companyLogos(campaigns: readonly Pick<CampaignSummary, 'companyId'>[]): Promise<Map<string, string>> {
+  const companies = await getApplicantUsers([...new Set(campaigns.map((campaign) => campaign.companyId))]);
+  const avatars = [...companies.values()].flatMap((company) => (company.avatar ? [[company.id, company.avatar] as const] : []));
+  const readUrls = await readUrlsFor(avatars.map(([, avatar]) => avatar));
+  return new Map(avatars.flatMap(([id, avatar]) => (readUrls[avatar] ? [[id, readUrls[avatar]] as const] : [])));
 }

@@ -115,6 +115,7 @@ function mediaOfSection({ section, input }: CreatorSectionInput): MediaReference
       return [{ field: 'file', url: input.file, purpose: 'licence' }];
     case 'categories':
     case 'social':
+    case 'gender':
       return [];
   }
 }
@@ -133,6 +134,8 @@ function sectionWrite({ section, input }: Exclude<CreatorSectionInput, { section
     }
     case 'categories':
       return { user: {}, set: { categories: input.categories }, remove: [] };
+    case 'gender':
+      return { user: {}, set: { gender: input.gender }, remove: [] };
     case 'social': {
       const links: SocialLinks = Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => Boolean(entry[1])));
       return Object.keys(links).length ? { user: {}, set: { socialLinks: links }, remove: [] } : { user: {}, set: {}, remove: ['socialLinks'] };
@@ -146,11 +149,11 @@ function sectionWrite({ section, input }: Exclude<CreatorSectionInput, { section
   }
 }
 
-function generalWrite({ avatar, fullName, birthdate, address, biography, videoPitch }: GeneralInput): CreatorSectionWrite {
+function generalWrite({ avatar, fullName, birthdate, gender, address, biography, videoPitch }: GeneralInput): CreatorSectionWrite {
   const optional = { biography: biography || undefined, videoPitch: videoPitch || undefined };
   return {
     user: { fullName, avatar },
-    set: { birthdate, address, ...optional },
+    set: { birthdate, gender, address, ...optional },
     remove: (Object.keys(optional) as (keyof typeof optional)[]).filter((name) => optional[name] === undefined),
   };
 }

@@ -73,7 +73,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     bucket: { objects: ['GetObject'], why: "presigns the GET request for the caller's avatar in GET /user" },
     pools: { users: ['AdminGetUser', 'AdminDeleteUser'] },
   },
-  // Activating or deactivating an account also allows or refuses its next sign-in. The licence queue (GSI1) shows each
+  // Activating or deactivating an account also allows or refuses its next sign-in, and puts its event (the user is told);
+  // a review of a flagged chat message is an update of the message with its event (issue 27). The licence queue (GSI1) shows each
   // licence's file through a presigned GET. A decision puts its domain event (the outbox item) in its transaction: the
   // events dispatcher tells the creator. Covering reads the unpaid payouts (GSI1) and each creator's default bank
   // account; marking one paid is a transaction that checks the account is still the default. The Users screen lists a
@@ -107,8 +108,15 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   },
   // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one deleted (leaving a trace item),
   // listed through the company index (GSI1) and the exchange index (GSI3); the exchange reads the caller's applications
-  // to the campaigns of a page by key (BatchGetItem). A creator's dashboard adds up her payouts (her ledger list, GSI2).
-  campaigns: { ...AREA, table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'], indexes: ['GSI1', 'GSI2', 'GSI3'] },
+  // to the campaigns of a page by key (BatchGetItem), and shows their companies' logos through presigned GETs. A creator's
+  // dashboard adds up her payouts (her ledger list, GSI2), and for her onboarding reads her profile by key and queries
+  // her bank accounts in her partition (issue 27).
+  campaigns: {
+    ...AREA,
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem'],
+    indexes: ['GSI1', 'GSI2', 'GSI3'],
+    bucket: { objects: ['GetObject'], why: "presigns GET requests for the logos of the exchange's companies" },
+  },
   // Apply, accept and reject are transactions over the campaign, the application, the creator's profile and counters;
   // a campaign's applications are queried in its partition, a creator's through GSI1; applicants are shown with their
   // avatars and portfolio covers through presigned GETs. Each change puts its event; the dispatcher tells the other side.

@@ -1,3 +1,4 @@
+import type { Gender } from '../../shared/domain/campaign';
 import { decideLicence, getLicence } from '../../lambdas/data/licences';
 import { newEvent } from '../../lambdas/data/events';
 import { getCompanyDetails, getCreatorDetails } from '../../lambdas/data/profiles';
@@ -35,6 +36,7 @@ export interface DemoProfileIds {
 interface DemoCreator {
   fullName: string;
   birthdate: string;
+  gender: Gender;
   address: string;
   biography: string;
   categories: string[];
@@ -55,6 +57,7 @@ const DEMO_CREATORS: readonly DemoCreator[] = [
   {
     fullName: 'Noura Al-Qahtani',
     birthdate: '1997-03-14',
+    gender: 'female',
     address: 'Al Nakheel District, Riyadh 12382',
     biography: 'Food and lifestyle creator. Short recipes, honest product reviews and weekend trips around Saudi Arabia.',
     categories: ['food-cooking', 'beauty-fashion', 'travel-adventure'],
@@ -64,6 +67,7 @@ const DEMO_CREATORS: readonly DemoCreator[] = [
   {
     fullName: 'Faisal Al-Harbi',
     birthdate: '1994-11-02',
+    gender: 'male',
     address: 'Al Rawdah District, Jeddah 23435',
     biography: 'Tech reviewer: unboxings, setups and gadgets that make a small flat work.',
     categories: ['tech-gadgets', 'gaming-sports'],
@@ -72,6 +76,7 @@ const DEMO_CREATORS: readonly DemoCreator[] = [
   {
     fullName: 'Reem Al-Dosari',
     birthdate: '1995-06-21',
+    gender: 'female',
     address: 'Al Khobar Al Shamalia, Al Khobar 34428',
     biography: 'Home cafe and hosting: Saudi coffee, slow weekends and tables set for family and guests.',
     categories: ['food-cooking', 'parenting-family'],
@@ -91,9 +96,9 @@ export async function seedDemoProfiles(ids: DemoProfileIds): Promise<void> {
 async function seedCreator(id: string, demo: DemoCreator, licence: 'approved' | 'pending', adminId: string): Promise<void> {
   let details = await getCreatorDetails(id, true);
   if (!details.birthdate) {
-    const { fullName, birthdate, address, biography, categories } = demo;
+    const { fullName, birthdate, gender, address, biography, categories } = demo;
     const avatar = await uploadDemoFile(id, 'avatar', 'avatar.png', PORTRAIT_PNG);
-    await saveSection(id, 'details', { avatar, fullName, birthdate, address, biography, categories });
+    await saveSection(id, 'details', { avatar, fullName, birthdate, gender, address, biography, categories });
     await saveSection(id, 'social', demo.social);
   }
   if (!details.portfolio) {

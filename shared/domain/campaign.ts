@@ -2,6 +2,8 @@ import type { ApplicationWait } from './apply-rules';
 import type { CategoryId } from './categories';
 import type { NamedPage } from './page';
 import type { PriceBreakdown } from './pricing';
+import type { BriefMatch } from './brief-match';
+import type { Onboarding } from './onboarding';
 
 /**
  * Campaigns (spec §3 campaign and campaign creation form, §4 campaign-creator statuses). Option ids are what records
@@ -110,7 +112,11 @@ export type CampaignSummary = Omit<CampaignView, 'description' | 'additionalNote
 export type CampaignList = NamedPage<'campaigns', CampaignSummary>;
 
 /** A row of the exchange: the campaign, and the calling creator's own application to it if there is one. */
-export type ExchangeCampaign = CampaignSummary & { myApplicationStatus?: ApplicationStatus };
+export type ExchangeCampaign = CampaignSummary & {
+  myApplicationStatus?: ApplicationStatus;
+  /** The company's logo, through a short-lived read URL (issue 27: a creator sees whose brand it is at a glance). */
+  companyLogoUrl?: string;
+};
 
 /** `GET /campaigns`: a campaign list whose rows tell the caller where they stand with each campaign. */
 export type ExchangeList = NamedPage<'campaigns', ExchangeCampaign>;
@@ -140,8 +146,13 @@ export interface ApplicantView {
   status: ApplicationStatus;
   appliedAt: string;
   decidedAt?: string;
-  /** Whether the creator's categories meet the campaign's interests (false: they applied anyway). */
+  /** Whether the creator's categories met the campaign's interests when they applied (false: they applied anyway). */
   interestsMatched: boolean;
+  /** The brief's age range the creator is in, and their gender, when known (issue 27). */
+  ageRange?: PreferredAge;
+  gender?: Gender;
+  /** How the creator meets the brief now: age, gender, interests (shared/domain/brief-match.ts). */
+  match: BriefMatch;
   oneOnOneChannelId?: string;
   /** The creator already works on as many campaigns as a creator may: accepting them is refused until they finish one. */
   atActiveCampaignsLimit: boolean;
@@ -159,6 +170,8 @@ export type DashboardView =
       /** Earnings of accepted work not yet paid out, and paid out, in halalas. */
       earningsPending: number;
       earningsPaid: number;
+      /** The steps of her onboarding, done or not (shared/domain/onboarding.ts). */
+      onboarding: Onboarding;
     }
   | {
       role: 'company';

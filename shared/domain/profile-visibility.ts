@@ -20,6 +20,9 @@ export const CREATOR_FIELDS_FOR_COMPANIES = [
   'categories',
   'socialLinks',
   'portfolio',
+  // Issue 27: what a brief asks for, so a company can judge a match; the birthdate itself stays private.
+  'gender',
+  'ageRange',
 ] as const satisfies readonly (keyof CreatorProfile)[];
 
 /** A creator sees a company's public face; the business address only when the company shows it to creators. */

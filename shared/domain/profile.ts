@@ -1,3 +1,5 @@
+import { ageRangeOf } from './brief-match';
+import type { Gender, PreferredAge } from './campaign';
 import type { CategoryId } from './categories';
 import { creatorLicenceState, licenceState, type Licence, type LicenceState } from './licence';
 import type { SocialLinks } from './social';
@@ -21,6 +23,8 @@ export interface PortfolioCase {
 /** What a creator's profile holds besides the User record. */
 export interface CreatorDetails {
   birthdate?: string;
+  /** The brief's two options (spec §3): asked of new creators, and once of those who signed up before it was. */
+  gender?: Gender;
   address?: string;
   biography?: string;
   videoPitch?: string;
@@ -37,9 +41,10 @@ export interface CreatorDetails {
 /**
  * `PUT /creator/profile/{section}`: each section replaces its own fields. The wizard's steps are `details`,
  * `portfolio` and `licence`; the settings tabs are `general`, `categories`, `social` and `licence`.
- * `details` is `general` and `categories` together.
+ * `details` is `general` and `categories` together; `gender` alone is what a creator who signed up before it was asked
+ * answers once (issue 27).
  */
-export const CREATOR_PROFILE_SECTIONS = ['details', 'general', 'categories', 'social', 'portfolio', 'licence'] as const;
+export const CREATOR_PROFILE_SECTIONS = ['details', 'general', 'categories', 'social', 'portfolio', 'licence', 'gender'] as const;
 export type CreatorProfileSection = (typeof CREATOR_PROFILE_SECTIONS)[number];
 
 export function isCreatorProfileSection(value: unknown): value is CreatorProfileSection {
@@ -78,13 +83,17 @@ export interface CreatorProfile extends User, Omit<CreatorDetails, 'licence' | '
   /** The state that counts for applying (see `creatorLicenceState`). */
   licenceState: LicenceState;
   steps: WizardProgress;
+  /** The brief's age range the birthdate falls in today: what companies see instead of the birthdate. */
+  ageRange?: PreferredAge;
 }
 
 export function creatorProfile(user: User, details: CreatorDetails, today: string): CreatorProfile {
   const { licence, approvedLicence, ...rest } = details;
+  const ageRange = ageRangeOf(details.birthdate, today);
   return {
     ...user,
     ...rest,
+    ...(ageRange ? { ageRange } : {}),
     ...(licence ? { licence: { ...licence, state: licenceState(licence, today) } } : {}),
     ...(approvedLicence ? { approvedLicence: { ...approvedLicence, state: licenceState(approvedLicence, today) } } : {}),
     licenceState: creatorLicenceState({ latest: licence, approved: approvedLicence }, today),

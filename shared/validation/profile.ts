@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { ageOn, calendarDate, isCalendarDate } from '../domain/calendar';
+import { GENDERS } from '../domain/campaign';
 import { CATEGORY_IDS } from '../domain/categories';
 import { MINIMUM_CREATOR_AGE, NAME_MAX_LENGTH, PORTFOLIO_MAX_CASES, PORTFOLIO_MAX_FILES_PER_CASE } from '../domain/constants';
 import { LICENCE_DECISIONS } from '../domain/licence';
@@ -59,6 +60,8 @@ export const uploadUrlRule = (purpose: UploadPurpose, kinds: readonly UploadKind
     return kind !== undefined && kinds.includes(kind);
   });
 
+const genderField = { gender: string().required(key('required')).oneOf(GENDERS, key('valueInvalid')) };
+
 const creatorGeneralFields = {
   avatar: uploadUrlRule('avatar').required(key('avatarRequired')),
   fullName: nameRule(),
@@ -70,6 +73,7 @@ const creatorGeneralFields = {
       return !isDate(value) || value > today || ageOn(value, today) >= MINIMUM_CREATOR_AGE;
     }),
   address: shortText().required(key('required')),
+  ...genderField,
   biography: longText().optional(),
   /** Optional and deletable: null, an empty string or leaving it out removes it. */
   videoPitch: uploadUrlRule('videoPitch').nullable().optional(),
@@ -155,6 +159,7 @@ export const CREATOR_SECTION_SCHEMAS = {
   social: creatorSocialSchema,
   portfolio: creatorPortfolioSchema,
   licence: creatorLicenceSchema,
+  gender: yup.object(genderField).noUnknown(key('unknownField')),
 } as const satisfies Record<CreatorProfileSection, yup.AnyObjectSchema>;
 
 /** `PUT /company/profile` and the company's profile page. The avatar (a logo) is optional: the spec's User has one for every role. */

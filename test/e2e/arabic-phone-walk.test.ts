@@ -15,6 +15,7 @@ jest.setTimeout(180_000);
 
 const PHONE = { width: 390, height: 844 };
 const MESSAGE_IDS = new Set(Object.keys(MESSAGES.ar));
+const LOADING = MESSAGES.ar['common.loading'];
 
 interface Trip {
   path: string;
@@ -67,9 +68,8 @@ async function walk(tab: Tab, paths: readonly string[]): Promise<Trip[]> {
   for (const path of paths) {
     await tab.page.goto(`${stack().url}${path}`);
     await tab.page.getByRole('heading', { level: 1 }).first().waitFor();
-    await tab.page.waitForLoadState('networkidle');
-    // Spinners and skeletons gone: what a reader sees once the page has loaded.
-    await tab.page.locator('[aria-busy="true"], .chakra-spinner, .chakra-skeleton').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    // Every "loading" status gone (a spinner's or a skeleton's): what a reader sees once the page has loaded.
+    await tab.page.getByRole('status').filter({ hasText: LOADING }).or(tab.page.getByRole('status', { name: LOADING })).first().waitFor({ state: 'detached', timeout: 15_000 });
     trips.push(...(await tripsOn(tab.page, path)));
   }
   return trips;

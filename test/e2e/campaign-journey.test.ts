@@ -210,6 +210,11 @@ describeInBrowser('campaign journey in Chromium', () => {
       // The candidates are on the campaign page's Requests tab (spec §2 posting workspace).
       await page.goto(`${stack().url}${appPath.campaignTab(campaignId, 'requests')}`);
       await page.getByRole('heading', { name: t('campaign.candidates.title') }).waitFor();
+      // Issue 27: each card says how the candidate meets the brief (age, gender, interests): A's interests do not, B's do.
+      const matchOf = (name: string) => page.getByRole('list', { name: t('campaign.candidates.match', { name }) }).getByRole('listitem');
+      const marks = async (name: string) => matchOf(name).evaluateAll((items) => items.map((item) => item.getAttribute('data-met')));
+      expect((await marks(nameA))[2]).toBe('false');
+      expect((await marks(nameB))[2]).toBe('true');
       await page.getByRole('button', { name: t('campaign.candidates.acceptFor', { name: nameA }), exact: true }).click();
       await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: t('campaign.candidates.accept'), exact: true }).click();
       await page.getByText(t('campaign.candidates.accepted', { name: nameA }), { exact: true }).waitFor();

@@ -6,6 +6,8 @@ import profileAr from '../../web/src/features/profile/i18n/ar.json';
 import profileEn from '../../web/src/features/profile/i18n/en.json';
 import shellAr from '../../web/src/i18n/ar.json';
 import shellEn from '../../web/src/i18n/en.json';
+import termsAr from '../../web/src/i18n/terms.ar.json';
+import termsEn from '../../web/src/i18n/terms.en.json';
 import { newMember, TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { animationsDone, seriousViolations } from '../support/pages';
@@ -18,7 +20,7 @@ type Locale = 'en' | 'ar';
 type Messages = Record<string, string>;
 
 /** The texts the screens show, per language, merged as the app merges its catalogues. */
-const MESSAGES: Record<Locale, Messages> = { en: { ...shellEn, ...authEn, ...profileEn }, ar: { ...shellAr, ...authAr, ...profileAr } };
+const MESSAGES: Record<Locale, Messages> = { en: { ...shellEn, ...termsEn, ...authEn, ...profileEn }, ar: { ...shellAr, ...termsAr, ...authAr, ...profileAr } };
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -165,6 +167,8 @@ describeInBrowser('creator profile in Chromium', () => {
       await page.getByLabel(t('profile.creator.field.address')).click();
       await page.getByText(t('validation.creatorTooYoung')).waitFor();
       await page.getByLabel(t('profile.creator.field.birthdate')).fill('1995-06-01');
+      // Issue 27: the brief's gender options, one to choose.
+      await page.getByRole('radiogroup', { name: t('profile.creator.field.gender') }).getByText(t('term.gender.female'), { exact: true }).click();
       await page.getByLabel(t('profile.creator.field.address')).fill('Al Malqa District, Riyadh');
       await page.getByLabel(t('profile.creator.field.biography')).fill('Food and beauty videos.');
       await page.getByText(t('profile.creator.category.food-cooking'), { exact: true }).click();
@@ -208,12 +212,15 @@ describeInBrowser('creator profile in Chromium', () => {
       await expectProgressThenDone('licence.png');
       await page.getByRole('button', { name: t('profile.creator.wizard.finish') }).click();
       await arrive('/dashboard');
+      // Her onboarding (issue 27): profile and gender done; the licence waits for review and no bank account yet.
+      await page.getByTestId('onboarding-step').first().waitFor();
+      expect(await page.getByTestId('onboarding-step').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-done')))).toEqual(['true', 'true', 'false', 'false']);
 
       const saved = (await getOwnProfile(member.token ?? '')).body as Record<string, unknown> & {
         portfolio: { caption: string; media: string[]; cover: string }[];
         licence: { status: string };
       };
-      expect(saved).toMatchObject({ profileCompleted: true, fullName: 'Lama Al-Shehri', birthdate: '1995-06-01', categories: ['food-cooking', 'beauty-fashion'] });
+      expect(saved).toMatchObject({ profileCompleted: true, fullName: 'Lama Al-Shehri', birthdate: '1995-06-01', gender: 'female', categories: ['food-cooking', 'beauty-fashion'] });
       expect(saved.avatar).toMatch(/\/avatar\/.*-me\.png$/);
       expect(saved.portfolio).toHaveLength(1);
       expect(saved.portfolio[0]?.media).toEqual([expect.stringMatching(/-kabsa\.mp4$/)]);
@@ -292,7 +299,7 @@ describeInBrowser('creator profile in Chromium', () => {
       const details = await api('/creator/profile/details', {
         method: 'PUT',
         token: member.token,
-        body: JSON.stringify({ avatar, fullName: 'Back Again', birthdate: '1990-01-01', address: 'Jeddah', categories: ['art-design'] }),
+        body: JSON.stringify({ avatar, fullName: 'Back Again', birthdate: '1990-01-01', gender: 'male', address: 'Jeddah', categories: ['art-design'] }),
       });
       expect(details.status).toBe(200);
       await signInThroughTheForm(member.email, TEST_PASSWORD);

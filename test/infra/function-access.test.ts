@@ -135,7 +135,7 @@ describe('the settings follow the access', () => {
   };
 
   test('a function that uses no bucket, no pool and sends no mail is told none of them', () => {
-    expect(variablesOf('campaigns')).toEqual(['NODE_OPTIONS', 'ORIGIN_SECRET_ARN', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME', 'STAGE', 'TABLE_NAME']);
+    expect(variablesOf('notifications')).toEqual(['NODE_OPTIONS', 'ORIGIN_SECRET_ARN', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME', 'STAGE', 'TABLE_NAME']);
   });
 
   test('only the payments and admin functions (a compensation refund) are told where the provider settings are', () => {

@@ -16,6 +16,8 @@ import { eventually, eventsWhere, notificationsOf } from '../support/events';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { waitUntil } from '../support/wait';
+import { calendarDate } from '../../shared/domain/calendar';
+import { ageRangeOf } from '../../shared/domain/brief-match';
 
 /**
  * Applications on the local stack: the apply rules of spec §5, the company's decisions (and the race for the last
@@ -219,7 +221,7 @@ describe('applying to a campaign', () => {
     }
     expect((await apply(lama, id, true)).status).toBe(201);
     const listed = await api(`/campaigns/${id}/applied-creators`, { token: tokenOf(company) });
-    expect(listed.body.creators).toEqual([expect.objectContaining({ creatorId: lama.id, interestsMatched: false, status: 'pending' })]);
+    expect(listed.body.creators).toEqual([expect.objectContaining({ creatorId: lama.id, interestsMatched: false, status: 'pending', match: expect.objectContaining({ interests: false }) })]);
   });
 
   it('refuses a creator working on five campaigns, with the spec\'s message; four leave room', async () => {
@@ -300,12 +302,17 @@ describe('choosing creators', () => {
 
     const accepted = await decide(tokenOf(company), 'accept', id, lama.id);
     expect(accepted.status).toBe(200);
+    const lamasAgeRange = ageRangeOf('1995-06-01', calendarDate());
     expect(accepted.body).toMatchObject({
       creatorId: lama.id,
       fullName: 'Lama Al-Shehri',
       status: 'in-progress',
       categories: ['beauty-fashion', 'food-cooking'],
       interestsMatched: true,
+      // Issue 27: her age range and gender, and how they meet the brief (25-34, female, food).
+      gender: 'female',
+      ageRange: lamasAgeRange,
+      match: { age: lamasAgeRange === '25-34', gender: true, interests: true },
       oneOnOneChannelId: expect.any(String),
       decidedAt: expect.any(String),
     });

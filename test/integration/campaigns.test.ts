@@ -356,7 +356,16 @@ describe('campaigns', () => {
       expect(status).toBe(200);
       // Earnings pending: the campaigns she works on; an approval's earning is owed by its payout (none written here:
       // the payouts' tests follow it from owed to paid).
-      expect(body).toEqual({ role: 'creator', activeCampaignsCount: 1, pendingApplications: 1, completedCampaigns: 2, earningsPending: 1_000, earningsPaid: 0 });
+      // Her onboarding (issue 27): a member who only signed up has every step before her.
+      expect(body).toEqual({
+        role: 'creator',
+        activeCampaignsCount: 1,
+        pendingApplications: 1,
+        completedCampaigns: 2,
+        earningsPending: 1_000,
+        earningsPaid: 0,
+        onboarding: { profile: false, gender: false, licence: false, bankAccount: false },
+      });
     });
   });
 });

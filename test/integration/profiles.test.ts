@@ -1,6 +1,8 @@
 import { newMember } from '../support/accounts';
 import { adminToken, dayFromToday, detailsBody, getOwnProfile, licenceBody, putSection, uploaded, yearsAgo, type Member } from '../support/profiles';
 import { api, demoEmail, signIn } from '../support/stack';
+import { calendarDate } from '../../shared/domain/calendar';
+import { ageRangeOf } from '../../shared/domain/brief-match';
 
 /** Creator and company profiles on the local stack: the spec's rules and messages (§5), the wizard, public views. */
 
@@ -34,6 +36,8 @@ describe('creator profile rules (spec §5), each with its message, on PUT /creat
     ['a birthdate tomorrow', () => ({ birthdate: dayFromToday(1) }), 'birthdate', 'birthdateFuture', 'Birthdate should not be in the future'],
     ['a creator of 17', () => ({ birthdate: yearsAgo(17) }), 'birthdate', 'creatorTooYoung', 'Creators must be at least 18 years old'],
     ['a date that does not exist', () => ({ birthdate: '2001-02-29' }), 'birthdate', 'calendarDateInvalid', 'Enter a date as YYYY-MM-DD'],
+    ['no gender', () => ({ gender: undefined }), 'gender', 'required', 'This field is required'],
+    ['a gender not of the brief', () => ({ gender: 'other' }), 'gender', 'valueInvalid', 'This value is not valid'],
     ['no address', () => ({ address: '' }), 'address', 'required', 'This field is required'],
     ['an address of 201 characters', () => ({ address: 'a'.repeat(201) }), 'address', 'shortTextTooLong', 'Must be no longer than 200 characters'],
     ['a biography of 1001 characters', () => ({ biography: 'b'.repeat(1001) }), 'biography', 'longTextTooLong', 'Must be no longer than 1000 characters'],
@@ -138,6 +142,9 @@ describe('the creator wizard: details, portfolio, licence', () => {
     expect((await putSection(token, 'social', links)).body.socialLinks).toEqual(links);
     expect((await putSection(token, 'social', { instagram: 'https://instagram.com/lama2', x: '' })).body.socialLinks).toEqual({ instagram: 'https://instagram.com/lama2' });
     expect((await putSection(token, 'social', {})).body.socialLinks).toBeUndefined();
+    // Issue 27: the gender alone, as a creator who joined before it was asked answers it once.
+    expect((await putSection(token, 'gender', { gender: 'male' })).body.gender).toBe('male');
+    expect((await putSection(token, 'gender', { gender: 'both' })).status).toBe(400);
   });
 
   it.each([
@@ -288,6 +295,8 @@ describe('public profiles', () => {
     const { status, body } = await api(`/company/creator/${creator.id}`, { token: tokenOf(company) });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: creator.id, fullName: 'Lama Al-Shehri', avatar, categories: ['beauty-fashion', 'food-cooking'], socialLinks: { instagram: 'https://instagram.com/lama' } });
+    // What a brief asks for (issue 27): the gender, and the age range the private birthdate falls in.
+    expect(body).toMatchObject({ gender: 'female', ageRange: ageRangeOf('1995-06-01', calendarDate()) });
     for (const hidden of ['email', 'birthdate', 'address', 'licence', 'licenceState', 'status', 'steps', 'profileCompleted']) expect(body).not.toHaveProperty(hidden);
     expect(Object.keys(body.readUrls as object)).toEqual([avatar]);
   });

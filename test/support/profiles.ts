@@ -49,6 +49,7 @@ export function detailsBody(avatar: string, overrides: Record<string, unknown> =
     avatar,
     fullName: 'Lama Al-Shehri',
     birthdate: '1995-06-01',
+    gender: 'female',
     address: 'Al Malqa District, Riyadh',
     biography: 'Beauty and food.',
     categories: ['beauty-fashion', 'food-cooking'],

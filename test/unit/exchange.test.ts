@@ -5,6 +5,7 @@ import type { ListedCampaign } from '../../lambdas/data/campaigns';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
 import { companyFigures, creatorFigures } from '../../lambdas/domain/dashboard';
 import { campaignListOf, MatchesMemo, OpenSetCache, orderKey, selectPage, withOwnApplications, type ListOrder, type ListSelection } from '../../lambdas/domain/exchange';
+import { isOnboarded, onboardingOf } from '../../shared/domain/onboarding';
 
 /** The exchange's pure part (filter, sort, page over a list), its cache of the open set, and the dashboard sums. */
 
@@ -352,6 +353,8 @@ describe('dashboard figures', () => {
     });
   });
 
+  const onboarding = { profile: true, gender: true, licence: true, bankAccount: false };
+
   it('adds up a creator’s applications, and her payouts for what is owed and paid', () => {
     const figures = creatorFigures(
       2,
@@ -367,7 +370,16 @@ describe('dashboard figures', () => {
       ],
       // The approved one's payout is owed; the completed ones' are paid (one this month).
       { owed: 4_000, paidThisMonth: 16_000, paidAllTime: 24_000 },
+      onboarding,
     );
-    expect(figures).toEqual({ role: 'creator', activeCampaignsCount: 2, pendingApplications: 2, completedCampaigns: 3, earningsPending: 1_000 + 2_000 + 4_000, earningsPaid: 24_000 });
+    expect(figures).toEqual({ role: 'creator', activeCampaignsCount: 2, pendingApplications: 2, completedCampaigns: 3, earningsPending: 1_000 + 2_000 + 4_000, earningsPaid: 24_000, onboarding });
+  });
+
+  it("lists a creator's onboarding steps: a licence about to expire counts, one waiting for review does not", () => {
+    const facts = { profileCompleted: true, genderGiven: false, licenceState: 'expiring', hasBankAccount: false } as const;
+    expect(onboardingOf(facts)).toEqual({ profile: true, gender: false, licence: true, bankAccount: false });
+    expect(onboardingOf({ ...facts, licenceState: 'pending' }).licence).toBe(false);
+    expect(isOnboarded(onboardingOf({ ...facts, genderGiven: true, hasBankAccount: true }))).toBe(true);
+    expect(isOnboarded(onboarding)).toBe(false);
   });
 });

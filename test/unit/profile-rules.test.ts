@@ -145,6 +145,7 @@ const user = (overrides: Partial<User> = {}): User => ({
 
 const details: CreatorDetails = {
   birthdate: '1995-06-01',
+  gender: 'female',
   address: 'Riyadh',
   categories: ['food-cooking'],
   videoPitch: 'https://media/p.mp4',
@@ -180,7 +181,8 @@ describe('who sees what of a profile', () => {
 
   it('gives a company the creator\'s public fields only', () => {
     expect(Object.keys(creatorProfileFor('company', creator)).sort()).toEqual(
-      ['avatar', 'biography', 'categories', 'fullName', 'id', 'portfolio', 'role', 'socialLinks', 'videoPitch'].sort(),
+      // Issue 27: the gender and the age range, never the birthdate.
+      ['ageRange', 'avatar', 'biography', 'categories', 'fullName', 'gender', 'id', 'portfolio', 'role', 'socialLinks', 'videoPitch'].sort(),
     );
   });
 
@@ -276,6 +278,7 @@ describe('profile schemas', () => {
     avatar: url('avatar/1-me.jpg'),
     fullName: 'Lama',
     birthdate: '1995-06-01',
+    gender: 'female',
     address: 'Riyadh',
     categories: ['food-cooking'],
   };

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { Figures } from './Figures';
+import { CreatorOnboarding } from './OnboardingChecklist';
 import { OwnCampaigns } from './OwnCampaigns';
 
 /** The creator's or company's home (spec §2): figures from their data, then their campaigns. */
@@ -21,6 +22,7 @@ export default function DashboardPage() {
       // The name isolated: a Latin name ending in a period ("Najd Dates Co.") keeps it at its end in an Arabic sentence.
       lead={<FormattedMessage id={'dashboard.welcome' satisfies MessageId} values={{ name: <bdi>{user.fullName}</bdi> }} />}
     >
+      {role === 'creator' && <CreatorOnboarding />}
       {role === 'company' && (
         <Button asChild colorPalette="blue" alignSelf="flex-start">
           <RouterLink to={APP_ROUTES.createCampaign}>{t('dashboard.create')}</RouterLink>

@@ -18,7 +18,7 @@ import { Amount } from '../../../components/Amount';
 import { boundField, fieldError } from '../../../components/form/formik-fields';
 import { TextField } from '../../../components/form/TextField';
 import type { CampaignFormValues } from './draft';
-import { ChoiceCards } from './fields';
+import { ChoiceCards } from '../../../components/form/ChoiceCards';
 import { PriceSummary } from './PriceSummary';
 import { StepButtons, StepLayout } from './StepLayout';
 

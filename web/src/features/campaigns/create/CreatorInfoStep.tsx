@@ -8,7 +8,7 @@ import { creatorInfoSchema } from '../../../../../shared/validation/campaign';
 import { useT } from '../../../i18n/useT';
 import { fieldError } from '../../../components/form/formik-fields';
 import type { CampaignFormValues } from './draft';
-import { ChoiceCards, ChoiceChecks } from './fields';
+import { ChoiceCards, ChoiceChecks } from '../../../components/form/ChoiceCards';
 import { PriceSummary } from './PriceSummary';
 import { StepButtons, StepLayout } from './StepLayout';
 

@@ -21,6 +21,7 @@ import { ApplicationStatusBadge } from '../../../components/StatusBadge';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { campaignQueries, decideApplicant, type ApplicantDecision, type ApplicantSort, type SortOrder } from './api';
 import { useDates } from '../../../lib/dates';
+import { BriefMatchList } from './BriefMatchList';
 
 interface SortOption {
   value: string;
@@ -232,6 +233,7 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
                   ))}
                 </Wrap>
               )}
+              <BriefMatchList applicant={applicant} />
               {!applicant.interestsMatched && (
                 <Text fontSize="sm" color="orange.700" fontWeight="medium">
                   {t('campaign.candidates.interestsMismatch')}

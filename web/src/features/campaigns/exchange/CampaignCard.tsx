@@ -1,4 +1,5 @@
-import { Badge, Card, DataList, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar, Badge, Card, DataList, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../../../../shared/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
@@ -29,11 +30,20 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
             <RouterLink to={appPath.campaign(campaign.id)}>{campaign.campaignTitle}</RouterLink>
           </Link>
         </Heading>
-        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          <Link asChild color="fg.muted">
-            <RouterLink to={appPath.company(campaign.companyId)}>{campaign.companyName}</RouterLink>
-          </Link>
-        </Text>
+        <HStack gap="2" minW="0">
+          {/* The brand at a glance (issue 27): its logo, or its initials. */}
+          <Avatar.Root size="xs" colorPalette="blue" flexShrink="0" aria-hidden>
+            <Avatar.Fallback name={campaign.companyName} />
+            {campaign.companyLogoUrl && <Avatar.Image src={campaign.companyLogoUrl} alt="" />}
+          </Avatar.Root>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            <Link asChild color="fg.muted">
+              <RouterLink to={appPath.company(campaign.companyId)}>
+                <bdi>{campaign.companyName}</bdi>
+              </RouterLink>
+            </Link>
+          </Text>
+        </HStack>
       </Card.Header>
       <Card.Body gap="4">
         {campaign.creatorInterests.length > 0 && (
@@ -52,6 +62,8 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
           <Fact label={t('exchange.card.duration')} value={t('term.duration', { seconds: campaign.videoDuration })} />
           <Fact label={t('exchange.card.aspectRatio')} value={t(`term.aspectRatio.${campaign.aspectRatio}`)} />
           <Fact label={t('exchange.card.location')} value={t(`term.location.${campaign.location}`)} />
+          <Fact label={t('exchange.card.pictures')} value={campaign.picturesNeeded ? t('exchange.card.picturesNeeded', { count: PICTURES_PER_CREATOR }) : t('exchange.card.videoOnly')} />
+          <Fact label={t('exchange.card.delivery')} value={t('exchange.card.deliveryValue', { days: DELIVERY_DAYS })} />
           <Fact label={t('exchange.card.places')} value={t('exchange.card.placesValue', { accepted: campaign.acceptedCount, total: campaign.numberOfContentCreators })} />
           {campaign.publishedAt && <Fact label={t('exchange.card.published')} value={dates.calendarDate(campaign.publishedAt.slice(0, 10))} />}
         </DataList.Root>

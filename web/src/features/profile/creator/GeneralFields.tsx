@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { calendarDate } from '../../../../../shared/domain/calendar';
+import type { Gender } from '../../../../../shared/domain/campaign';
 import type { CategoryId } from '../../../../../shared/domain/categories';
 import { LONG_TEXT_MAX_LENGTH } from '../../../../../shared/validation/profile';
 import type { MediaPreviews } from '../../../components/upload/media-previews';
@@ -8,13 +9,14 @@ import { UploadField } from '../../../components/upload/UploadField';
 import { useT } from '../../../i18n/useT';
 import type { OwnCreatorProfile } from './api';
 import { errorAt } from './form';
-import { FormInput, FormTextarea } from './fields';
+import { FormInput, FormTextarea, GenderField } from './fields';
 
 /** The General tab's fields (and the first part of the wizard's details step). */
 export interface GeneralValues {
   avatar: string;
   fullName: string;
   birthdate: string;
+  gender: Gender | '';
   address: string;
   biography: string;
   videoPitch: string;
@@ -27,6 +29,7 @@ export function generalValuesOf(profile: OwnCreatorProfile): GeneralValues {
     avatar: profile.avatar ?? '',
     fullName: profile.fullName ?? '',
     birthdate: profile.birthdate ?? '',
+    gender: profile.gender ?? '',
     address: profile.address ?? '',
     biography: profile.biography ?? '',
     videoPitch: profile.videoPitch ?? '',
@@ -39,6 +42,7 @@ export function generalBody(values: GeneralValues) {
     avatar: values.avatar,
     fullName: values.fullName,
     birthdate: values.birthdate,
+    gender: values.gender,
     address: values.address,
     biography: values.biography,
     videoPitch: values.videoPitch || null,
@@ -71,6 +75,7 @@ export function GeneralFields<Values extends GeneralValues>({ formik, previews }
         <FormInput formik={formik} name="fullName" label={t('profile.creator.field.fullName')} autoComplete="name" required />
         <FormInput formik={formik} name="birthdate" type="date" max={calendarDate()} label={t('profile.creator.field.birthdate')} hint={t('profile.creator.field.birthdateHint')} autoComplete="bday" required />
       </SimpleGrid>
+      <GenderField formik={formik} />
       <FormInput formik={formik} name="address" label={t('profile.creator.field.address')} autoComplete="street-address" required />
       <FormTextarea formik={formik} name="biography" label={t('profile.creator.field.biography')} hint={t('profile.creator.field.biographyHint', { max: LONG_TEXT_MAX_LENGTH })} />
       <UploadField

@@ -1,6 +1,8 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Textarea, type InputProps } from '@chakra-ui/react';
 import { getIn, type FormikProps } from 'formik';
+import { GENDERS, type Gender } from '../../../../../shared/domain/campaign';
 import { CATEGORIES, type CategoryId } from '../../../../../shared/domain/categories';
+import { ChoiceCards } from '../../../components/form/ChoiceCards';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { errorAt } from './form';
@@ -77,5 +79,23 @@ export function CategoriesField<Values extends { categories: CategoryId[] }>({ f
       </SimpleGrid>
       {error && <Fieldset.ErrorText textStyle="xs">{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
+  );
+}
+
+/** The brief's two options (issue 27): companies match a brief's gender against it; required. */
+export function GenderField<Values extends { gender: Gender | '' }>({ formik }: { formik: FormikProps<Values> }) {
+  const t = useT();
+  return (
+    <ChoiceCards
+      name="gender"
+      legend={t('profile.creator.field.gender')}
+      hint={t('profile.creator.field.genderHint')}
+      choices={GENDERS.map((gender) => ({ value: gender, label: t(`term.gender.${gender}`) }))}
+      value={formik.values.gender}
+      onChange={(gender) => void formik.setFieldValue('gender', gender)}
+      onBlur={() => void formik.setFieldTouched('gender', true)}
+      error={errorAt(formik, 'gender', t)}
+      columns={2}
+    />
   );
 }

@@ -61,6 +61,9 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
           <Text color="fg.muted">
             {t('role.creator')}
             {profile.country && ` · ${dates.country(profile.country)}`}
+            {/* What a brief asks for (issue 27): the age range, never the birthdate, and the gender. */}
+            {profile.ageRange && ` · ${t('profile.public.ageRange', { range: t(`term.age.${profile.ageRange}`) })}`}
+            {profile.gender && ` · ${t(`term.gender.${profile.gender}`)}`}
           </Text>
           {profile.categories && profile.categories.length > 0 && (
             <Wrap gap="2" aria-label={t('profile.public.categories')}>
