@@ -8,7 +8,7 @@ import shellAr from '../../web/src/i18n/ar.json';
 import shellEn from '../../web/src/i18n/en.json';
 import { maskEmail } from '../../web/src/features/auth/lib/email-mask';
 import { newMember, signUp as cognitoSignUp, TEST_PASSWORD } from '../support/accounts';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser, onlyIn } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { api, cognito, demoEmail, signIn as cognitoSignIn, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive as arriveAt, openTab, submitSignIn } from '../support/tabs';
@@ -80,6 +80,8 @@ describeInBrowser('sign-in screens in Chromium', () => {
 
     const signInWith = (email: string, password: string) => submitSignIn({ page, t }, email, password);
 
+    const inEnglishOnly = onlyIn('en', locale);
+
     async function enterCode(code: string, submit: string) {
       await page.getByLabel(t('auth.field.code')).fill(code);
       await page.getByRole('button', { name: submit, exact: true }).click();
@@ -123,7 +125,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
       expect(me.body).toMatchObject({ role: 'creator', fullName: 'Sara Test', country: 'SA', profileCompleted: false });
     });
 
-    it('signs up a company and lands on /company/creation', async () => {
+    inEnglishOnly('signs up a company and lands on /company/creation', async () => {
       const email = uniqueEmail('company');
       await signUpThroughTheForm('company', email);
       await enterCode((await mailTo(email)).code, t('auth.confirm.submit'));
@@ -141,7 +143,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
       await page.getByText(t('auth.code.resendIn').split('{seconds}')[0]?.trim() ?? '').waitFor();
     });
 
-    it('signs in and signs out through the confirm dialog', async () => {
+    inEnglishOnly('signs in and signs out through the confirm dialog', async () => {
       await open(locale, '/signin');
       const submit = page.getByRole('button', { name: t('auth.signIn.submit'), exact: true });
       expect(await submit.isDisabled()).toBe(true);
@@ -163,7 +165,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
       expect(new URL(page.url()).pathname).toBe('/signin');
     });
 
-    it('sends an unconfirmed account a new code, confirms it and asks for the profile details it lacks', async () => {
+    inEnglishOnly('sends an unconfirmed account a new code, confirms it and asks for the profile details it lacks', async () => {
       const email = uniqueEmail('unconfirmed');
       // Signed up elsewhere (not in this tab) by a client that carried no name or country, never confirmed: this tab
       // knows nothing of the sign-up, and confirming it makes no profile.
@@ -213,7 +215,7 @@ describeInBrowser('sign-in screens in Chromium', () => {
       await arrive('/company/creation');
     });
 
-    it("sets a new admin's authenticator up at the first sign-in (QR code, key, app link), then asks every sign-in for a code", async () => {
+    inEnglishOnly("sets a new admin's authenticator up at the first sign-in (QR code, key, app link), then asks every sign-in for a code", async () => {
       const email = uniqueEmail('admin');
       await ensureAccount(cognito(), stack().cognito.admins.poolId, { role: 'admin', email, fullName: 'Totp Admin' }, TEST_PASSWORD);
       await open(locale, '/admin/signin');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Locale, MessageId } from '../../web/src/i18n/locale';
 import { MESSAGES } from '../support/messages';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser, onlyIn } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { demoEmail, stack } from '../support/stack';
 import { closeTab as close, openTab as openLocaleTab, submitAdminSignIn, submitSignIn, type Tab } from '../support/tabs';
@@ -128,6 +128,8 @@ describeInBrowser('the app shell in Chromium', () => {
   describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     const t = (id: MessageId) => MESSAGES[locale][id];
 
+    const inEnglishOnly = onlyIn('en', locale);
+
     it('shows the creator the creator menu and not the admin one', async () => {
       const tab = await signedInCreator(locale);
       const nav = tab.page.getByRole('navigation', { name: t('nav.main') });
@@ -152,7 +154,7 @@ describeInBrowser('the app shell in Chromium', () => {
       await close(tab);
     });
 
-    it('signs out through the account menu: Cancel keeps the session, Sign out ends it', async () => {
+    inEnglishOnly('signs out through the account menu: Cancel keeps the session, Sign out ends it', async () => {
       const tab = await signedInCreator(locale);
       const { page } = tab;
       const openSignOut = async () => {
@@ -182,7 +184,7 @@ describeInBrowser('the app shell in Chromium', () => {
       await close(tab);
     });
 
-    it('sends a creator who opens an admin page to /unauthorized', async () => {
+    inEnglishOnly('sends a creator who opens an admin page to /unauthorized', async () => {
       const tab = await signedInCreator(locale);
       await tab.page.goto(url('/user-management'));
       await pathOf(tab.page, '/unauthorized');
@@ -190,7 +192,7 @@ describeInBrowser('the app shell in Chromium', () => {
       await close(tab);
     });
 
-    it('sends a visitor to sign in and, once signed in, back to the page they asked for', async () => {
+    inEnglishOnly('sends a visitor to sign in and, once signed in, back to the page they asked for', async () => {
       const tab = await openTab(locale);
       await tab.page.goto(url('/dashboard'));
       await pathOf(tab.page, '/signin');
@@ -204,7 +206,7 @@ describeInBrowser('the app shell in Chromium', () => {
       await close(tab);
     });
 
-    it('sends a visitor of the admin home to the admin sign-in', async () => {
+    inEnglishOnly('sends a visitor of the admin home to the admin sign-in', async () => {
       const tab = await openTab(locale);
       await tab.page.goto(url('/admin'));
       await pathOf(tab.page, '/admin/signin');

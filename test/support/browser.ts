@@ -47,3 +47,14 @@ export function describeInBrowser(name: string, body: () => void): void {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: FLAGS });
 }
+
+/**
+ * `it` for a journey whose subject is behaviour (a redirect, a confirm dialog, an account's state), not words or
+ * layout: it runs in one language only, and a pass in the other keeps the journeys whose texts, direction or layout
+ * differ (docs/decisions.md, "The test layout").
+ */
+export function onlyIn(language: string, locale: string): (name: string, journey: () => Promise<void>, timeout?: number) => void {
+  return (name, journey, timeout) => {
+    if (locale === language) it(name, journey, timeout);
+  };
+}
