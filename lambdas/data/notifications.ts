@@ -34,6 +34,7 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   companyName: optional(text),
   creatorName: optional(text),
   amount: optional(count),
+  vat: optional(count),
   reason: optional(text),
   expiresOn: optional(text),
   round: optional(count),

@@ -1,3 +1,4 @@
+import { APP_ROUTES } from '../../shared/app-paths';
 import type { PaymentRefundReason } from '../../shared/domain/events';
 import type { Language } from '../../shared/domain/language';
 import { notificationPath, quotedComment, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
@@ -23,6 +24,11 @@ interface MailWords {
 
 type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 'creatorName' | 'reason' | 'expiresOn' | 'comment' | 'daysLeft' | 'bankName' | 'ibanLast4' | 'senderName' | 'unreadCount'>> & {
   amount: string;
+  /** The VAT in a paid amount, and where the company downloads its tax invoice (the Payment page's invoices). */
+  vat: string;
+  invoicesUrl: string;
+  /** Whether the event carries a payment's figures (a publication stored before receipts did not: it is not mailed). */
+  paid: boolean;
   creatorEarning: string;
   dueOn: string;
   /** A compensation's decision: a refund, or an extension. */
@@ -42,8 +48,8 @@ const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
   },
 };
 
-/** The words of each mailed event, per language; an event without mail words is never mailed. */
-const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) => MailWords>>> = {
+/** The words of each mailed event, per language; an event without mail words (or whose words are none) is never mailed. */
+const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) => MailWords | undefined>>> = {
   en: {
     'application.accepted': (f) => ({
       subject: 'You were accepted for a campaign',
@@ -65,6 +71,17 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: ['Your licence could not be approved.', `Reason: ${f.reason}`, 'Please add a new licence in your profile.'],
       action: 'Open your profile',
     }),
+    'campaign.published': (f) =>
+      f.paid
+        ? {
+            subject: 'Your payment receipt: the campaign is published',
+            lines: [
+              `We received your payment of ${f.amount} SAR, VAT included (VAT: ${f.vat} SAR), for the campaign "${f.campaignTitle}". It is now published and creators can apply.`,
+              `Your tax invoice (PDF) is on the Payment page: ${f.invoicesUrl}`,
+            ],
+            action: 'Open the campaign',
+          }
+        : undefined,
     'payment.failed': (f) => ({
       subject: 'Your payment did not go through',
       lines: [`The payment for the campaign "${f.campaignTitle}" did not go through, so the campaign is not published yet. You can try again with another card.`],
@@ -173,6 +190,17 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
     }),
   },
   ar: {
+    'campaign.published': (f) =>
+      f.paid
+        ? {
+            subject: 'إيصال دفعتك: نُشرت الحملة',
+            lines: [
+              `استلمنا دفعتك البالغة ${f.amount} ريال سعودي شاملة ضريبة القيمة المضافة (الضريبة: ${f.vat} ريال سعودي) عن حملة "${f.campaignTitle}". نُشرت الحملة الآن ويمكن لصنّاع المحتوى التقديم عليها.`,
+              `فاتورتك الضريبية (PDF) في صفحة المدفوعات: ${f.invoicesUrl}`,
+            ],
+            action: 'افتح الحملة',
+          }
+        : undefined,
     'application.accepted': (f) => ({
       subject: 'تم قبولك في حملة',
       lines: [`قبلتك ${f.companyName} في حملة "${f.campaignTitle}". يمكنك البدء في العمل عليها الآن.`],
@@ -338,6 +366,9 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     daysLeft: facts.daysLeft ?? 0,
     dueOn: (facts.dueAt ?? '').slice(0, 10),
     amount: sar(facts.amount ?? 0),
+    vat: sar(facts.vat ?? 0),
+    invoicesUrl: `${appUrl}${APP_ROUTES.payment}`,
+    paid: facts.amount !== undefined,
     creatorEarning: sar(facts.creatorEarning ?? 0),
     bankName: facts.bankName ?? '',
     ibanLast4: facts.ibanLast4 ?? '',

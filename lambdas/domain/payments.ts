@@ -16,6 +16,7 @@ import { recordPaymentEvent, type PaymentEventOutcome, type PaymentTransactionRe
 import { invoiceDraftFor } from './invoices';
 import { changeOwnedSet } from './owned-sets';
 import { refundUnpublishedPayment } from './refunds';
+import { vatIncluded } from '../../shared/domain/pricing';
 
 /** Paying for a campaign through the provider's checkout, the webhook that publishes it once, and saved cards. */
 
@@ -112,7 +113,11 @@ export async function receivePaymentWebhook(rawBody: string | undefined, headers
   // is refused and refunded below is not (its money goes back).
   const outcome = campaign
     ? await recordWith(
-        [...publishCampaign(campaign.id, record.createdAt, event.data.amount, { checkoutId: record.checkoutId, transactionId: record.id }), eventPut(newEvent('campaign.published', campaignFacts(campaign), record.createdAt))],
+        [
+          ...publishCampaign(campaign.id, record.createdAt, event.data.amount, { checkoutId: record.checkoutId, transactionId: record.id }),
+          // The receipt's figures: what was paid, and the VAT in it.
+          eventPut(newEvent('campaign.published', { ...campaignFacts(campaign), amount: event.data.amount, vat: vatIncluded(event.data.amount).vat }, record.createdAt)),
+        ],
         campaign.status === 'unpaid' ? await invoiceDraftFor(record, campaign) : undefined,
       )
     : 'effect-refused';

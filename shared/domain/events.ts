@@ -20,7 +20,11 @@ interface CampaignFacts {
 
 /** Each event's payload: the ids of whom it concerns and the placeholders its messages need. */
 export interface DomainEventPayloads {
-  'campaign.published': CampaignFacts;
+  /**
+   * The upfront payment went through and published the campaign: the company is told, and mailed its receipt with
+   * what it paid (`amount`, halalas, VAT included) and the VAT in it (issue 27); absent on events stored before.
+   */
+  'campaign.published': CampaignFacts & { amount?: number; vat?: number };
   'payment.failed': CampaignFacts;
   /** A payment that could not publish its campaign, given back in full (halalas); `reason` says why. */
   'payment.refunded': CampaignFacts & { amount: number; reason: PaymentRefundReason };

@@ -36,8 +36,10 @@ export interface NotificationFacts {
   campaignTitle?: string;
   companyName?: string;
   creatorName?: string;
-  /** Halalas, for a refund. */
+  /** Halalas: a refund's, or a payment's (VAT included) on its receipt. */
   amount?: number;
+  /** Halalas: the VAT in a payment, on its receipt. */
+  vat?: number;
   /** A refund's or a licence rejection's reason. */
   reason?: PaymentRefundReason | string;
   /** A licence's last day. */
@@ -103,7 +105,8 @@ export interface NoticeChannels {
  * the ones a user must not miss (issue 11: accepted, rejected, licence decided, payment failed; a refund moves money).
  */
 export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: NoticeChannels } = {
-  'campaign.published': { inApp: true, mail: false },
+  // Mailed as the payment's receipt (issue 27).
+  'campaign.published': { inApp: true, mail: true },
   'payment.failed': { inApp: true, mail: true },
   'payment.refunded': { inApp: true, mail: true },
   'application.created': { inApp: true, mail: false },

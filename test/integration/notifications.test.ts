@@ -246,7 +246,7 @@ describe('the language and preferences a user keeps', () => {
     await waitUntil(async () => latestMailTo(stack().mailDir, creator.email), (mail) => mail?.subject === 'Your application was not accepted', { reason: "the rejection mail in English, the language the creator chose since" });
     expect((await notificationsOf(creator.id)).map((notice) => notice.id)).not.toContain(second.id);
 
-    for (const body of [{ language: 'fr' }, { noticePreferences: { 'campaign.published': { mail: true } } }, { noticePreferences: { 'no.such': { inApp: false } } }, { noticePreferences: { 'licence.approved': { inApp: 'no' } } }]) {
+    for (const body of [{ language: 'fr' }, { noticePreferences: { 'application.created': { mail: true } } }, { noticePreferences: { 'no.such': { inApp: false } } }, { noticePreferences: { 'licence.approved': { inApp: 'no' } } }]) {
       expect((await api('/user', { method: 'PUT', token: tokenOf(creator), body: JSON.stringify(body) })).status).toBe(400);
     }
   });

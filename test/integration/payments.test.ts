@@ -280,7 +280,7 @@ describe('paying for a campaign', () => {
     expect((await campaignItem(campaign.id)).publishedAt).toBe(item.publishedAt);
     // Published once, with its event; the replay wrote none.
     expect(await eventsWhere('campaignId', campaign.id)).toEqual([
-      expect.objectContaining({ type: 'campaign.published', payload: { campaignId: campaign.id, campaignTitle: expect.any(String), companyId: company.id } }),
+      expect.objectContaining({ type: 'campaign.published', payload: { campaignId: campaign.id, campaignTitle: expect.any(String), companyId: company.id, amount: expect.any(Number), vat: expect.any(Number) } }),
     ]);
 
     // Paid now: neither a new checkout nor the same checkout page can take money for it again.

@@ -77,7 +77,13 @@ describe('notices', () => {
     expect(arabic?.subject).toBe('تم قبولك في حملة');
     expect(arabic?.html).toContain('dir="rtl"');
     expect(arabic?.text).toContain('https://app.example/campaigns/c-1');
-    expect(noticeMail('campaign.published', facts, 'Sara', 'en', 'https://app.example')).toBeUndefined();
+    // The payment's receipt (issue 27): what was paid, the VAT in it, where the invoice is.
+    const receipt = noticeMail('campaign.published', { ...facts, amount: 115_000, vat: 15_000 }, 'Sara', 'ar', 'https://app.example');
+    expect(receipt?.subject).toBe('إيصال دفعتك: نُشرت الحملة');
+    expect(receipt?.text).toContain('1,150.00');
+    expect(receipt?.text).toContain('150.00');
+    expect(receipt?.text).toContain('https://app.example/payment');
+    expect(noticeMail('application.created', facts, 'Sara', 'en', 'https://app.example')).toBeUndefined();
   });
 
   describe('the chat\'s unread reminder', () => {
