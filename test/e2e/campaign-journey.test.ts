@@ -212,7 +212,11 @@ describeInBrowser('campaign journey in Chromium', () => {
       await page.getByRole('heading', { name: t('campaign.candidates.title') }).waitFor();
       // Issue 27: each card says how the candidate meets the brief (age, gender, interests): A's interests do not, B's do.
       const matchOf = (name: string) => page.getByRole('list', { name: t('campaign.candidates.match', { name }) }).getByRole('listitem');
-      const marks = async (name: string) => matchOf(name).evaluateAll((items) => items.map((item) => item.getAttribute('data-met')));
+      const marks = async (name: string) => {
+        // The cards come after the heading: wait for the three marks before reading them.
+        await matchOf(name).nth(2).waitFor();
+        return matchOf(name).evaluateAll((items) => items.map((item) => item.getAttribute('data-met')));
+      };
       expect((await marks(nameA))[2]).toBe('false');
       expect((await marks(nameB))[2]).toBe('true');
       await page.getByRole('button', { name: t('campaign.candidates.acceptFor', { name: nameA }), exact: true }).click();

@@ -12,6 +12,7 @@ import { adminToken, readyCompany, readyCreator, type Member } from '../support/
 import { pictureFile, videoFile } from '../../scripts/result-media';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { arrive, closeTab, openTab, signInWithTokens, type Tab } from '../support/tabs';
+import { partsOf } from '../../shared/domain/upload-parts';
 
 /**
  * Issue 12's "done when" in two browser contexts. A creator in Arabic on a phone opens the campaign's workspace, sees
@@ -30,7 +31,8 @@ jest.setTimeout(600_000);
 const SHOTS = '/tmp/e2e-delivery';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const PORTRAIT = { width: 1080, height: 1920, seconds: 30 };
+/** 15 s, the brief's shortest: every video here is made, uploaded and previewed by ffmpeg, twice as fast as 30 s. */
+const PORTRAIT = { width: 1080, height: 1920, seconds: 15 };
 /** The previews (video and pictures) are made after the upload, by ffmpeg and sharp: seconds on a loaded machine. */
 const SETTLE_MS = 90_000;
 
@@ -126,7 +128,7 @@ describeInBrowser('the delivery in Chromium', () => {
       readyCompany({ companyName, description: 'Dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false }),
       readyCreator(admin, creatorName, ['food-cooking'], true, creatorLanguage),
     ]);
-    const campaign = await openCampaign(company, companyName, { numberOfContentCreators: 1, picturesNeeded, aspectRatio: '9:16', videoDuration: 30 });
+    const campaign = await openCampaign(company, companyName, { numberOfContentCreators: 1, picturesNeeded, aspectRatio: '9:16', videoDuration: 15 });
     expect((await api(`/campaigns/apply/${campaign.id}`, { method: 'POST', token: tokenOf(creator) })).status).toBe(201);
     expect((await api(`/campaigns/${campaign.id}/accept/${creator.id}`, { method: 'POST', token: tokenOf(company) })).status).toBe(200);
     return { company, creator, campaign };
@@ -135,7 +137,7 @@ describeInBrowser('the delivery in Chromium', () => {
   it('a creator in Arabic on a phone delivers; the company in English at desktop width sends it back, compares, approves and downloads', async () => {
     const creatorName = 'Reem Al-Otaibi';
     const { company, creator, campaign } = await acceptedCreator(creatorName, 'ar', true);
-    const wide = videoFile({ width: 1920, height: 1080, seconds: 30 });
+    const wide = videoFile({ width: 1920, height: 1080, seconds: 15 });
     const first = videoFile(PORTRAIT);
     // The new version is large (about 17 MB): it goes in parts.
     const second = videoFile({ ...PORTRAIT, variant: 2, grain: true });
@@ -154,7 +156,7 @@ describeInBrowser('the delivery in Chromium', () => {
     await phone.page.getByRole('tab', { name: t('campaign.tab.workspace'), selected: true }).waitFor();
     await phone.page.getByRole('heading', { name: t('delivery.workspace.title'), exact: true }).waitFor();
     await phone.page.getByRole('heading', { name: t('delivery.plan.title'), exact: true }).waitFor();
-    await phone.page.getByText(plural('ar', 'delivery.plan.videoValue', { count: 1, seconds: 30, ratio: t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
+    await phone.page.getByText(plural('ar', 'delivery.plan.videoValue', { count: 1, seconds: 15, ratio: t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
     await phone.page.getByText(plural('ar', 'delivery.plan.picturesValue', { count: PICTURES_PER_CREATOR }), { exact: true }).waitFor();
     await phone.page.getByText(plural('ar', 'delivery.due.left', { days: DELIVERY_DAYS }), { exact: true }).waitFor();
     await shot(phone.page, '01-ar-phone-workspace');
@@ -271,10 +273,13 @@ describeInBrowser('the delivery in Chromium', () => {
     const videoRow = draftRow(phone, 'unboxing-v2.mp4');
     await videoRow.getByText(t('apiError.NETWORK_ERROR'), { exact: true }).waitFor({ timeout: SETTLE_MS });
     await shot(phone.page, '08b-ar-phone-part-failed');
-    expect(partsStored.sort()).toEqual(['1', '3', '4']);
+    // Every part but the second (a 15 s grainy video is a few parts: as many as its size asks).
+    const allParts = partsOf(second.length).map(({ partNumber }) => String(partNumber));
+    expect(allParts.length).toBeGreaterThan(1);
+    expect(partsStored.sort()).toEqual(allParts.filter((part) => part !== '2').sort());
     await videoRow.getByRole('button', { name: `${t('delivery.files.retry')} (unboxing-v2.mp4)` }).click();
     await allReady(phone, ['unboxing-v2.mp4', 'shelf-2-2.jpg']);
-    expect(partsStored.sort()).toEqual(['1', '2', '3', '4']);
+    expect(partsStored.sort()).toEqual([...allParts].sort());
     await phone.page.unrouteAll();
     const unread = await desktopBadge(brand);
     await markDocument(brand.page);
@@ -350,7 +355,7 @@ describeInBrowser('the delivery in Chromium', () => {
     const { t } = phone;
 
     await desk.page.goto(`${stack().url}/campaigns/${campaign.id}`);
-    await desk.page.getByText(plural('en', 'delivery.plan.videoValue', { count: 1, seconds: 30, ratio: desk.t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
+    await desk.page.getByText(plural('en', 'delivery.plan.videoValue', { count: 1, seconds: 15, ratio: desk.t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
     await desk.page.getByText(plural('en', 'delivery.due.left', { days: DELIVERY_DAYS }), { exact: true }).waitFor();
     expect(await desk.page.getByText(plural('en', 'delivery.plan.picturesValue', { count: PICTURES_PER_CREATOR }), { exact: true }).count()).toBe(0);
     await chooseFiles(desk.page, [asFile('dates.mp4', video)]);

@@ -11,7 +11,7 @@ import { openCampaign } from '../support/campaigns';
 import { acceptedDaysAgo } from '../support/compensations';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
-import { PORTRAIT, progressOf, readyVideo, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
+import { progressOf, readyVideo as readyVideoOf, reviewResults, settledResult, submitResults, uploadResult } from '../support/deliveries';
 import { pictureFile, videoFile } from '../../scripts/result-media';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { waitUntil } from '../support/wait';
@@ -36,9 +36,14 @@ beforeAll(async () => {
   company = await readyCompany({ companyName: 'Nakheel Dates', description: 'Dates from Qassim.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false });
 });
 
+/** A right video for this file's 15 s briefs (the shortest: ffmpeg makes and previews it twice as fast as 30 s). */
+const PORTRAIT = { width: 1080, height: 1920, seconds: 15 };
+const readyVideo = (creator: Member, campaignId: string) => readyVideoOf(creator, campaignId, videoFile(PORTRAIT));
+
 /** A campaign of `company` with `creators` accepted to it (each a ready creator who applied). */
 async function campaignWith(creators: number, brief: Partial<CampaignBrief> = {}): Promise<{ id: string; title: string; members: Member[] }> {
-  const campaign = await openCampaign(company, 'Nakheel Dates', { numberOfContentCreators: creators, ...brief });
+  // 15 s, the brief's shortest: each video is made and previewed by ffmpeg, twice as fast as 30 s.
+  const campaign = await openCampaign(company, 'Nakheel Dates', { numberOfContentCreators: creators, videoDuration: 15, ...brief });
   const members: Member[] = [];
   for (let index = 0; index < creators; index++) {
     const creator = await readyCreator(admin, `Creator ${index + 1}`, ['food-cooking'], true);
@@ -65,12 +70,12 @@ describe('the brief check', () => {
   it('refuses a video of the wrong ratio and length with the reasons, and takes a right one with its watermarked preview', async () => {
     const { id, members } = await campaignWith(1);
     const [creator] = members as [Member];
-    const landscape = await upload(creator, id, videoFile({ width: 1920, height: 1080, seconds: 28 }), 'wide.mp4', 'video/mp4');
+    const landscape = await upload(creator, id, videoFile({ width: 1920, height: 1080, seconds: 13 }), 'wide.mp4', 'video/mp4');
     const refused = await settled(creator, id, landscape);
     expect(refused.status).toBe('refused');
     expect(refused.refusal).toEqual([
       { code: 'aspectRatio', actual: '16:9', expected: '9:16' },
-      { code: 'duration', actualSeconds: 28, expectedSeconds: 30 },
+      { code: 'duration', actualSeconds: 13, expectedSeconds: 15 },
     ]);
     const silent = await upload(creator, id, videoFile({ ...PORTRAIT, audio: false }), 'silent.mp4', 'video/mp4');
     expect((await settled(creator, id, silent)).refusal).toEqual([{ code: 'noAudio' }]);
@@ -78,7 +83,7 @@ describe('the brief check', () => {
     const good = await upload(creator, id, videoFile(PORTRAIT), 'unboxing.mp4', 'video/mp4');
     const ready = await settled(creator, id, good);
     expect(ready).toMatchObject({ status: 'ready', kind: 'video', facts: { width: 1080, height: 1920, hasAudio: true } });
-    expect(ready.facts?.durationSeconds).toBeCloseTo(30, 0);
+    expect(ready.facts?.durationSeconds).toBeCloseTo(15, 0);
     // The preview is a real 720 px H.264 file behind a short-lived signed URL.
     expect(ready.previewUrl).toMatch(/\/previews\/.*\.mp4\?.*X-Amz-Signature=/);
     const preview = Buffer.from(await (await fetch(ready.previewUrl ?? '')).arrayBuffer());
@@ -133,9 +138,10 @@ describe('a large file sent in parts', () => {
     api(`/campaigns/${campaignId}/results/${resultId}/${call}`, { method: 'POST', token: tokenOf(creator) });
 
   it('takes each part at its signed size only, resumes from the parts storage has, and joins them into the file the check then takes', async () => {
-    const { id, members } = await campaignWith(1);
+    // 30 s of grain: more than the 10 MB above which a file goes in parts.
+    const { id, members } = await campaignWith(1, { videoDuration: 30 });
     const [creator] = members as [Member];
-    const bytes = videoFile({ ...PORTRAIT, grain: true });
+    const bytes = videoFile({ ...PORTRAIT, seconds: 30, grain: true });
     expect(bytes.length).toBeGreaterThan(10 * 1024 * 1024);
     const ticket = await api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'grain.mp4', fileType: 'video/mp4', size: bytes.length }) });
     expect(ticket.status).toBe(201);
@@ -321,12 +327,12 @@ describe('feedback per file (issue 26)', () => {
     expect((await item(applicationKey(id, creator.id)))?.status).toBe('under-review');
 
     const revised = await ask([
-      { resultId: video, comments: [{ text: 'Hold the bag still here so the roast date reads.', atSeconds: 7.04 }, { text: 'End on the logo.', atSeconds: 28 }] },
+      { resultId: video, comments: [{ text: 'Hold the bag still here so the roast date reads.', atSeconds: 7.04 }, { text: 'End on the logo.', atSeconds: 14 }] },
       { resultId: changed, comments: [{ text: 'Less glare on the cup, please.' }] },
     ]);
     expect(revised.status).toBe(200);
     const sentBack = revised.body as unknown as CreatorProgressView;
-    expect(sentBack.results.find((file) => file.id === video)?.feedback).toEqual({ comments: [{ text: 'Hold the bag still here so the roast date reads.', atSeconds: 7 }, { text: 'End on the logo.', atSeconds: 28 }] });
+    expect(sentBack.results.find((file) => file.id === video)?.feedback).toEqual({ comments: [{ text: 'Hold the bag still here so the roast date reads.', atSeconds: 7 }, { text: 'End on the logo.', atSeconds: 14 }] });
     expect(sentBack.results.filter((file) => file.feedback).map((file) => file.id).sort()).toEqual([video, changed].sort());
     // The notice quotes the first remark when the company wrote no overall comment.
     await waitUntil(() => notificationsOf(creator.id), (found) => found.some((notice) => notice.type === 'revision.requested' && JSON.stringify(notice).includes('Hold the bag still')), { reason: "the creator's notice quoting the remark (revision.requested)" });

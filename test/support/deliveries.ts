@@ -37,9 +37,9 @@ export async function settledResult(creator: Member, campaignId: string, resultI
   return file;
 }
 
-/** A 30 s portrait video uploaded, checked and previewed: the whole set of a brief without pictures. */
-export async function readyVideo(creator: Member, campaignId: string): Promise<string> {
-  const id = await uploadResult(creator, campaignId, videoFile(PORTRAIT), 'unboxing.mp4', 'video/mp4');
+/** A portrait video (30 s unless given) uploaded, checked and previewed: the whole set of a brief without pictures. */
+export async function readyVideo(creator: Member, campaignId: string, bytes: Buffer = videoFile(PORTRAIT)): Promise<string> {
+  const id = await uploadResult(creator, campaignId, bytes, 'unboxing.mp4', 'video/mp4');
   const file = await settledResult(creator, campaignId, id);
   if (file.status !== 'ready') throw new Error(`The video is ${file.status}`);
   return id;
