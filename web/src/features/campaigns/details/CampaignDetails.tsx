@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Card, Grid, HStack, Link, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Grid, HStack, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { Suspense, use, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { appPath, type CampaignTab } from '../../../../../shared/app-paths';
+import { useLocation, useSearchParams } from 'react-router';
+import type { CampaignTab } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import type { Role } from '../../../../../shared/domain/constants';
 import { useLocale } from '../../../i18n/LocaleProvider';
@@ -14,6 +14,7 @@ import { goToCheckout } from '../../../lib/checkout';
 import { ApplyButton } from '../exchange/ApplyButton';
 import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
 import { Candidates } from './Candidates';
+import { CompanyLink } from './CompanyLink';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 import { ApplicationStatusBadge, CampaignStatusBadge } from '../../../components/StatusBadge';
 import { CreatorResults } from '../delivery/CreatorResults';
@@ -46,11 +47,7 @@ export function CampaignDetails({ campaign, role, userId, onChanged }: { campaig
           {role === 'company' ? (
             <bdi>{campaign.companyName}</bdi>
           ) : (
-            <Link asChild color="blue.700" fontWeight="medium">
-              <RouterLink to={appPath.company(campaign.companyId)}>
-                <bdi>{campaign.companyName}</bdi>
-              </RouterLink>
-            </Link>
+            <CompanyLink companyId={campaign.companyId} companyName={campaign.companyName} color="blue.700" fontWeight="medium" />
           )}
         </Text>
       </HStack>

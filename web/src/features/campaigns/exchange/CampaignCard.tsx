@@ -7,6 +7,7 @@ import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { Amount } from '../../../components/Amount';
+import { CompanyLink } from '../details/CompanyLink';
 import { ApplyButton } from './ApplyButton';
 import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
 import { useDates } from '../../../lib/dates';
@@ -37,11 +38,7 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
             {campaign.companyLogoUrl && <Avatar.Image src={campaign.companyLogoUrl} alt="" />}
           </Avatar.Root>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            <Link asChild color="fg.muted">
-              <RouterLink to={appPath.company(campaign.companyId)}>
-                <bdi>{campaign.companyName}</bdi>
-              </RouterLink>
-            </Link>
+            <CompanyLink companyId={campaign.companyId} companyName={campaign.companyName} color="fg.muted" />
           </Text>
         </HStack>
       </Card.Header>
