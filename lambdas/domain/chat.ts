@@ -15,7 +15,7 @@ import {
   type MessageView,
 } from '../../shared/domain/chat';
 import { uuidV7 } from '../../shared/domain/ids';
-import { findOffPlatformContacts, maskOffPlatformContacts, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
+import { findOffPlatformContacts, maskOffPlatformContacts, type OffPlatformContact, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
 import { totalPagesOf } from '../../shared/domain/page';
 import { ownerOfKey } from '../../shared/domain/uploads';
 import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
@@ -271,8 +271,8 @@ async function checkedAttachments(senderId: string, keys: readonly string[]): Pr
   });
 }
 
-function contactKinds(text: string): OffPlatformContactKind[] {
-  return [...new Set(findOffPlatformContacts(text).map((contact) => contact.kind))];
+function contactKinds(findings: readonly OffPlatformContact[]): OffPlatformContactKind[] {
+  return [...new Set(findings.map((contact) => contact.kind))];
 }
 
 /** The stored message of a resend, answered as the first send was. */
@@ -295,7 +295,9 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
   if (!firstMembership || !sender || !channel) throw channelNotFound();
   const attachments = await checkedAttachments(senderId, input.attachments.map(({ key }) => key));
   const createdAt = now.toISOString();
-  const kinds = contactKinds(input.text);
+  // Read once: the flag's kinds, and the masked preview the other members get.
+  const findings = findOffPlatformContacts(input.text);
+  const kinds = contactKinds(findings);
   const message: MessageRecord = {
     id: uuidV7(now.getTime(), randomBytes(10)),
     channelId,
@@ -313,7 +315,7 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
   };
   const preview = { senderId, senderName: sender.fullName, preview: messagePreview(input.text), createdAt, hasAttachments: attachments.length > 0 };
   // The other members' list and notices never show what the flag masks.
-  const recipientPreview = masksContacts(message) ? { ...preview, preview: messagePreview(maskOffPlatformContacts(input.text)) } : preview;
+  const recipientPreview = masksContacts(message) ? { ...preview, preview: messagePreview(maskOffPlatformContacts(input.text, findings)) } : preview;
   const mailDueAt = new Date(now.getTime() + CHAT_MAIL_AFTER_UNREAD_MINUTES * MINUTE_MS).toISOString();
   const gone = new Set<string>();
   let membership: MembershipRecord | undefined = firstMembership;
