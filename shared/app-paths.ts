@@ -30,6 +30,7 @@ export const APP_ROUTES = {
   myApplies: '/campaigns/applies',
   createCampaign: '/campaigns/create',
   campaign: '/campaigns/:id',
+  editCampaign: '/campaigns/:id/edit',
 
   creatorCreation: '/creator/creation',
   creatorProfile: '/creator/profile',
@@ -67,6 +68,8 @@ export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 /** The builders of the paths with parameters or a query; a plain path is `APP_ROUTES.<name>` itself. */
 export const appPath = {
   campaign: (campaignId: string) => withId(APP_ROUTES.campaign, campaignId),
+  /** The create flow's steps again, for a campaign not paid yet. */
+  editCampaign: (campaignId: string) => withId(APP_ROUTES.editCampaign, campaignId),
   /** The campaign page on one of its tabs: a delivery's notice opens the tab where one acts on it. */
   campaignTab: (campaignId: string, tab: CampaignTab) => withQuery(withId(APP_ROUTES.campaign, campaignId), { tab }),
   /** The chat page, with one channel open when given. */

@@ -10,6 +10,7 @@ import {
   LOCATIONS,
   PREFERRED_AGES,
   VIDEO_DURATIONS,
+  type CampaignBrief,
   type CampaignSummary,
   type CampaignView,
 } from '../../shared/domain/campaign';
@@ -148,6 +149,43 @@ export async function putNewCampaign(record: CampaignRecord, draft?: CampaignDra
   }
 }
 
+/** What an edit of an unpaid campaign writes: its brief, its price by the rules of today, and its search text. */
+export type CampaignEdit = CampaignBrief & Pick<CampaignRecord, 'amount' | 'price' | 'creatorEarning' | 'searchText'>;
+
+/**
+ * Replaces the brief and price of an unpaid campaign of `companyId`, on condition that it still is unpaid, theirs,
+ * and priced at `readAmount` (what the caller read: a concurrent edit is not overwritten blindly). When the amount
+ * changes, the checkout offered for the old amount is forgotten, so "Pay now" makes one for the new amount; a payment
+ * still made through the old one cannot publish (publishing checks the amount) and is refunded. False when the
+ * condition fails.
+ */
+export async function updateUnpaidCampaign(campaignId: string, companyId: string, readAmount: number, edit: CampaignEdit): Promise<boolean> {
+  const { additionalNotes, ...fields } = edit;
+  const set: Record<string, unknown> = { ...fields, ...(additionalNotes === undefined ? {} : { additionalNotes }) };
+  const removed = [...(additionalNotes === undefined ? ['additionalNotes'] : []), ...(edit.amount === readAmount ? [] : ['checkoutId'])];
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: campaignKey(campaignId),
+        UpdateExpression: `SET ${Object.keys(set).map((name) => `#${name} = :${name}`).join(', ')}${removed.length ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''}`,
+        ConditionExpression: '#status = :unpaid AND #companyId = :companyId AND #amount = :readAmount',
+        ExpressionAttributeNames: Object.fromEntries([...Object.keys(set), ...removed, 'status', 'companyId', 'amount'].map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value])),
+          ':unpaid': 'unpaid',
+          ':companyId': companyId,
+          ':readAmount': readAmount,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 /** Who a deleted unpaid campaign belonged to, kept for a while after the deletion (see `deleteUnpaidCampaign`). */
 export interface DeletedCampaign {
   id: string;
@@ -257,20 +295,20 @@ export async function getPayableCampaign(campaignId: string): Promise<PayableCam
 }
 
 /**
- * Notes a new provider checkout on the campaign in place of `replaced` (the one read before it was made, or none).
- * False when the campaign is no longer an unpaid one of this company, or another request recorded its own checkout
- * meanwhile: of two starts at once, exactly one checkout is kept.
+ * Notes a new provider checkout, made for `amount`, on the campaign in place of `replaced` (the one read before it was
+ * made, or none). False when the campaign is no longer an unpaid one of this company at that amount (paid, deleted,
+ * edited), or another request recorded its own checkout meanwhile: of two starts at once, exactly one checkout is kept.
  */
-export async function recordCheckout(campaignId: string, companyId: string, checkoutId: string, replaced: string | undefined): Promise<boolean> {
+export async function recordCheckout(campaignId: string, companyId: string, amount: number, checkoutId: string, replaced: string | undefined): Promise<boolean> {
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
         UpdateExpression: 'SET checkoutId = :checkoutId',
-        ConditionExpression: `#status = :unpaid AND companyId = :companyId AND ${replaced ? 'checkoutId = :replaced' : 'attribute_not_exists(checkoutId)'}`,
+        ConditionExpression: `#status = :unpaid AND companyId = :companyId AND amount = :amount AND ${replaced ? 'checkoutId = :replaced' : 'attribute_not_exists(checkoutId)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':checkoutId': checkoutId, ':unpaid': 'unpaid', ':companyId': companyId, ...(replaced ? { ':replaced': replaced } : {}) },
+        ExpressionAttributeValues: { ':checkoutId': checkoutId, ':unpaid': 'unpaid', ':companyId': companyId, ':amount': amount, ...(replaced ? { ':replaced': replaced } : {}) },
       }),
     );
     return true;

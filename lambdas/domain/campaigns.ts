@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CampaignBrief, CampaignList, CampaignView } from '../../shared/domain/campaign';
 import type { Role } from '../../shared/domain/constants';
 import { campaignPrice, creatorEarning, type PriceBreakdown } from '../../shared/domain/pricing';
-import type { CreateCampaignInput, OwnCampaignsQuery } from '../../shared/validation/campaign';
+import type { CreateCampaignInput, OwnCampaignsQuery, UpdateCampaignInput } from '../../shared/validation/campaign';
+import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { getApplicationOf } from '../data/applications';
-import { deleteUnpaidCampaign, getCampaignRecord, listCompanyCampaignRecords, putNewCampaign, type CampaignRecord } from '../data/campaigns';
+import { deleteUnpaidCampaign, getCampaignRecord, listCompanyCampaignRecords, putNewCampaign, updateUnpaidCampaign, type CampaignRecord } from '../data/campaigns';
 import { getUserById } from '../data/users';
 import { campaignListOf, selectPage } from './exchange';
 
@@ -37,26 +38,12 @@ export interface CreateOutcome {
  * Stores a new, unpaid campaign. The price is the server's own (an amount sent with the form was stripped by the
  * schema); the campaign enters the exchange only when the payment webhook publishes it. With the draft's
  * `idempotencyKey`, a repeat of the same draft answers the campaign the first send created (whatever its body: the key
- * names the draft, and the flow does not let a created draft be edited), and writes nothing.
+ * names the draft; a created campaign is edited with `updateOwnCampaign`), and writes nothing.
  */
 export async function createCampaign(companyId: string, input: CreateCampaignInput): Promise<CreateOutcome> {
   const company = await getUserById(companyId);
   if (!company) throw new NotFoundError();
-  const brief: CampaignBrief = {
-    campaignTitle: input.campaignTitle,
-    description: input.description,
-    contentType: input.contentType,
-    aspectRatio: input.aspectRatio,
-    videoDuration: input.videoDuration,
-    numberOfContentCreators: input.numberOfContentCreators,
-    picturesNeeded: input.picturesNeeded,
-    preferredAge: input.preferredAge,
-    gender: input.gender,
-    creatorInterests: input.creatorInterests,
-    creatorShouldShow: input.creatorShouldShow,
-    location: input.location,
-    ...(input.additionalNotes ? { additionalNotes: input.additionalNotes } : {}),
-  };
+  const brief = briefOf(input);
   const price = campaignPrice(brief);
   const record: CampaignRecord = {
     ...brief,
@@ -80,6 +67,47 @@ export async function createCampaign(companyId: string, input: CreateCampaignInp
   // The draft's campaign was deleted since: the draft is over, and a new one needs a new key.
   if (!existing) throw new ConflictError();
   return { campaign: { id: existing.id, amount: existing.amount, price: existing.price }, created: false };
+}
+
+/** The brief of a creation or edit form, without an empty note. */
+function briefOf(input: UpdateCampaignInput): CampaignBrief {
+  return {
+    campaignTitle: input.campaignTitle,
+    description: input.description,
+    contentType: input.contentType,
+    aspectRatio: input.aspectRatio,
+    videoDuration: input.videoDuration,
+    numberOfContentCreators: input.numberOfContentCreators,
+    picturesNeeded: input.picturesNeeded,
+    preferredAge: input.preferredAge,
+    gender: input.gender,
+    creatorInterests: input.creatorInterests,
+    creatorShouldShow: input.creatorShouldShow,
+    location: input.location,
+    ...(input.additionalNotes ? { additionalNotes: input.additionalNotes } : {}),
+  };
+}
+
+/** Attempts at an edit when the campaign's price changed between the read and the write (another tab's edit). */
+const EDIT_RETRY: RetryPolicy = { attempts: 3, ...RACE_BACKOFF };
+
+/**
+ * Edits an unpaid campaign of the company's own: the whole brief, priced again by the rules that price a new one (a
+ * company cannot keep an old price by editing). Paid ones are final: creators applied to what they read.
+ */
+export async function updateOwnCampaign(companyId: string, campaignId: string, input: UpdateCampaignInput): Promise<CreatedCampaign> {
+  const brief = briefOf(input);
+  const price = campaignPrice(brief);
+  return retrying(EDIT_RETRY, async () => {
+    const record = await getCampaignRecord(campaignId);
+    if (!record) throw new NotFoundError();
+    if (record.companyId !== companyId) throw new ForbiddenError();
+    if (record.status !== 'unpaid') throw new ConflictError('CAMPAIGN_ALREADY_PAID');
+    const edit = { ...brief, amount: price.total, price, creatorEarning: creatorEarning(price), searchText: searchTextOf(brief.campaignTitle, record.companyName, brief.description) };
+    if (await updateUnpaidCampaign(campaignId, companyId, record.amount, edit)) return { id: campaignId, amount: price.total, price };
+    // Paid, deleted or edited between the read and the write: the next attempt reads which.
+    return tryAgain(new ConflictError());
+  });
 }
 
 /**

@@ -51,8 +51,8 @@ export async function startCampaignCheckout(companyId: string, campaignId: strin
       successUrl: `${appUrl}${appPath.paymentSuccess(campaign.id)}`,
       failureUrl: `${appUrl}${appPath.paymentFailure(campaign.id)}`,
     });
-    if (await recordCheckout(campaign.id, companyId, checkout.checkoutId, campaign.checkoutId)) return { checkoutUrl: checkout.url };
-    // Paid, deleted, or another start recorded its checkout meanwhile: this one must never be offered.
+    if (await recordCheckout(campaign.id, companyId, campaign.amount, checkout.checkoutId, campaign.checkoutId)) return { checkoutUrl: checkout.url };
+    // Paid, deleted, edited to another price, or another start recorded its checkout meanwhile: this one must never be offered.
     await provider.cancelCheckout(checkout.checkoutId);
     return tryAgain(new ConflictError());
   });

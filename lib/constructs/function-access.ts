@@ -106,14 +106,14 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     bucket: { objects: ['GetObject'], why: 'presigns GET requests for the profile files it shows' },
   },
-  // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one deleted (leaving a trace item),
+  // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one edited (UpdateItem) or deleted (leaving a trace item),
   // listed through the company index (GSI1) and the exchange index (GSI3); the exchange reads the caller's applications
   // to the campaigns of a page by key (BatchGetItem), and shows their companies' logos through presigned GETs. A creator's
   // dashboard adds up her payouts (her ledger list, GSI2), and for her onboarding reads her profile by key and queries
   // her bank accounts in her partition (issue 27).
   campaigns: {
     ...AREA,
-    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3'],
     bucket: { objects: ['GetObject'], why: "presigns GET requests for the logos of the exchange's companies" },
   },

@@ -15,7 +15,7 @@ import type { UploadRefusal, UploadStatus } from '../domain/uploads';
 import type { ProfileRequestAccepted } from '../domain/sign-up';
 import type { User, UserView } from '../domain/user';
 import { roleOfUserType } from '../domain/user-types';
-import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, ownCampaignsQuerySchema } from '../validation/campaign';
+import { applicantsQuerySchema, applicationsQuerySchema, createCampaignSchema, exchangeQuerySchema, updateCampaignSchema, ownCampaignsQuerySchema } from '../validation/campaign';
 import { isReviewAction, type CampaignProgressView, type CertificateView, type CreatorProgressView, type ResultPartsView, type ResultsArchiveView, type ResultUploadTicket } from '../domain/results';
 import { compensationDecisionSchema, compensationRequestSchema, compensationsQuerySchema, progressQuerySchema, reviewResultsSchema, submitResultsSchema } from '../validation/results';
 import { readNotificationsSchema, notificationsQuerySchema } from '../validation/notifications';
@@ -300,6 +300,19 @@ export const ROUTES = routeTable({
   },
   /** One campaign as the caller's role may see it; a company only its own. */
   getCampaign: { method: 'GET', path: '/campaigns/{id}', area: 'campaigns', access: ANY_SIGNED_IN, params: { id: campaignId }, response: returns<CampaignView>() },
+  /**
+   * Edits an unpaid campaign of the caller's own: the whole form, priced again; answers `{id, amount, price}`. A paid
+   * one is 409 CAMPAIGN_ALREADY_PAID.
+   */
+  updateCampaign: {
+    method: 'PUT',
+    path: '/campaigns/{id}',
+    area: 'campaigns',
+    access: COMPANIES,
+    params: { id: campaignId },
+    body: updateCampaignSchema,
+    response: returns<CreatedCampaign>(),
+  },
   /** Deletes (cancels) an unpaid campaign of the caller's own; a paid one is 409 CAMPAIGN_ALREADY_PAID. */
   deleteCampaign: {
     method: 'DELETE',

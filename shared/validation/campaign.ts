@@ -84,6 +84,14 @@ export const createCampaignSchema = yup
   })
   .noUnknown(key('unknownField'));
 
+/**
+ * `PUT /campaigns/{id}`: both steps again, for a campaign not paid yet; the server prices it again by the same rules.
+ * An `amount` is stripped as on creation; there is no draft key (the campaign exists).
+ */
+export const updateCampaignSchema = yup
+  .object({ ...campaignInfoFields, ...creatorInfoFields, amount: yup.mixed().strip() })
+  .noUnknown(key('unknownField'));
+
 const keyword = () => trimmedString().max(CAMPAIGN_KEYWORD_MAX_LENGTH, key('valueInvalid')).default('');
 
 /** `GET /campaigns` (the exchange): open campaigns, by publish date. */
@@ -111,6 +119,7 @@ export const applicationsQuerySchema = listQuerySchema({
 export const applicantsQuerySchema = sortedListQuerySchema(['appliedAt', 'fullName'], {});
 
 export type CreateCampaignInput = yup.InferType<typeof createCampaignSchema>;
+export type UpdateCampaignInput = yup.InferType<typeof updateCampaignSchema>;
 export type ExchangeQuery = yup.InferType<typeof exchangeQuerySchema>;
 export type OwnCampaignsQuery = yup.InferType<typeof ownCampaignsQuerySchema>;
 export type ApplicationsQuery = yup.InferType<typeof applicationsQuerySchema>;

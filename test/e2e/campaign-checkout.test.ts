@@ -7,12 +7,16 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/pages';
 import { readyCompany as readyCompanyWith, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { campaignPrice } from '../../shared/domain/pricing';
+import { formatSar } from '../../web/src/lib/format';
 import { arrive, closeTab, openTab as openLocaleTab, signInWithTokens, type Tab } from '../support/tabs';
 
 /**
  * Issue 8, one campaign per draft, in the browser: a company fills the create flow, goes to the provider's checkout,
- * leaves it (the browser's back button, or "Cancel payment") and comes back to the flow: it is still one campaign,
- * paid through the same checkout or left unpaid; then it deletes an unpaid campaign through the confirm dialog.
+ * leaves it (the browser's back button, or "Cancel payment") and comes back: the back button resumes the same
+ * campaign, paid through the same checkout; "Create campaign" starts a new draft (issue 27), and the unpaid campaign
+ * waits in the list with Pay now, Edit and Delete: edited (priced again) and paid, or edited and saved, or deleted
+ * through the confirm dialog.
  */
 
 jest.setTimeout(90_000);
@@ -84,12 +88,24 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
     await page.locator('form').getByRole('button').click();
   }
 
-  /** From the company's list, opens the campaign and deletes it through the confirm dialog; back on the list. */
-  async function deleteThroughTheDialog({ page, t }: Tab, company: Member, title: string): Promise<void> {
+  /** From the company's list, an unpaid row's Edit: one more creator, through the steps to the payment step. */
+  async function editFromTheList({ page, t }: Tab, title: string): Promise<void> {
     await page.goto(`${stack().url}/dashboard`);
-    await page.getByRole('link', { name: title, exact: true }).first().click();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('button', { name: t('campaign.delete.button'), exact: true }).click();
+    await page.getByRole('link', { name: t('campaign.unpaid.editLabel', { title }), exact: true }).click();
+    await page.waitForURL((url) => /^\/campaigns\/[^/]+\/edit$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: t('create.edit.title') }).waitFor();
+    expect(await page.getByLabel(t('create.field.campaignTitle'), { exact: true }).inputValue()).toBe(title);
+    await page.getByLabel(t('create.field.numberOfContentCreators'), { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: t('create.next'), exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: t('create.step.creator') }).waitFor();
+    await page.getByRole('button', { name: t('create.next'), exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: t('create.step.payment') }).waitFor();
+  }
+
+  /** From the company's list, an unpaid row's Delete, through the confirm dialog (cancelled once); the list follows. */
+  async function deleteFromTheList({ page, t }: Tab, company: Member, title: string): Promise<void> {
+    await page.goto(`${stack().url}/dashboard`);
+    await page.getByRole('button', { name: t('campaign.unpaid.deleteLabel', { title }), exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(t('campaign.delete.message', { title }), { exact: true }).waitFor();
     expect({ where: 'delete dialog', violations: await seriousViolations(page) }).toEqual({ where: 'delete dialog', violations: [] });
@@ -97,14 +113,15 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
     await dialog.getByRole('button', { name: t('campaign.delete.cancel'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await ownCampaigns(company)).campaigns.map((campaign) => campaign.campaignTitle)).toContain(title);
-    await page.getByRole('button', { name: t('campaign.delete.button'), exact: true }).click();
+    await page.getByRole('button', { name: t('campaign.unpaid.deleteLabel', { title }), exact: true }).click();
     await dialog.getByRole('button', { name: t('campaign.delete.confirm'), exact: true }).click();
-    await arrive(page, '/dashboard');
     await page.getByText(t('campaign.delete.done'), { exact: true }).waitFor();
+    await page.getByRole('link', { name: title, exact: true }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect((await ownCampaigns(company)).campaigns.map((campaign) => campaign.campaignTitle)).not.toContain(title);
   }
 
-  it('in English at 1280 px: back from the checkout to the flow, paid through the same checkout, one campaign; then an unpaid one deleted', async () => {
+  it('in English at 1280 px: back from the checkout to the flow, paid through the same checkout, one campaign; then an unpaid one edited from the list and paid', async () => {
     const company = await readyCompany();
     const tab = await openTab('en', 'desktop');
     const { page, t } = tab;
@@ -137,12 +154,22 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
       body: JSON.stringify({ campaignTitle: unpaidTitle, description: 'Gift set.', contentType: 'service', aspectRatio: '1:1', videoDuration: 15, numberOfContentCreators: 1, preferredAge: '18-24', gender: 'female', creatorInterests: ['beauty-fashion'], creatorShouldShow: ['house'], location: 'outdoor' }),
     });
     expect(created.status).toBe(201);
-    await deleteThroughTheDialog(tab, company, unpaidTitle);
-    expect((await ownCampaigns(company)).totalEntries).toBe(1);
+    // Edited from the list to two creators: priced again, saved and paid in one step.
+    await editFromTheList(tab, unpaidTitle);
+    const twice = campaignPrice({ aspectRatio: '1:1', videoDuration: 15, numberOfContentCreators: 2, picturesNeeded: false });
+    await page.getByText(formatSar(twice.total, 'en'), { exact: true }).first().waitFor();
+    await payNow(tab, 'en');
+    await payOnCheckout(page, 'en');
+    await arrive(page, '/payment/success');
+    await page.getByText(t('payment.successTitle'), { exact: true }).waitFor({ timeout: 20_000 });
+    expect((await ownCampaigns(company)).campaigns.map((campaign) => [campaign.campaignTitle, campaign.status, campaign.numberOfContentCreators, campaign.amount])).toEqual([
+      [unpaidTitle, 'open', 2, twice.total],
+      [title, 'open', 1, own.campaigns[0]?.amount],
+    ]);
     await closeTab(tab);
   });
 
-  it('in Arabic at 390 px: cancelled at the checkout, back to the flow, off to the list: one unpaid campaign, then deleted', async () => {
+  it('in Arabic at 390 px: cancelled at the checkout, "Create campaign" starts anew; from the list the unpaid one is edited, saved, then deleted', async () => {
     const company = await readyCompany();
     const tab = await openTab('ar', 'mobile');
     const { page, t } = tab;
@@ -153,20 +180,23 @@ describeInBrowser('leaving the checkout and coming back, in Chromium', () => {
     await page.getByRole('link', { name: CHECKOUT_LABELS.ar.cancel, exact: true }).click();
     await arrive(page, '/payment/failure');
 
-    // The company comes back to the flow from the menu's address, not from the failure page's buttons.
-    await page.goto(`${stack().url}/campaigns/create`);
-    await page.getByText(t('create.pay.createdTitle'), { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.goto(`${stack().url}/dashboard`);
-    const own = await ownCampaigns(company);
-    expect(own.campaigns.map((campaign) => [campaign.campaignTitle, campaign.status])).toEqual([[title, 'unpaid']]);
-
-    await deleteThroughTheDialog(tab, company, title);
-    expect((await ownCampaigns(company)).totalEntries).toBe(0);
-    // Its draft is over too: the flow starts a new one.
+    // "Create campaign" again, from the menu's address: a new draft; the unpaid campaign waits in the list.
     await page.goto(`${stack().url}/campaigns/create`);
     await page.getByRole('heading', { level: 2, name: t('create.step.campaign') }).waitFor();
+    expect(await page.getByLabel(t('create.field.campaignTitle'), { exact: true }).inputValue()).toBe('');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect((await ownCampaigns(company)).campaigns.map((campaign) => [campaign.campaignTitle, campaign.status])).toEqual([[title, 'unpaid']]);
+
+    // Edited from the list and only saved: the campaign page shows it, still unpaid, at its new price.
+    await editFromTheList(tab, title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: t('create.edit.save'), exact: true }).click();
+    await page.getByText(t('create.edit.saved'), { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect((await ownCampaigns(company)).campaigns.map((campaign) => [campaign.status, campaign.numberOfContentCreators])).toEqual([['unpaid', 2]]);
+
+    await deleteFromTheList(tab, company, title);
+    expect((await ownCampaigns(company)).totalEntries).toBe(0);
     await closeTab(tab);
   });
 });

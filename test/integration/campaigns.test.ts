@@ -427,3 +427,40 @@ describe('DELETE /campaigns/{id}', () => {
     expect((await remove(company, unpaid.id)).status).toBe(404);
   });
 });
+
+describe('PUT /campaigns/{id}', () => {
+  const edit = (member: Member, id: string, body: Record<string, unknown>) => api(`/campaigns/${id}`, { method: 'PUT', token: tokenOf(member), body: JSON.stringify(body) });
+
+  it("edits an unpaid campaign of the caller's own, priced again by the same rules; others get 403 or 404; a paid one 409; bad input 400", async () => {
+    const company = await newMember('company');
+    const other = await newMember('company');
+    const creator = await newMember('creator');
+    const unpaid = await create(company, { additionalNotes: 'Morning light, please.' });
+    const paid = await create(company);
+    await publish(paid);
+
+    const changes = { campaignTitle: 'Cardamom coffee review', numberOfContentCreators: 3, picturesNeeded: false, videoDuration: 60, amount: 1 };
+    const expected = campaignPrice({ ...brief(changes), aspectRatio: '9:16', videoDuration: 60 });
+    const answer = await edit(company, unpaid.id, brief(changes));
+    expect(answer).toEqual({ status: 200, body: { id: unpaid.id, amount: expected.total, price: expected } });
+    expect(expected.total).not.toBe(unpaid.amount);
+    const view = (await api(`/campaigns/${unpaid.id}`, { token: tokenOf(company) })).body as unknown as CampaignView;
+    expect(view).toMatchObject({ status: 'unpaid', campaignTitle: 'Cardamom coffee review', numberOfContentCreators: 3, amount: expected.total, creatorEarning: creatorEarning(expected) });
+    // The note was left out of the edit: it is gone, not kept from before.
+    expect(view.additionalNotes).toBeUndefined();
+    // The company's list searches the new title.
+    expect((await list('/campaigns/company?keyword=cardamom', tokenOf(company))).campaigns.map((campaign) => campaign.id)).toEqual([unpaid.id]);
+
+    expect(await edit(other, unpaid.id, brief())).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect((await edit(creator, unpaid.id, brief())).status).toBe(403);
+    expect((await edit(company, randomUUID(), brief())).status).toBe(404);
+    expect(await edit(company, 'not-a-campaign', brief())).toMatchObject({ status: 400, body: { code: 'INVALID_CAMPAIGN_ID' } });
+    expect(await edit(company, paid.id, brief({ campaignTitle: 'Too late' }))).toMatchObject({ status: 409, body: { code: 'CAMPAIGN_ALREADY_PAID' } });
+    expect(await edit(company, unpaid.id, brief({ numberOfContentCreators: 0, idempotencyKey: randomUUID() }))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', fields: { idempotencyKey: 'unknownField' } },
+    });
+    expect((await api(`/campaigns/${paid.id}`, { token: tokenOf(company) })).body.campaignTitle).toBe('Coffee beans review');
+    expect((await api(`/campaigns/${unpaid.id}`, { token: tokenOf(company) })).body.numberOfContentCreators).toBe(3);
+  });
+});

@@ -54,8 +54,7 @@ async function cardsOf(member: Member): Promise<CardView[]> {
   return (body as unknown as CardList).cards;
 }
 
-async function newCampaign(company: Member): Promise<{ id: string; amount: number }> {
-  const brief = {
+const NEW_CAMPAIGN_BRIEF = {
     campaignTitle: 'Cardamom coffee <b>launch</b>',
     description: 'Show our cardamom coffee from bag to cup.',
     contentType: 'product-review',
@@ -66,10 +65,12 @@ async function newCampaign(company: Member): Promise<{ id: string; amount: numbe
     preferredAge: '25-34',
     gender: 'female',
     creatorInterests: ['food-cooking'],
-    creatorShouldShow: ['house'],
-    location: 'kitchen',
-  };
-  const { status, body } = await api('/campaigns', { method: 'POST', token: tokenOf(company), body: JSON.stringify(brief) });
+  creatorShouldShow: ['house'],
+  location: 'kitchen',
+};
+
+async function newCampaign(company: Member, overrides: Record<string, unknown> = {}): Promise<{ id: string; amount: number }> {
+  const { status, body } = await api('/campaigns', { method: 'POST', token: tokenOf(company), body: JSON.stringify({ ...NEW_CAMPAIGN_BRIEF, ...overrides }) });
   if (status !== 201) throw new Error(`POST /campaigns answered ${status}: ${JSON.stringify(body)}`);
   return body as { id: string; amount: number };
 }
@@ -424,6 +425,7 @@ interface SandboxCheckout {
   id: string;
   status: string;
   url: string;
+  amount: number;
   refunds: { id: string; amount: number; idempotencyKey: string }[];
 }
 
@@ -578,5 +580,32 @@ describe('the provider\'s refund', () => {
     expect((await sandboxCheckout(checkoutId)).refunds).toHaveLength(1);
     expect(await provider.cancelCheckout(checkoutId)).toBe(false);
     expect(await provider.getCheckout('chk_unknown')).toBeUndefined();
+  });
+});
+
+describe('editing an unpaid campaign while its checkout is open', () => {
+  it('keeps the checkout when the price stays, and when it changes makes a new one and refunds a payment made through the old', async () => {
+    const company = await newMember('company');
+    const campaign = await newCampaign(company);
+    const edit = (changes: Record<string, unknown>) => api(`/campaigns/${campaign.id}`, { method: 'PUT', token: tokenOf(company), body: JSON.stringify({ ...NEW_CAMPAIGN_BRIEF, ...changes }) });
+    const first = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+
+    // A new title, the same price: the open checkout still serves.
+    expect((await edit({ campaignTitle: 'Cardamom coffee, the new blend' })).body.amount).toBe(campaign.amount);
+    expect((await startCheckout(company, campaign.id)).body.checkoutUrl).toBe(first);
+
+    // One more creator: a new price, so "Pay now" asks for it through a new checkout.
+    const edited = (await edit({ numberOfContentCreators: 3 })).body as { amount: number };
+    expect(edited.amount).toBeGreaterThan(campaign.amount);
+    const second = (await startCheckout(company, campaign.id)).body.checkoutUrl as string;
+    expect(second).not.toBe(first);
+    expect((await sandboxCheckout(checkoutIdOf(second))).amount).toBe(edited.amount);
+
+    // The payer still had the old page open: that payment publishes nothing and goes back.
+    expect((await payOnPage(first, SANDBOX_CARDS.success)).status).toBe(303);
+    expect((await campaignItem(campaign.id)).status).toBe('unpaid');
+    expect(await transactionsOf(company, campaign.id, 'refund')).toEqual([expect.objectContaining({ amount: campaign.amount, reason: 'amount-mismatch' })]);
+    expect((await payOnPage(second, SANDBOX_CARDS.success)).status).toBe(303);
+    expect(await campaignItem(campaign.id)).toMatchObject({ status: 'open', amount: edited.amount, numberOfContentCreators: 3 });
   });
 });

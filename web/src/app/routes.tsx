@@ -63,6 +63,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.companyCreation, access: COMPANY, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/company/CompanyCreationPage') },
   { path: APP_ROUTES.companyProfile, access: COMPANY, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/company/CompanyProfilePage') },
   { path: APP_ROUTES.createCampaign, access: COMPANY, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/campaigns/pages/CreateCampaignPage') },
+  { path: APP_ROUTES.editCampaign, access: COMPANY, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/campaigns/pages/EditCampaignPage') },
   { path: APP_ROUTES.creator, access: ['admin', 'company'], catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/public/CreatorPublicProfilePage') },
   { path: APP_ROUTES.company, access: ['admin', 'creator'], catalogues: PAGE_CATALOGUES.member, page: () => import('../features/profile/public/CompanyPublicProfilePage') },
   { path: APP_ROUTES.paymentSuccess, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/payment/pages/PaymentSuccessPage') },

@@ -15,6 +15,7 @@ import { CampaignStatusBadge } from '../../components/StatusBadge';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { dashboardQueries } from './api';
+import { UnpaidActions } from '../../components/campaign/UnpaidActions';
 import { COMPANY_STATUS_FILTERS, CREATOR_STATUS_FILTERS, LIST_FILTERS, SORT_CHOICES, sortValue } from './filters';
 import { useDates } from '../../lib/dates';
 
@@ -55,10 +56,10 @@ export function OwnCampaigns({ role }: { role: Role }) {
           {t('dashboard.list.count', { count: totalEntries })}
         </Text>
         <Box css={ONLY_DESKTOP}>
-          <CampaignTable role={role} campaigns={campaigns} />
+          <CampaignTable role={role} campaigns={campaigns} onChanged={reload} />
         </Box>
         <Box css={ONLY_MOBILE}>
-          <CampaignCards role={role} campaigns={campaigns} />
+          <CampaignCards role={role} campaigns={campaigns} onChanged={reload} />
         </Box>
         <Pager page={page} totalPages={totalPages} onPage={setPage} />
       </>
@@ -207,7 +208,12 @@ function TitleLink({ campaign }: { campaign: CampaignSummary }) {
   );
 }
 
-function CampaignTable({ role, campaigns }: { role: Role; campaigns: CampaignSummary[] }) {
+/** The row's actions: a company's unpaid campaign can be paid, edited or deleted from the list. */
+function RowActions({ role, campaign, onChanged }: { role: Role; campaign: CampaignSummary; onChanged: () => void }) {
+  return role === 'company' && campaign.status === 'unpaid' ? <UnpaidActions campaign={campaign} onChanged={onChanged} inList /> : null;
+}
+
+function CampaignTable({ role, campaigns, onChanged }: { role: Role; campaigns: CampaignSummary[]; onChanged: () => void }) {
   const t = useT();
   const factsOf = useRowFacts(role);
   return (
@@ -222,6 +228,7 @@ function CampaignTable({ role, campaigns }: { role: Role; campaigns: CampaignSum
             <Table.ColumnHeader>{t('dashboard.list.places')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t(role === 'company' ? 'dashboard.list.amount' : 'dashboard.list.earning')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t(role === 'company' ? 'dashboard.list.created' : 'dashboard.list.published')}</Table.ColumnHeader>
+            {role === 'company' && <Table.ColumnHeader>{t('dashboard.list.actions')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -241,6 +248,11 @@ function CampaignTable({ role, campaigns }: { role: Role; campaigns: CampaignSum
                   {facts.money}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{facts.date}</Table.Cell>
+                {role === 'company' && (
+                  <Table.Cell>
+                    <RowActions role={role} campaign={campaign} onChanged={onChanged} />
+                  </Table.Cell>
+                )}
               </Table.Row>
             );
           })}
@@ -250,7 +262,7 @@ function CampaignTable({ role, campaigns }: { role: Role; campaigns: CampaignSum
   );
 }
 
-function CampaignCards({ role, campaigns }: { role: Role; campaigns: CampaignSummary[] }) {
+function CampaignCards({ role, campaigns, onChanged }: { role: Role; campaigns: CampaignSummary[]; onChanged: () => void }) {
   const t = useT();
   const factsOf = useRowFacts(role);
   return (
@@ -278,6 +290,7 @@ function CampaignCards({ role, campaigns }: { role: Role; campaigns: CampaignSum
                   </DataList.Item>
                 ))}
               </DataList.Root>
+              <RowActions role={role} campaign={campaign} onChanged={onChanged} />
             </Stack>
           </Box>
         );

@@ -1,45 +1,41 @@
-import { Alert, Badge, Button, Card, chakra, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, chakra, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { appPath } from '../../../../../shared/app-paths';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { ApiError } from '../../../lib/api';
-import { createCampaign } from './api';
-import { briefOf, type CampaignFormValues, type CreatedCampaign, type CreateStep } from './draft';
+import type { CampaignFormValues, CreateStep } from './draft';
 import { PriceSummary } from './PriceSummary';
 import { StepButtons, StepLayout } from './StepLayout';
 
 /**
- * Step 3, Payment: the choices to check, the price with its VAT, and "Pay now", which creates the campaign (once:
- * a retry after a failed checkout reuses it) and hands over to `checkout`, which leaves for the provider's page.
+ * Step 3, Payment: the choices to check, the price with its VAT, and "Pay now", which has the campaign stored as
+ * shown (`prepare`: created once, or an edit saved) and hands over to `checkout`, which leaves for the provider's page.
  */
 export function PaymentStep({
   values,
-  idempotencyKey,
-  created,
-  onCreated,
+  prepare,
   checkout,
   onAlreadyPaid,
   onEdit,
-  onStartOver,
+  notice,
+  secondaryAction,
 }: {
   values: CampaignFormValues;
-  /** The draft's: the campaign is created once however often "Pay now" sends it. */
-  idempotencyKey: string;
-  created?: CreatedCampaign;
-  onCreated: (campaign: CreatedCampaign) => void;
+  /** Stores the campaign as shown and answers its id; throws when it cannot. */
+  prepare: () => Promise<string>;
   /** Starts the provider's checkout and leaves the app; throws when it cannot start. */
   checkout: (campaignId: string) => Promise<void>;
   onAlreadyPaid: (campaignId: string) => void;
-  onEdit: (step: CreateStep) => void;
-  onStartOver: () => void;
+  /** Back to a step; none once the choices can no longer change here (the draft created its campaign). */
+  onEdit?: (step: CreateStep) => void;
+  /** Shown above the review in place of the step's lead. */
+  notice?: ReactNode;
+  /** Another way out of the step beside "Pay now" (an edit saved without paying). */
+  secondaryAction?: ReactNode;
 }) {
   const t = useT();
   const [working, setWorking] = useState(false);
-  const refreshCampaignData = useRefreshCampaignData();
   const [failure, setFailure] = useState<unknown>();
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -47,18 +43,13 @@ export function PaymentStep({
     if (working) return;
     setWorking(true);
     setFailure(undefined);
-    let campaign = created;
+    let campaignId: string | undefined;
     try {
-      if (!campaign) {
-        const answer = await createCampaign(briefOf(values), idempotencyKey);
-        campaign = { id: answer.id, amount: answer.amount };
-        onCreated(campaign);
-        void refreshCampaignData();
-      }
+      campaignId = await prepare();
       // On success the page is left: the button stays busy until the provider's page replaces it.
-      await checkout(campaign.id);
+      await checkout(campaignId);
     } catch (error) {
-      if (campaign && error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') return onAlreadyPaid(campaign.id);
+      if (campaignId && error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') return onAlreadyPaid(campaignId);
       setFailure(error);
       setWorking(false);
     }
@@ -71,30 +62,14 @@ export function PaymentStep({
       actions={
         <>
           {failure !== undefined && <FormAlert status="error">{errorMessage(t, failure)}</FormAlert>}
-          <StepButtons onBack={created ? undefined : () => onEdit('creator')} submitLabel={t(failure === undefined ? 'create.pay.submit' : 'create.pay.retry')} busy={working} />
+          <StepButtons onBack={onEdit && (() => onEdit('creator'))} submitLabel={t(failure === undefined ? 'create.pay.submit' : 'create.pay.retry')} busy={working}>
+            {secondaryAction}
+          </StepButtons>
         </>
       }
     >
-      {created ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>{t('create.pay.createdTitle')}</Alert.Title>
-            <Alert.Description>{t('create.pay.createdMessage')}</Alert.Description>
-            <HStack gap="4" flexWrap="wrap">
-              <Link asChild colorPalette="blue" variant="underline">
-                <RouterLink to={appPath.campaign(created.id)}>{t('create.pay.viewCampaign')}</RouterLink>
-              </Link>
-              <Button variant="plain" size="sm" px="0" colorPalette="blue" textDecoration="underline" onClick={onStartOver} disabled={working}>
-                {t('create.pay.startOver')}
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
-      ) : (
-        <Text color="fg.muted">{t('create.pay.lead')}</Text>
-      )}
-      <Review values={values} onEdit={created || working ? undefined : onEdit} />
+      {notice ?? <Text color="fg.muted">{t('create.pay.lead')}</Text>}
+      <Review values={values} onEdit={working ? undefined : onEdit} />
       <Text textStyle="sm" color="fg.muted">
         {t('create.pay.redirectNote')}
       </Text>

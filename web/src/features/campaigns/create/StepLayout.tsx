@@ -58,8 +58,8 @@ export function StepLayout({
   );
 }
 
-/** Back (when there is a step before) and the step's submit button. */
-export function StepButtons({ onBack, submitLabel, busy = false }: { onBack?: () => void; submitLabel: string; busy?: boolean }) {
+/** Back (when there is a step before), and the step's submit button with any other action of the step beside it. */
+export function StepButtons({ onBack, submitLabel, busy = false, children }: { onBack?: () => void; submitLabel: string; busy?: boolean; children?: ReactNode }) {
   const t = useT();
   return (
     <HStack justify="space-between" gap="3" flexWrap="wrap">
@@ -70,9 +70,12 @@ export function StepButtons({ onBack, submitLabel, busy = false }: { onBack?: ()
       ) : (
         <span />
       )}
-      <Button type="submit" colorPalette="blue" loading={busy} disabled={busy}>
-        {submitLabel}
-      </Button>
+      <HStack gap="3" flexWrap="wrap">
+        {children}
+        <Button type="submit" colorPalette="blue" loading={busy} disabled={busy}>
+          {submitLabel}
+        </Button>
+      </HStack>
     </HStack>
   );
 }

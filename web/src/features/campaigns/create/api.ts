@@ -1,6 +1,6 @@
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { CampaignBrief } from '../../../../../shared/domain/campaign';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import type { CreatedCampaign } from './draft';
 
 /**
@@ -11,13 +11,7 @@ export function createCampaign(brief: CampaignBrief, idempotencyKey: string): Pr
   return apiRequest(ROUTES.createCampaign, { body: { ...brief, idempotencyKey } });
 }
 
-/** Whether the draft's campaign can still be paid: gone (deleted) or paid, the draft is over. */
-export async function isStillUnpaid(campaignId: string): Promise<boolean> {
-  try {
-    const { status } = await apiRequest(ROUTES.getCampaign, { pathParameters: { id: campaignId } });
-    return status === 'unpaid';
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
-    throw error;
-  }
+/** `PUT /campaigns/{id}`: an unpaid campaign's brief, priced again by the server; a paid one answers 409 CAMPAIGN_ALREADY_PAID. */
+export function updateCampaign(campaignId: string, brief: CampaignBrief): Promise<CreatedCampaign> {
+  return apiRequest(ROUTES.updateCampaign, { pathParameters: { id: campaignId }, body: brief });
 }

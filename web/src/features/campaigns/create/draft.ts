@@ -69,9 +69,16 @@ export function newDraft(): CampaignDraft {
  */
 const STORAGE_KEY = 'campaigns.create.draft';
 
-export function loadDraft(): CampaignDraft {
+/**
+ * The draft of this tab. One that already created its campaign is resumed only on the page it created it from (a
+ * reload, or the browser's back button from the provider's checkout: `resumedCampaignId` is what that history entry
+ * remembers); any other arrival ("Create campaign") starts a new draft, and the created campaign waits, unpaid, in
+ * the company's list with Edit, Pay now and Delete.
+ */
+export function loadDraft(resumedCampaignId: string | undefined): CampaignDraft {
   const stored = readStored();
   if (!stored) return newDraft();
+  if (stored.created && stored.created.id !== resumedCampaignId) return newDraft();
   const values: CampaignFormValues = { ...EMPTY_CAMPAIGN, ...stored.values };
   // A draft stored before drafts had keys gets one; it has created nothing the server could know it by.
   const idempotencyKey = isUuid(stored.idempotencyKey) ? stored.idempotencyKey : crypto.randomUUID();
@@ -108,6 +115,25 @@ export function priceOf(values: CampaignFormValues): PriceBreakdown | undefined 
   const { aspectRatio, videoDuration, numberOfContentCreators, picturesNeeded } = values;
   if (!aspectRatio || !videoDuration) return undefined;
   return campaignPrice({ aspectRatio, videoDuration, numberOfContentCreators, picturesNeeded });
+}
+
+/** A campaign's brief as the form holds it: what an edit starts from. */
+export function formValuesOf(brief: CampaignBrief): CampaignFormValues {
+  return {
+    campaignTitle: brief.campaignTitle,
+    description: brief.description,
+    contentType: brief.contentType,
+    aspectRatio: brief.aspectRatio,
+    videoDuration: brief.videoDuration,
+    numberOfContentCreators: brief.numberOfContentCreators,
+    picturesNeeded: brief.picturesNeeded,
+    preferredAge: brief.preferredAge,
+    gender: brief.gender,
+    creatorInterests: brief.creatorInterests,
+    creatorShouldShow: brief.creatorShouldShow,
+    location: brief.location,
+    additionalNotes: brief.additionalNotes ?? '',
+  };
 }
 
 /** The body of `POST /campaigns`: the values of both steps, trimmed, without an empty note. */

@@ -1,21 +1,16 @@
-import { Alert, Box, Button, Card, Grid, HStack, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Alert, Box, Card, Grid, HStack, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CampaignTab } from '../../../../../shared/app-paths';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import type { Role } from '../../../../../shared/domain/constants';
-import { useLocale } from '../../../i18n/LocaleProvider';
-import { toaster } from '../../../components/toaster';
-import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
-import { ApiError } from '../../../lib/api';
 import { Amount } from '../../../components/Amount';
-import { goToCheckout } from '../../../lib/checkout';
 import { ApplyButton } from '../exchange/ApplyButton';
 import { CampaignBrief, PriceBreakdownSection } from './CampaignBrief';
 import { Candidates } from './Candidates';
 import { CompanyLink } from './CompanyLink';
-import { DeleteCampaignButton } from './DeleteCampaignButton';
+import { UnpaidActions } from '../../../components/campaign/UnpaidActions';
 import { ApplicationStatusBadge, CampaignStatusBadge } from '../../../components/StatusBadge';
 import { CreatorResults } from '../delivery/CreatorResults';
 import { CreatorWorkspace } from '../delivery/CreatorWorkspace';
@@ -186,26 +181,10 @@ function CreatorPanel({ campaign, onChanged }: { campaign: CampaignView; onChang
 
 /**
  * An unpaid campaign is not published (spec §2, create-campaign flow): its company may pay now, or again after a
- * failure, or delete it.
+ * failure, edit it, or delete it.
  */
 function PaymentNotice({ campaign, onChanged }: { campaign: CampaignView; onChanged: () => void }) {
   const t = useT();
-  const { locale } = useLocale();
-  const [paying, setPaying] = useState(false);
-
-  async function pay() {
-    setPaying(true);
-    try {
-      // The button stays busy until the provider's checkout page replaces this one.
-      await goToCheckout(campaign.id, locale);
-    } catch (error) {
-      setPaying(false);
-      toaster.create({ type: 'error', title: errorMessage(t, error) });
-      // Paid meanwhile (in another tab, or the provider's confirmation just arrived): show the campaign as it is now.
-      if (error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') onChanged();
-    }
-  }
-
   return (
     <Alert.Root status={campaign.lastPaymentStatus === 'failed' ? 'error' : 'warning'} maxW="3xl">
       <Alert.Indicator />
@@ -216,12 +195,7 @@ function PaymentNotice({ campaign, onChanged }: { campaign: CampaignView; onChan
             {campaign.lastPaymentStatus === 'failed' ? `${t('campaign.unpaid.failed')} ${t('campaign.unpaid.hint')}` : t('campaign.unpaid.hint')}
           </Alert.Description>
         </Alert.Content>
-        <HStack gap="3" flexWrap="wrap">
-          <Button colorPalette="blue" loading={paying} onClick={() => void pay()}>
-            {t('campaign.unpaid.pay')}
-          </Button>
-          <DeleteCampaignButton campaignId={campaign.id} campaignTitle={campaign.campaignTitle} onChanged={onChanged} />
-        </HStack>
+        <UnpaidActions campaign={campaign} onChanged={onChanged} />
       </Stack>
     </Alert.Root>
   );

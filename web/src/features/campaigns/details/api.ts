@@ -33,8 +33,3 @@ export const campaignQueries = {
 export function decideApplicant(id: string, clientId: string, decision: ApplicantDecision): Promise<unknown> {
   return apiRequest(decision === 'accept' ? ROUTES.acceptApplicant : ROUTES.rejectApplicant, { pathParameters: { id, clientId } });
 }
-
-/** Deletes an unpaid campaign of the caller's own; a paid one answers 409 CAMPAIGN_ALREADY_PAID. */
-export async function deleteCampaign(id: string): Promise<void> {
-  await apiRequest(ROUTES.deleteCampaign, { pathParameters: { id } });
-}

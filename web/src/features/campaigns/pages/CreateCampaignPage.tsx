@@ -1,30 +1,42 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
+import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { useUnsavedChanges } from '../../../hooks/useUnsavedChanges';
-import { checkoutUrlFor, startCampaignCheckout } from '../../../lib/checkout';
-import { CampaignInfoStep } from '../create/CampaignInfoStep';
-import { CreateSteps } from '../create/CreateSteps';
-import { CreatorInfoStep } from '../create/CreatorInfoStep';
-import { isStillUnpaid } from '../create/api';
-import { clearDraft, EMPTY_CAMPAIGN, loadDraft, newDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreatedCampaign, type CreateStep } from '../create/draft';
+import { goToCheckout } from '../../../lib/unpaid-campaigns';
+import { CampaignSteps } from '../create/CampaignSteps';
+import { createCampaign } from '../create/api';
+import { briefOf, clearDraft, EMPTY_CAMPAIGN, loadDraft, newDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreateStep } from '../create/draft';
 import { PaymentStep } from '../create/PaymentStep';
+
+/** What the history entry of a draft that created its campaign remembers: which campaign, to resume it there. */
+interface CreatedEntryState {
+  createdCampaignId: string;
+}
+
+function createdCampaignIdOf(state: unknown): string | undefined {
+  const id = (state as Partial<CreatedEntryState> | null)?.createdCampaignId;
+  return typeof id === 'string' ? id : undefined;
+}
 
 /**
  * `/campaigns/create` (spec §2): Campaign info, Creator info, Payment. The draft lives in session storage, so going
- * back and forth, reloading and coming back from the provider's checkout keep it, with the campaign it created: paying
- * again reuses that campaign (and its open checkout). It is forgotten once that campaign is paid or deleted.
+ * back and forth and reloading keep it. Once "Pay now" created its campaign, the draft is resumed only on this very
+ * page (a reload, or the browser's back button from the provider's checkout), where paying again reuses that
+ * campaign and its open checkout; "Create campaign" from anywhere starts a new draft, and the unpaid campaign waits
+ * in the company's list with Edit, Pay now and Delete.
  */
 export default function CreateCampaignPage() {
   const t = useT();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<CampaignDraft>(loadDraft);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const refreshCampaignData = useRefreshCampaignData();
+  const [draft, setDraft] = useState<CampaignDraft>(() => loadDraft(createdCampaignIdOf(location.state)));
   // Once the draft is done with (its campaign paid), a late render must not store it again.
   const finished = useRef(false);
 
@@ -34,35 +46,19 @@ export default function CreateCampaignPage() {
   // Entries not yet a campaign: leaving asks first (the draft stays in this tab, but a user who leaves may not know).
   useUnsavedChanges(() => !finished.current && !draft.created && JSON.stringify(draft.values) !== JSON.stringify(EMPTY_CAMPAIGN));
 
-  // Back from the checkout, or days later in the same tab: a draft whose campaign was paid or deleted meanwhile starts over.
-  const createdId = draft.created?.id;
-  useEffect(() => {
-    if (!createdId) return;
-    let current = true;
-    isStillUnpaid(createdId).then(
-      (unpaid) => current && !unpaid && setDraft((previous) => (previous.created?.id === createdId ? newDraft() : previous)),
-      // Unknown (offline, a failure): the draft stays; "Pay now" will tell.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [createdId]);
-
-  const goTo = (step: CreateStep) => {
-    setDraft((previous) => ({ ...previous, step }));
-    // The new step's heading takes focus, so a screen reader announces it and Tab starts at its first field.
-    requestAnimationFrame(() => {
-      heading.current?.focus();
-      window.scrollTo({ top: 0 });
-    });
-  };
+  const goTo = useCallback((step: CreateStep) => setDraft((previous) => ({ ...previous, step })), []);
   const setValues = useCallback((values: CampaignFormValues) => setDraft((previous) => ({ ...previous, values })), []);
-  const setCreated = (created: CreatedCampaign) => setDraft((previous) => ({ ...previous, created }));
 
-  async function checkout(campaignId: string) {
-    const checkoutUrl = await startCampaignCheckout(campaignId);
-    window.location.assign(checkoutUrlFor(checkoutUrl, locale));
+  /** The draft's campaign, created on the first "Pay now" (the draft's key makes a repeat answer the same one). */
+  async function prepare(): Promise<string> {
+    if (draft.created) return draft.created.id;
+    const { id, amount } = await createCampaign(briefOf(draft.values), draft.idempotencyKey);
+    setDraft((previous) => ({ ...previous, created: { id, amount } }));
+    // This history entry now resumes the draft: a reload, or back from the checkout, finds it here.
+    const entry: CreatedEntryState = { createdCampaignId: id };
+    void navigate(location.pathname, { replace: true, state: entry });
+    void refreshCampaignData();
+    return id;
   }
 
   function alreadyPaid(campaignId: string) {
@@ -73,23 +69,49 @@ export default function CreateCampaignPage() {
 
   function startOver() {
     setDraft(newDraft());
-    goTo('campaign');
   }
 
-  const { step, values, created, idempotencyKey } = draft;
+  const { step, values, created } = draft;
   return (
     <Page title={t('create.title')} lead={t('create.lead')}>
-      <Stack gap="6" w="full">
-        <CreateSteps current={step} />
-        <Heading as="h2" size="xl" ref={heading} tabIndex={-1} outline="none">
-          {t(`create.step.${step}`)}
-        </Heading>
-        {step === 'campaign' && <CampaignInfoStep values={values} onChange={setValues} onNext={() => goTo('creator')} />}
-        {step === 'creator' && <CreatorInfoStep values={values} onChange={setValues} onBack={() => goTo('campaign')} onNext={() => goTo('payment')} />}
-        {step === 'payment' && (
-          <PaymentStep values={values} idempotencyKey={idempotencyKey} created={created} onCreated={setCreated} checkout={checkout} onAlreadyPaid={alreadyPaid} onEdit={goTo} onStartOver={startOver} />
-        )}
-      </Stack>
+      <CampaignSteps
+        step={step}
+        values={values}
+        onChange={setValues}
+        onStep={goTo}
+        paymentStep={
+          <PaymentStep
+            values={values}
+            prepare={prepare}
+            checkout={(campaignId) => goToCheckout(campaignId, locale)}
+            onAlreadyPaid={alreadyPaid}
+            onEdit={created ? undefined : goTo}
+            notice={created && <CreatedNotice campaignId={created.id} onStartOver={startOver} />}
+          />
+        }
+      />
     </Page>
+  );
+}
+
+/** The draft's campaign exists, unpaid: paying again uses it; it can be opened, or a new draft started. */
+function CreatedNotice({ campaignId, onStartOver }: { campaignId: string; onStartOver: () => void }) {
+  const t = useT();
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{t('create.pay.createdTitle')}</Alert.Title>
+        <Alert.Description>{t('create.pay.createdMessage')}</Alert.Description>
+        <HStack gap="4" flexWrap="wrap">
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink to={appPath.campaign(campaignId)}>{t('create.pay.viewCampaign')}</RouterLink>
+          </Link>
+          <Button variant="plain" size="sm" px="0" colorPalette="blue" textDecoration="underline" onClick={onStartOver}>
+            {t('create.pay.startOver')}
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

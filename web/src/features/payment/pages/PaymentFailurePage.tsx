@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { goToCheckout } from '../../../lib/checkout';
+import { goToCheckout } from '../../../lib/unpaid-campaigns';
 import { PaymentResult } from '../components/PaymentResult';
 
 /**
