@@ -84,6 +84,7 @@ export const ERROR_MESSAGES = {
   DELIVERY_ALREADY_SUBMITTED: 'The creator has submitted results since the request: the company reviews them, no extension is needed.',
   INVALID_CHANNEL_ID: 'The channel id is not valid.',
   CHANNEL_NOT_FOUND: 'This conversation does not exist, or you are not part of it.',
+  CHANNEL_ARCHIVED: 'This conversation was closed when the application was declined. You can still read it.',
   CHANNEL_NOT_UNDER_REVIEW: 'This conversation can be read only while a compensation request or a flagged message concerns it.',
   ATTACHMENT_NOT_READY: 'An attached file is not among your checked uploads. Upload it again.',
   REFUND_REFUSED: 'The payment provider refused the refund. Check the payment in the provider’s dashboard.',

@@ -8,7 +8,7 @@ import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { eventPut } from './events';
-import { channelOpeningItems } from './chat';
+import { archiveChannelItem, channelOpeningItems, directChannelItems } from './chat';
 import type { DomainEvent } from '../../shared/domain/events';
 
 /**
@@ -144,6 +144,8 @@ export interface AcceptWrite {
   companyId: string;
   decidedAt: string;
   oneOnOneChannelId: string;
+  /** The direct channel was opened with the applicant before the decision (it is `oneOnOneChannelId`). */
+  directChannelOpened: boolean;
   /** The campaign's group chat, made by its first accept; later accepts keep the one it has. */
   groupChannelId: string;
   event: DomainEvent<'application.accepted'>;
@@ -173,7 +175,8 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
           // The delivery window starts: the application joins the due-deliveries index (GSI2) until a set is submitted.
           UpdateExpression:
             'SET #status = :accepted, decidedAt = :at, oneOnOneChannelId = :channel, #campaign.#status = :campaignStatus, #campaign.acceptedCount = :acceptedCount, GSI2PK = :duePK, GSI2SK = :dueSK',
-          ConditionExpression: '#status = :pending',
+          // A chat opened with the applicant meanwhile must be the one this accept keeps: otherwise it reads again.
+          ConditionExpression: `#status = :pending AND ${write.directChannelOpened ? 'oneOnOneChannelId = :channel' : 'attribute_not_exists(oneOnOneChannelId)'}`,
           ExpressionAttributeNames: { '#status': 'status', '#campaign': 'campaign' },
           ExpressionAttributeValues: {
             ':accepted': 'in-progress',
@@ -226,6 +229,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
         companyId: write.companyId,
         creatorId: write.creatorId,
         directChannelId: write.oneOnOneChannelId,
+        directChannelOpened: write.directChannelOpened,
         groupChannelId: write.groupChannelId,
         openedAt: write.decidedAt,
       }),
@@ -244,6 +248,8 @@ export async function rejectApplication(
   creatorId: string,
   companyId: string,
   decidedAt: string,
+  /** The chat opened with the applicant before the decision, as read: it closes with the decline. */
+  channelId: string | undefined,
   event: DomainEvent<'application.rejected'>,
 ): Promise<WriteRefusal | undefined> {
   const table = tableName();
@@ -254,9 +260,10 @@ export async function rejectApplication(
           TableName: table,
           Key: applicationKey(campaignId, creatorId),
           UpdateExpression: 'SET #status = :rejected, decidedAt = :at',
-          ConditionExpression: '#status = :pending',
+          // A chat opened with the applicant meanwhile must close too: the decline then reads again.
+          ConditionExpression: `#status = :pending AND ${channelId ? 'oneOnOneChannelId = :channel' : 'attribute_not_exists(oneOnOneChannelId)'}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':rejected': 'rejected', ':pending': 'pending', ':at': decidedAt },
+          ExpressionAttributeValues: { ':rejected': 'rejected', ':pending': 'pending', ':at': decidedAt, ...(channelId ? { ':channel': channelId } : {}) },
         },
       },
       {
@@ -269,6 +276,48 @@ export async function rejectApplication(
         },
       },
       eventPut(event),
+      ...(channelId ? [archiveChannelItem(channelId, decidedAt)] : []),
+    ]);
+    return undefined;
+  } catch (error) {
+    const refusal = refusalOf(error, ['application', 'campaign']);
+    if (!refusal) throw error;
+    return refusal;
+  }
+}
+
+export interface ApplicantChatOpening {
+  campaignId: string;
+  campaignTitle: string;
+  companyId: string;
+  creatorId: string;
+  channelId: string;
+  openedAt: string;
+}
+
+/**
+ * Opens a direct channel between a company and an applicant it has not decided on yet (issue 27), in one
+ * transaction: the application names the channel on condition it is still pending and has none (two opens at once
+ * make one channel), the campaign is still the company's, and the channel with both memberships is put. The accept
+ * keeps this channel; the decline closes it.
+ */
+export async function openApplicantChannel(opening: ApplicantChatOpening): Promise<WriteRefusal | undefined> {
+  const table = tableName();
+  const { campaignId, creatorId, companyId, channelId, openedAt } = opening;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table,
+          Key: applicationKey(campaignId, creatorId),
+          UpdateExpression: 'SET oneOnOneChannelId = :channel',
+          ConditionExpression: '#status = :pending AND attribute_not_exists(oneOnOneChannelId)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':channel': channelId, ':pending': 'pending' },
+        },
+      },
+      { ConditionCheck: { TableName: table, Key: campaignKey(campaignId), ConditionExpression: 'companyId = :company', ExpressionAttributeValues: { ':company': companyId } } },
+      ...directChannelItems({ ...opening, directChannelId: channelId }),
     ]);
     return undefined;
   } catch (error) {

@@ -57,6 +57,11 @@ export interface ChannelRecord {
   lastMessageAt?: string;
   /** Messages of the channel flagged for off-platform contact (an admin may read it while any is). */
   flaggedCount: number;
+  /**
+   * A direct channel opened with an applicant before the company decided (issue 27) is closed when the company
+   * declines them: its members still read it, nobody posts any more.
+   */
+  archivedAt?: string;
 }
 
 /** A DynamoDB string set, as the document client reads it. */
@@ -79,6 +84,7 @@ const CHANNEL_SHAPE: Shape<ChannelItem> = {
   createdAt: text,
   lastMessageAt: optional(text),
   flaggedCount: absentAs(count, 0),
+  archivedAt: optional(text),
 };
 
 function channelFromItem(item: Item): ChannelRecord {
@@ -344,7 +350,8 @@ export async function countFlaggedMessages(): Promise<number> {
   return Math.max(0, await readCount(counterKey(flaggedMessagesCounterName)));
 }
 
-// Channels come into being with the accept (pattern 12) and with the back-fill of older accepts.
+// Channels come into being with the accept (pattern 12) and with the back-fill of older accepts; a direct channel may
+// open earlier, when the company writes to an applicant before deciding (issue 27).
 
 export interface ChannelOpening {
   campaignId: string;
@@ -352,6 +359,8 @@ export interface ChannelOpening {
   companyId: string;
   creatorId: string;
   directChannelId: string;
+  /** The direct channel was opened before the decision (with the applicant): the accept adds only the group. */
+  directChannelOpened?: boolean;
   groupChannelId: string;
   openedAt: string;
 }
@@ -366,23 +375,37 @@ function membershipItem(userId: string, channel: { channelId: string; kind: Chan
   };
 }
 
-/**
- * What an accept adds to its transaction: the creator's direct channel with the company (its facts and both
- * memberships, each only if new), and the campaign's group channel — made by the first accept, each later one adding
- * its creator to the members — with the creator's membership and the company's (made once, never reset).
- */
-export function channelOpeningItems(opening: ChannelOpening): TransactItem[] {
+/** The direct channel of a company and a creator about a campaign: its facts and both memberships, each only if new. */
+export function directChannelItems(opening: Omit<ChannelOpening, 'groupChannelId' | 'directChannelOpened'>): TransactItem[] {
   const table = tableName();
-  const { campaignId, campaignTitle, companyId, creatorId, directChannelId, groupChannelId, openedAt } = opening;
+  const { campaignId, campaignTitle, companyId, creatorId, directChannelId, openedAt } = opening;
   const direct = { channelId: directChannelId, kind: 'direct' as const, campaignId, campaignTitle };
-  const group = { channelId: groupChannelId, kind: 'group' as const, campaignId, campaignTitle };
   const directChannel: ChannelItem = { ...direct, companyId, creatorId, memberIds: new Set([companyId, creatorId]), createdAt: openedAt, flaggedCount: 0 };
-  const { PK: _pk, SK: _sk, ...companyGroupMembership } = membershipItem(companyId, group, openedAt);
-  const companyGroupNames = Object.keys(companyGroupMembership);
   return [
     { Put: { TableName: table, Item: { ...channelKey(directChannelId), ...directChannel }, ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { TableName: table, Item: membershipItem(companyId, direct, openedAt), ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { TableName: table, Item: membershipItem(creatorId, direct, openedAt), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+}
+
+/** Closes a channel for posting (its members still read it): what a decline adds for a channel opened before it. */
+export function archiveChannelItem(channelId: string, at: string): TransactItem {
+  return { Update: { TableName: tableName(), Key: channelKey(channelId), UpdateExpression: 'SET archivedAt = :at', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': at } } };
+}
+
+/**
+ * What an accept adds to its transaction: the creator's direct channel with the company (unless it was opened
+ * before the decision), and the campaign's group channel — made by the first accept, each later one adding its
+ * creator to the members — with the creator's membership and the company's (made once, never reset).
+ */
+export function channelOpeningItems(opening: ChannelOpening): TransactItem[] {
+  const table = tableName();
+  const { campaignId, campaignTitle, companyId, creatorId, groupChannelId, openedAt } = opening;
+  const group = { channelId: groupChannelId, kind: 'group' as const, campaignId, campaignTitle };
+  const { PK: _pk, SK: _sk, ...companyGroupMembership } = membershipItem(companyId, group, openedAt);
+  const companyGroupNames = Object.keys(companyGroupMembership);
+  return [
+    ...(opening.directChannelOpened ? [] : directChannelItems(opening)),
     {
       Update: {
         TableName: table,
@@ -497,7 +520,8 @@ export async function putMessage(write: MessageWrite): Promise<MessageRefusal | 
         TableName: table,
         Key: channelKey(channelId),
         UpdateExpression: `SET lastMessageAt = :at${message.flagged ? ' ADD flaggedCount :one' : ''}`,
-        ConditionExpression: 'attribute_exists(PK)',
+        // A closed channel (an applicant declined) takes no more messages.
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(archivedAt)',
         ExpressionAttributeValues: { ':at': createdAt, ...(message.flagged ? { ':one': 1 } : {}) },
       },
     },

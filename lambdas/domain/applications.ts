@@ -27,6 +27,7 @@ import {
   getApplication,
   listCampaignApplications,
   listCreatorApplications,
+  openApplicantChannel,
   putApplication,
   rejectApplication,
   type ApplicationRecord,
@@ -56,6 +57,8 @@ const CAMPAIGN_APPLICATION_STATUSES: readonly ApplicationStatus[] = [...ACTIVE_A
  * them plus a few collisions in which nobody won.
  */
 const ACCEPT_RETRY: RetryPolicy = { attempts: 15, ...RACE_BACKOFF };
+/** A decline, or a chat opened with an applicant, meets at most a chat opened (or a decision made) at the same time. */
+const DECISION_RETRY: RetryPolicy = { attempts: 3, ...RACE_BACKOFF };
 
 export interface Viewer {
   userId: string;
@@ -135,27 +138,32 @@ async function applyRefusal(refusal: WriteRefusal, campaignId: string): Promise<
  */
 export async function acceptApplicant(companyId: string, campaignId: string, creatorId: string): Promise<ApplicantView> {
   let campaign = await ownCampaign({ userId: companyId, role: 'company' }, campaignId);
-  const { application, next } = await decidable(campaignId, creatorId, 'accept');
+  let { application, next } = await decidable(campaignId, creatorId, 'accept');
   const decidedAt = new Date().toISOString();
-  const oneOnOneChannelId = randomUUID();
+  // A chat the company opened with the applicant before deciding stays theirs (issue 27); otherwise the accept opens one.
+  const newChannelId = randomUUID();
   // The campaign's group chat is named by its first accept; a retry after a racing first accept takes that one.
   const newGroupChannelId = randomUUID();
   // One event for the decision, whichever attempt stores it.
   const event = newEvent('application.accepted', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
+  let oneOnOneChannelId: string = newChannelId;
   await retrying(ACCEPT_RETRY, async (attempt) => {
     if (attempt > 1) {
       const current = await getCampaignForDecision(campaignId, true);
       if (!current) throw new NotFoundError();
       campaign = current;
+      ({ application, next } = await decidable(campaignId, creatorId, 'accept'));
     }
     if (campaign.status !== 'open') throw new ConflictError(campaign.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     if (campaign.acceptedCount >= campaign.numberOfContentCreators) throw new ConflictError('CAMPAIGN_FULL');
     const groupChannelId = campaign.groupChannelId ?? newGroupChannelId;
-    const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, groupChannelId, event });
+    oneOnOneChannelId = application.oneOnOneChannelId ?? newChannelId;
+    const directChannelOpened = application.oneOnOneChannelId !== undefined;
+    const refusal = await acceptApplication({ campaign, creatorId, companyId, decidedAt, oneOnOneChannelId, directChannelOpened, groupChannelId, event });
     if (!refusal) return undefined;
-    if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
+    // Decided meanwhile, or a chat opened with the applicant meanwhile: the next attempt reads which.
     if (refusal === 'creator') await refuseUnacceptableCreator(creatorId);
-    return tryAgain(new ConflictError());
+    return tryAgain(new ConflictError(refusal === 'application' ? 'APPLICATION_ALREADY_DECIDED' : 'CONFLICT'));
   });
   countEvent('ApplicantAccepted');
   const accepted: ApplicationRecord = { ...application, status: next, decidedAt, oneOnOneChannelId };
@@ -176,14 +184,38 @@ async function refuseUnacceptableCreator(creatorId: string): Promise<void> {
 /** `POST /campaigns/{id}/reject/{clientId}`: the candidate is out of this campaign; the application stays, rejected, for their history. */
 export async function rejectApplicant(companyId: string, campaignId: string, creatorId: string): Promise<ApplicantView> {
   const campaign = await ownCampaign({ userId: companyId, role: 'company' }, campaignId);
-  const { application, next } = await decidable(campaignId, creatorId, 'reject');
   const decidedAt = new Date().toISOString();
   const event = newEvent('application.rejected', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
-  const refusal = await rejectApplication(campaignId, creatorId, companyId, decidedAt, event);
-  if (refusal === 'application') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
-  if (refusal) throw new ConflictError();
-  const rejected: ApplicationRecord = { ...application, status: next, decidedAt };
+  const rejected = await retrying(DECISION_RETRY, async () => {
+    // A chat opened with the applicant before the decision closes with it (read-only from then on).
+    const { application, next } = await decidable(campaignId, creatorId, 'reject');
+    const refusal = await rejectApplication(campaignId, creatorId, companyId, decidedAt, application.oneOnOneChannelId, event);
+    if (!refusal) return { ...application, status: next, decidedAt };
+    // Decided meanwhile (the next read says so), or a chat opened meanwhile (the next attempt closes it too).
+    if (refusal === 'application') return tryAgain(new ConflictError('APPLICATION_ALREADY_DECIDED'));
+    throw new ConflictError();
+  });
   return applicantView(campaign, rejected);
+}
+
+/**
+ * `POST /campaigns/{id}/applicants/{clientId}/chat`: the company's direct channel with an applicant before deciding
+ * (issue 27), opened once; the creator can answer. Answers the channel's id, the same one on every call (the one the
+ * accept made, for an accepted creator). A declined applicant without a chat gets none.
+ */
+export async function openApplicantChat(companyId: string, campaignId: string, creatorId: string): Promise<{ channelId: string }> {
+  const campaign = await ownCampaign({ userId: companyId, role: 'company' }, campaignId);
+  const channelId = randomUUID();
+  return retrying(DECISION_RETRY, async () => {
+    const application = await getApplication(campaignId, creatorId, true);
+    if (!application) throw new NotFoundError('APPLICATION_NOT_FOUND');
+    if (application.oneOnOneChannelId) return { channelId: application.oneOnOneChannelId };
+    if (application.status !== 'pending') throw new ConflictError('APPLICATION_ALREADY_DECIDED');
+    const refusal = await openApplicantChannel({ campaignId, campaignTitle: campaign.campaignTitle, companyId, creatorId, channelId, openedAt: new Date().toISOString() });
+    if (!refusal) return { channelId };
+    // Opened by another request, or decided, meanwhile: the next read answers which.
+    return tryAgain(new ConflictError());
+  });
 }
 
 /** The campaign, to its company or an admin; another company gets a 403. */

@@ -79,6 +79,7 @@ const MINUTE_MS = 60_000;
 type Member = Pick<Caller, 'userId'>;
 
 const channelNotFound = () => new NotFoundError('CHANNEL_NOT_FOUND');
+const channelArchived = () => new ConflictError('CHANNEL_ARCHIVED');
 
 /** The caller's membership, or 404 whether the channel is missing or only not theirs. */
 async function membershipOf(userId: string, channelId: string, consistent = false): Promise<MembershipRecord> {
@@ -159,6 +160,7 @@ async function channelViews(viewerId: string | 'admin', entries: readonly { chan
       unreadCount: membership?.unread ?? 0,
       ...(membership?.lastMessage ? { lastMessage: membership.lastMessage } : {}),
       createdAt: channel.createdAt,
+      ...(channel.archivedAt ? { archivedAt: channel.archivedAt } : {}),
     };
   });
 }
@@ -293,6 +295,7 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
   const [firstMembership, sender, channel] = await Promise.all([getMembership(senderId, channelId, true), getUserById(senderId, true), getChannel(channelId, true)]);
   // A deleted account has left its channels: its membership and profile are gone (or going).
   if (!firstMembership || !sender || !channel) throw channelNotFound();
+  if (channel.archivedAt) throw channelArchived();
   const attachments = await checkedAttachments(senderId, input.attachments.map(({ key }) => key));
   const createdAt = now.toISOString();
   // Read once: the flag's kinds, and the masked preview the other members get.
@@ -354,8 +357,10 @@ export async function sendMessage(caller: Member, channelId: string, input: Send
       case 'attachment':
         throw new ConflictError('ATTACHMENT_NOT_READY');
       case 'senderGone':
-      case 'channel':
         throw channelNotFound();
+      case 'channel':
+        // Closed meanwhile (the applicant declined), or gone.
+        throw (await getChannel(channelId, true))?.archivedAt ? channelArchived() : channelNotFound();
       case 'recipientGone':
         // Their account was deleted meanwhile: the message goes to the others.
         gone.add(refusal.recipientId);

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../shared/api/routes';
 import { areaHandler, defineRoute } from '../core/http';
-import { acceptApplicant, applyToCampaign, listApplicants, listCreatorCampaigns, listMyApplications, rejectApplicant } from '../domain/applications';
+import { acceptApplicant, applyToCampaign, listApplicants, listCreatorCampaigns, listMyApplications, openApplicantChat, rejectApplicant } from '../domain/applications';
 
 export const handler = areaHandler('applications', [
   defineRoute(ROUTES.applyToCampaign, ({ caller, params, query }) => applyToCampaign(caller.userId, params.id, query.applyAnyway === 'true')),
@@ -9,4 +9,5 @@ export const handler = areaHandler('applications', [
   defineRoute(ROUTES.listApplicants, ({ caller, params, query }) => listApplicants(caller, params.id, query)),
   defineRoute(ROUTES.acceptApplicant, ({ caller, params }) => acceptApplicant(caller.userId, params.id, params.clientId)),
   defineRoute(ROUTES.rejectApplicant, ({ caller, params }) => rejectApplicant(caller.userId, params.id, params.clientId)),
+  defineRoute(ROUTES.openApplicantChat, ({ caller, params }) => openApplicantChat(caller.userId, params.id, params.clientId)),
 ]);

@@ -384,6 +384,18 @@ export const ROUTES = routeTable({
     params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
     response: returns<ApplicantView>(),
   },
+  /**
+   * The company's one-to-one chat with an applicant before deciding (issue 27): opened once, answers `{channelId}`.
+   * The accept keeps it; the decline closes it (read-only). A declined applicant without one is 409.
+   */
+  openApplicantChat: {
+    method: 'POST',
+    path: '/campaigns/{id}/applicants/{clientId}/chat',
+    area: 'applications',
+    access: COMPANIES,
+    params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
+    response: returns<{ channelId: string }>(),
+  },
 
   // Results (issue 12): the creator delivers, the company reviews and downloads.
   /** A presigned PUT for one result file of a campaign the creator works on; the file is checked against the brief. */

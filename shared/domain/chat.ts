@@ -3,7 +3,8 @@ import type { OffPlatformContactKind } from './off-platform-contact';
 /**
  * Chat (issue 14): a one-to-one channel between the company and each accepted creator of a campaign, and the
  * campaign's group channel (the company and every accepted creator). Channels come into being with the accept
- * (`oneOnOneChannelId`, `groupChannelId` of the campaign and application); messages are stored in the channel's
+ * (`oneOnOneChannelId`, `groupChannelId` of the campaign and application); a company may open the one-to-one channel
+ * with an applicant before deciding (issue 27), which the accept keeps and the decline closes (`archivedAt`); messages are stored in the channel's
  * partition (docs/data-model.md, pattern 14) and reach the members' open tabs over the live channel.
  */
 
@@ -48,8 +49,10 @@ export interface ChannelView {
   /** The caller's unread messages in this channel. */
   unreadCount: number;
   lastMessage?: { senderId: string; senderName: string; preview: string; createdAt: string; hasAttachments: boolean };
-  /** When the channel was opened (the accept). */
+  /** When the channel was opened (the accept, or the company's first word to an applicant). */
   createdAt: string;
+  /** A chat with an applicant the company then declined is closed (issue 27): read-only from this instant. */
+  archivedAt?: string;
 }
 
 /** `GET /chat/channels?campaignId&cursor`: the caller's channels, most recent activity first. */

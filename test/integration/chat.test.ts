@@ -7,6 +7,7 @@ import type { FlaggedMessagePage, MessagePage, MessageView } from '../../shared/
 import { table } from '../support/accounts';
 import { channelsOf, chatCampaign, chatUpload, history, readUpTo, say, send, totalUnread, wholeHistory, type ChatCampaign } from '../support/chat';
 import { overdueWithRequest } from '../support/compensations';
+import { openCampaign } from '../support/campaigns';
 import { adminToken, readyCompany, readyCreator, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { waitUntil } from '../support/wait';
@@ -72,6 +73,62 @@ describe('channels open with the accept', () => {
     const directView = ofNoura.channels.find((channel) => channel.id === direct);
     expect(directView?.members).toEqual([expect.objectContaining({ id: company.id, role: 'company', name: 'Qassim Dates' })]);
     expect((await channelsOf(rejected, campaign.campaignId)).channels).toEqual([]);
+  });
+});
+
+describe('a chat with an applicant before deciding (issue 27)', () => {
+  const openChat = (member: Member, campaignId: string, creatorId: string) => api(`/campaigns/${campaignId}/applicants/${creatorId}/chat`, { method: 'POST', token: member.token ?? '' });
+
+  it('opens once (even twice at once), the creator answers, and the accept keeps the same channel', async () => {
+    const [applicant] = await Promise.all([readyCreator(admin, 'Applicant Chat', ['food-cooking'], true)]);
+    const { id } = await openCampaign(company, 'Qassim Dates', { numberOfContentCreators: 2 });
+    expect((await api(`/campaigns/apply/${id}`, { method: 'POST', token: applicant.token ?? '' })).status).toBe(201);
+
+    const [first, second] = await Promise.all([openChat(company, id, applicant.id), openChat(company, id, applicant.id)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const channelId = first.body.channelId as string;
+    expect(second.body.channelId).toBe(channelId);
+    expect((await channelsOf(applicant, id)).channels.map((channel) => [channel.id, channel.kind])).toEqual([[channelId, 'direct']]);
+    await say(company, channelId, 'Could you film in the morning light?');
+    await say(applicant, channelId, 'Yes, my kitchen faces east.');
+
+    const accepted = await api(`/campaigns/${id}/accept/${applicant.id}`, { method: 'POST', token: company.token ?? '' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.oneOnOneChannelId).toBe(channelId);
+    const after = await channelsOf(applicant, id);
+    expect(after.channels.map((channel) => channel.kind).sort()).toEqual(['direct', 'group']);
+    expect((await wholeHistory(applicant, channelId)).map((message) => message.text)).toEqual(['Yes, my kitchen faces east.', 'Could you film in the morning light?']);
+    expect((await say(applicant, channelId, 'Thank you!')).text).toBe('Thank you!');
+  });
+
+  it('closes the chat with the decline: both still read it, nobody posts; none opens for a declined applicant', async () => {
+    const [applicant, declinedFirst] = await Promise.all([readyCreator(admin, 'Declined Chat', ['food-cooking'], true), readyCreator(admin, 'Declined Early', ['food-cooking'], true)]);
+    const { id } = await openCampaign(company, 'Qassim Dates', { numberOfContentCreators: 2 });
+    for (const creator of [applicant, declinedFirst]) expect((await api(`/campaigns/apply/${id}`, { method: 'POST', token: creator.token ?? '' })).status).toBe(201);
+    const channelId = (await openChat(company, id, applicant.id)).body.channelId as string;
+    await say(applicant, channelId, 'Happy to send more samples.');
+
+    expect((await api(`/campaigns/${id}/reject/${applicant.id}`, { method: 'POST', token: company.token ?? '' })).status).toBe(200);
+    const [channel] = (await channelsOf(applicant, id)).channels;
+    expect(channel).toMatchObject({ id: channelId, archivedAt: expect.any(String) });
+    expect((await wholeHistory(company, channelId)).map((message) => message.text)).toEqual(['Happy to send more samples.']);
+    for (const member of [applicant, company]) {
+      expect(await send(member, channelId, { clientId: randomUUID(), text: 'Still there?' })).toMatchObject({ status: 409, body: { code: 'CHANNEL_ARCHIVED' } });
+    }
+    expect((await wholeHistory(applicant, channelId)).map((message) => message.text)).toEqual(['Happy to send more samples.']);
+    // Asking again answers the closed channel; a declined applicant who had none gets none.
+    expect((await openChat(company, id, applicant.id)).body.channelId).toBe(channelId);
+    expect((await api(`/campaigns/${id}/reject/${declinedFirst.id}`, { method: 'POST', token: company.token ?? '' })).status).toBe(200);
+    expect(await openChat(company, id, declinedFirst.id)).toMatchObject({ status: 409, body: { code: 'APPLICATION_ALREADY_DECIDED' } });
+  });
+
+  it("is the owning company's only: others get 403, a creator 403, a non-applicant 404, a bad id 400", async () => {
+    const { id } = await openCampaign(company, 'Qassim Dates');
+    expect((await openChat(outsiderCompany, id, noura.id)).status).toBe(403);
+    expect((await openChat(noura, id, noura.id)).status).toBe(403);
+    expect(await openChat(company, id, outsiderCreator.id)).toMatchObject({ status: 404, body: { code: 'APPLICATION_NOT_FOUND' } });
+    expect(await openChat(company, id, 'someone')).toMatchObject({ status: 400, body: { code: 'INVALID_CLIENT_ID' } });
+    expect((await channelsOf(outsiderCreator, id)).channels).toEqual([]);
   });
 });
 

@@ -34,6 +34,13 @@ describe('what a live message makes stale', () => {
     expect(covers(queriesAffectedBy(notice('licence.approved')), [QUERY_ROOTS.profiles, 'creator', 'own'])).toBe(true);
   });
 
+  it('brings a decision to the chat: the accept opens channels, the decline closes the one opened with the applicant', () => {
+    for (const type of ['application.accepted', 'application.rejected'] as const) {
+      expect(covers(queriesAffectedBy(notice(type, 'c1')), [QUERY_ROOTS.chat, 'messages', 'ch1'])).toBe(true);
+    }
+    expect(covers(queriesAffectedBy(notice('result.submitted', 'c1')), [QUERY_ROOTS.chat])).toBe(false);
+  });
+
   it('reads everything again after a reconnect, nothing for the chat or a pong, the badge for a count', () => {
     const all = queriesAffectedBy('reconnected');
     for (const key of [[QUERY_ROOTS.dashboard], [QUERY_ROOTS.campaigns, 'detail', 'any'], [QUERY_ROOTS.earnings], [QUERY_ROOTS.campaigns, 'open', {}]]) expect(covers(all, key)).toBe(true);

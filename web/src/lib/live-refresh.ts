@@ -12,7 +12,7 @@ import { QUERY_ROOTS } from './query-keys';
 export type LiveNews = LiveMessage | 'reconnected';
 
 /** The screens a notice can change, beyond the notifications themselves. */
-type Screen = 'dashboard' | 'ownCampaigns' | 'exchange' | 'campaign' | 'earnings' | 'invoices' | 'creatorProfile';
+type Screen = 'dashboard' | 'ownCampaigns' | 'exchange' | 'campaign' | 'earnings' | 'invoices' | 'creatorProfile' | 'chat';
 
 const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   'campaign.published': ['dashboard', 'ownCampaigns', 'campaign'],
@@ -20,9 +20,10 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   'payment.refunded': ['dashboard', 'ownCampaigns', 'campaign', 'invoices'],
   // The company's applicants and counts.
   'application.created': ['dashboard', 'ownCampaigns', 'campaign'],
-  // The creator's campaigns, her applications on the exchange, the campaign's workspace.
-  'application.accepted': ['dashboard', 'ownCampaigns', 'exchange', 'campaign'],
-  'application.rejected': ['dashboard', 'exchange', 'campaign'],
+  // The creator's campaigns, her applications on the exchange, the campaign's workspace; her chats (the accept opens
+  // them, the decline closes one opened before it).
+  'application.accepted': ['dashboard', 'ownCampaigns', 'exchange', 'campaign', 'chat'],
+  'application.rejected': ['dashboard', 'exchange', 'campaign', 'chat'],
   // A licence decides whether she may apply.
   'licence.approved': ['dashboard', 'creatorProfile', 'exchange'],
   'licence.rejected': ['dashboard', 'creatorProfile'],
@@ -69,6 +70,8 @@ function keysOf(screen: Screen, campaignId: string | undefined): QueryKey[] {
       return [[QUERY_ROOTS.invoices]];
     case 'creatorProfile':
       return [[QUERY_ROOTS.profiles, 'creator', 'own']];
+    case 'chat':
+      return [[QUERY_ROOTS.chat]];
   }
 }
 

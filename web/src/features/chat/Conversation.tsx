@@ -24,7 +24,7 @@ import { useDocumentVisible } from './useDocumentVisible';
 
 /**
  * One channel: its header (who, which campaign, back to the list on a phone), the messages with the tab's pending
- * ones after them, who is typing, and the composer. While it is on screen (the tab visible) it is subscribed to and
+ * ones after them, who is typing, and the composer (a note instead once the channel is closed). While it is on screen (the tab visible) it is subscribed to and
  * read up to its newest message.
  */
 export function Conversation({ channelId, myId, onBack, showCampaign }: { channelId: string; myId: string; onBack?: () => void; showCampaign: boolean }) {
@@ -111,7 +111,14 @@ export function Conversation({ channelId, myId, onBack, showCampaign }: { channe
           <Alert.Title fontWeight="normal">{t('chat.offline')}</Alert.Title>
         </Alert.Root>
       )}
-      <Composer key={channelId} channelId={channelId} senderId={myId} />
+      {channel.archivedAt ? (
+        <Alert.Root status="info" size="sm" borderRadius="0" data-testid="chat-archived">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('chat.archived')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Composer key={channelId} channelId={channelId} senderId={myId} />
+      )}
     </Flex>
   );
 }

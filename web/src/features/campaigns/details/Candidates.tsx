@@ -22,6 +22,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { campaignQueries, decideApplicant, type ApplicantDecision, type ApplicantSort, type SortOrder } from './api';
 import { useDates } from '../../../lib/dates';
 import { BriefMatchList } from './BriefMatchList';
+import { MessageApplicantButton } from './MessageApplicantButton';
 
 interface SortOption {
   value: string;
@@ -145,7 +146,8 @@ function CandidateList({ campaign, canDecide, onDecided }: { campaign: CampaignV
                   applicant={applicant}
                   actions={
                     canDecide && applicant.status === 'pending' ? (
-                      <HStack gap="2" flexShrink="0">
+                      <HStack gap="2" flexShrink="0" flexWrap="wrap">
+                        <MessageApplicantButton campaignId={campaign.id} applicant={applicant} />
                         <Button
                           colorPalette="blue"
                           disabled={full || applicant.atActiveCampaignsLimit}
@@ -192,7 +194,7 @@ function CandidateList({ campaign, canDecide, onDecided }: { campaign: CampaignV
           <Text>
             {deciding.decision === 'accept'
               ? t('campaign.candidates.acceptBody', { accepted: campaign.acceptedCount, total: campaign.numberOfContentCreators })
-              : t('campaign.candidates.rejectBody')}
+              : `${t('campaign.candidates.rejectBody')}${deciding.applicant.oneOnOneChannelId ? ` ${t('campaign.candidates.rejectChat')}` : ''}`}
           </Text>
         )}
       </ConfirmDialog>

@@ -33,3 +33,8 @@ export const campaignQueries = {
 export function decideApplicant(id: string, clientId: string, decision: ApplicantDecision): Promise<unknown> {
   return apiRequest(decision === 'accept' ? ROUTES.acceptApplicant : ROUTES.rejectApplicant, { pathParameters: { id, clientId } });
 }
+
+/** The company's one-to-one chat with an applicant before deciding: opened once, the same channel on every call. */
+export function openApplicantChat(campaignId: string, creatorId: string): Promise<{ channelId: string }> {
+  return apiRequest(ROUTES.openApplicantChat, { pathParameters: { id: campaignId, clientId: creatorId } });
+}
