@@ -303,7 +303,7 @@ export interface ApplicantChatOpening {
  */
 export async function openApplicantChannel(opening: ApplicantChatOpening): Promise<WriteRefusal | undefined> {
   const table = tableName();
-  const { campaignId, creatorId, companyId, channelId, openedAt } = opening;
+  const { campaignId, creatorId, companyId, channelId } = opening;
   try {
     await transactWrite([
       {
