@@ -9,13 +9,16 @@ import { describeInBrowser, launchBrowser } from '../support/browser';
 import { amountsOutsideIsolates, seriousViolations } from '../support/pages';
 import { addCardToTable, adminToken, readyCompany as readyCompanyWith, readyCreator, type Member } from '../support/profiles';
 import { api, stack } from '../support/stack';
+import { say } from '../support/chat';
+import { bubbles, write } from '../support/chat-pages';
 import { arrive, closeTab as close, openTab as openLocaleTab, signInWithTokens } from '../support/tabs';
 
 /**
  * Issue 5's whole path in the browser, once per language: a company creates a campaign through its three steps, a
  * declined card leaves it unpublished, a good one publishes it; a creator finds it in the exchange, is refused for
- * lack of a card, adds one, confirms the interests mismatch and applies; a second creator applies; the company accepts
- * the first and rejects the second; each side sees the outcome.
+ * lack of a card, adds one, confirms the interests mismatch and applies; a second creator applies; the company writes
+ * to the second before deciding and she answers (issue 27); the company accepts the first and rejects the second; each
+ * side sees the outcome, the second her chat closed.
  */
 
 jest.setTimeout(90_000);
@@ -219,6 +222,16 @@ describeInBrowser('campaign journey in Chromium', () => {
       };
       expect((await marks(nameA))[2]).toBe('false');
       expect((await marks(nameB))[2]).toBe('true');
+      // Issue 27: a word with B before deciding; B answers in the same chat.
+      await page.getByRole('button', { name: t('campaign.candidates.messageFor', { name: nameB }), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/chat' && url.searchParams.has('channel'));
+      const preDecisionChannel = new URL(page.url()).searchParams.get('channel') ?? '';
+      await write(companyTab, 'Could you film in the morning light?');
+      await bubbles(page, 'Could you film in the morning light?').waitFor();
+      await say(creatorB, preDecisionChannel, 'Yes, my kitchen faces east.');
+      await bubbles(page, 'Yes, my kitchen faces east.').waitFor();
+      await page.goto(`${stack().url}${appPath.campaignTab(campaignId, 'requests')}`);
+      await page.getByRole('heading', { name: t('campaign.candidates.title') }).waitFor();
       await page.getByRole('button', { name: t('campaign.candidates.acceptFor', { name: nameA }), exact: true }).click();
       await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: t('campaign.candidates.accept'), exact: true }).click();
       await page.getByText(t('campaign.candidates.accepted', { name: nameA }), { exact: true }).waitFor();
@@ -240,6 +253,11 @@ describeInBrowser('campaign journey in Chromium', () => {
       await tabB.page.goto(`${stack().url}/campaigns/applies?view=history`);
       const row = tabB.page.getByRole('row').or(tabB.page.getByRole('listitem')).filter({ hasText: title });
       await row.getByText(t('term.applicationStatus.rejected'), { exact: true }).waitFor();
+      // The chat with the company closed with the decline: B still reads it, and cannot post.
+      await tabB.page.goto(`${stack().url}${appPath.chat(preDecisionChannel)}`);
+      await bubbles(tabB.page, 'Could you film in the morning light?').waitFor();
+      await tabB.page.getByText(t('chat.archived'), { exact: true }).waitFor();
+      expect(await tabB.page.getByRole('textbox', { name: t('chat.composer.label'), exact: true }).count()).toBe(0);
 
       await close(companyTab);
       await close(tabA);
