@@ -6,7 +6,9 @@ import { getCampaignForDecision, listCompanyCampaignRecords } from '../../lambda
 import { getChannel, listMessages } from '../../lambdas/data/chat';
 import { channelKey, membershipKey, userChannelsIndexKey } from '../../lambdas/data/keys';
 import { tableName } from '../../lambdas/data/table';
+import { openApplicantChat } from '../../lambdas/domain/applications';
 import { openChannelsOfAcceptedApplications, sendMessage } from '../../lambdas/domain/chat';
+import { ConflictError } from '../../lambdas/core/errors';
 import { reviewFlaggedMessage } from '../../lambdas/domain/chat-moderation';
 import { sendMessageSchema } from '../../shared/validation/chat';
 import { parseDemoInput } from './seed-input';
@@ -18,7 +20,8 @@ import { parseDemoInput } from './seed-input';
  * flagged list has an entry, masked for the company, and the compensation request lets the admin read the channel;
  * Noura's Instagram handle in the English one is masked too and she was warned), the company's reminders to
  * Noura about her overdue cold brew (the other compensation request), and the group of the
- * Saudi coffee campaign, where both creators and the company talk in both languages. Each ends with messages the
+ * Saudi coffee campaign, where both creators and the company talk in both languages, and the company's questions to
+ * Noura about her pour-over application before deciding on it (issue 27). Each ends with messages the
  * other side has not read yet. The channels are moved back to the conversation's start (the only step no use case
  * can make: they opened with the seed's accepts, minutes ago); every start also opens the channels of accepts made
  * before the chat existed (an older `.data/`).
@@ -65,6 +68,13 @@ const OVERDUE_DIRECT: Line[] = [
   ['company', 3 * 24 * 60, 'We have not heard from you, so we asked the platform for a compensation. We would still love to have your video.'],
 ];
 
+/** Before deciding on Noura's application to the pour-over campaign, the company asks her about her kit (issue 27). */
+const PRE_DECISION_DIRECT: Line[] = [
+  ['company', 5 * 60, 'Hi Noura, thanks for applying! Before we decide: do you have a gooseneck kettle? The slow pour is the heart of this video.'],
+  ['noura', 4 * 60, 'Hi! Yes, a matte black one, and a glass dripper so the bloom shows on camera.'],
+  ['company', 45, 'Lovely. Could you film the bloom in close-up, about five seconds?'],
+];
+
 const GROUP: Line[] = [
   ['company', 9 * 24 * 60, 'Welcome both! This group is for everything shared: the brief, timings and questions. مرحباً بكما!'],
   ['noura', 9 * 24 * 60 - 30, 'Hello Reem 👋 looking forward to this!'],
@@ -98,6 +108,7 @@ export async function seedDemoChat(companyId: string, creators: DemoChatMembers,
     { campaignId: idOf('Cardamom latte for winter evenings'), channel: (campaignId) => directChannel(campaignId, creators.reem), lines: ARABIC_DIRECT },
     { campaignId: idOf('Cold brew for summer afternoons'), channel: (campaignId) => directChannel(campaignId, creators.noura), lines: OVERDUE_DIRECT },
     { campaignId: idOf('Saudi coffee for guests'), channel: async (campaignId) => (await getCampaignForDecision(campaignId, true))?.groupChannelId, lines: GROUP },
+    { campaignId: idOf('Pour-over at home'), channel: (campaignId) => applicantChannel(companyId, campaignId, creators.noura), lines: PRE_DECISION_DIRECT },
   ];
   const now = Date.now();
   // On the first start, the channels nobody wrote in yet opened with the seed's accepts, minutes ago: they would lead
@@ -120,6 +131,16 @@ export async function seedDemoChat(companyId: string, creators: DemoChatMembers,
       const { message } = await sendMessage({ userId: speakers[speaker] }, channelId, input, new Date(now - minutesAgo * MINUTE_MS));
       if (WARNED.has(text)) await reviewFlaggedMessage({ ...reviewer, pool: 'admins' }, channelId, message.id, 'warn');
     }
+  }
+}
+
+/** The chat with an applicant, opened as the company opens it; none once someone declined her without one. */
+async function applicantChannel(companyId: string, campaignId: string, creatorId: string): Promise<string | undefined> {
+  try {
+    return (await openApplicantChat(companyId, campaignId, creatorId)).channelId;
+  } catch (error) {
+    if (error instanceof ConflictError) return undefined;
+    throw error;
   }
 }
 
