@@ -2,11 +2,13 @@ import middy from '@middy/core';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { isLanguage } from '../../shared/domain/language';
 import { observability, withEventContext } from '../core/observability';
+import { getChosenLanguage } from '../data/users';
 import { codeMail, type CodeMailKind } from './code-mail';
 
 /**
  * Both pools' CustomMessage trigger (on AWS a Lambda; on the local stack run in-process by scripts/local/cognito.ts):
- * the code mails in the user's language, English when the user has none. Mails it has no words for keep Cognito's.
+ * the code mails in the user's language: the one they last chose in the app (their profile, issue 27), else the
+ * sign-up's `locale`, else English. Mails it has no words for keep Cognito's.
  */
 const KINDS: Partial<Record<CustomMessageTriggerEvent['triggerSource'], CodeMailKind>> = {
   CustomMessage_SignUp: 'signUp',
@@ -19,8 +21,10 @@ async function codeMailInTheUsersLanguage(event: CustomMessageTriggerEvent): Pro
   withEventContext({ userName: event.userName, trigger: event.triggerSource });
   const kind = KINDS[event.triggerSource];
   if (!kind) return event;
-  const locale = event.request.userAttributes.locale;
-  const { subject, message } = codeMail(kind, isLanguage(locale) ? locale : 'en', {
+  const { sub, locale } = event.request.userAttributes;
+  // A sign-up's own code comes before any profile: only its locale can say.
+  const chosen = sub && kind !== 'signUp' ? await getChosenLanguage(sub) : undefined;
+  const { subject, message } = codeMail(kind, chosen ?? (isLanguage(locale) ? locale : 'en'), {
     codeParameter: event.request.codeParameter,
     usernameParameter: event.request.usernameParameter ?? event.userName,
   });

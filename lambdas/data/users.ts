@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/domain/language';
+import { isLanguage, LANGUAGES, type Language } from '../../shared/domain/language';
 import type { NoticePreferences } from '../../shared/domain/notifications';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -106,6 +106,12 @@ function nameEntryDeletes(userId: string): TransactItem[] {
 export async function getUserById(userId: string, consistent = false): Promise<User | undefined> {
   const item = await getItem(userKey(userId), { consistent });
   return item && userFromItem(item);
+}
+
+/** The language a user chose in the app (their profile), when they chose one: the language their mail speaks. */
+export async function getChosenLanguage(userId: string): Promise<Language | undefined> {
+  const item = await getItem(userKey(userId), { attributes: ['language'] });
+  return isLanguage(item?.language) ? item.language : undefined;
 }
 
 export async function getUserByEmail(email: string): Promise<User | undefined> {

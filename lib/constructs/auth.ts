@@ -67,7 +67,7 @@ export class Auth extends Construct {
 
   /**
    * Both pools' CustomMessage trigger: the sign-up, reset and first-password mails in the user's language
-   * (lambdas/auth/custom-message.ts), from the event alone.
+   * (lambdas/auth/custom-message.ts): the one chosen in the app (the profile item, read by key), else the sign-up's.
    */
   sendCodeMailsInTheUsersLanguage({ settings, resources }: { settings: StageSettings; resources: FunctionResources }): void {
     const { fn } = appFunction(this, CUSTOM_MESSAGE_ENTRY, { description: 'Both pools CustomMessage: code mails in the user\'s language', resources, settings });

@@ -225,8 +225,8 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
     pools: {},
     live: true,
   },
-  // Words the code mails of both pools from the event alone: no table, bucket or pool.
-  customMessage: {},
+  // Words the code mails of both pools: reads the language the user chose in the app (their profile item, by key).
+  customMessage: { table: ['GetItem'] },
   // SES's bounces and complaints: finds the address's user by e-mail (GSI1) and marks their record not mailable.
   mailFeedback: { table: ['Query', 'UpdateItem'], indexes: ['GSI1'] },
   // The sign-up transaction: the profile and the e-mail guard (Put), the role counter (Update). It is told no pool:

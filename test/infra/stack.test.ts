@@ -566,7 +566,7 @@ describe('profiles', () => {
 describe('campaigns and payments (issue 8)', () => {
   const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
 
-  test('the campaigns area may delete single items (an unpaid campaign) and query a partition (a creator dashboard reads her bank accounts), but still no scan and no other index', () => {
+  test('the campaigns area may edit and delete single items (an unpaid campaign) and query a partition (a creator dashboard reads her bank accounts), but still no scan and no other index', () => {
     const grants = grantsOf('HTTP API, area campaigns', /^dynamodb:/);
     expect(grants.filter(([, resource]) => resource === tableArn()).map(([action]) => action).sort()).toEqual([
       'dynamodb:BatchGetItem',
@@ -574,6 +574,7 @@ describe('campaigns and payments (issue 8)', () => {
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
+      'dynamodb:UpdateItem',
     ]);
     expect(grants.map(([action]) => action)).not.toContain('dynamodb:Scan');
   });
@@ -614,8 +615,8 @@ describe('hardening (issue 8)', () => {
       for (const pool of [usersPool(), adminsPool()]) {
         dev().hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [customMessageId, 'Arn'] }, Principal: 'cognito-idp.amazonaws.com', SourceArn: { 'Fn::GetAtt': [pool[0], 'Arn'] } });
       }
-      // It words mails from the event alone: no table, bucket, pool or mail.
-      expect(grantsOf("Both pools CustomMessage: code mails in the user's language", /^(dynamodb|s3|cognito-idp|ses):/)).toEqual([]);
+      // It reads the language the user chose (their profile item, by key), and nothing else: no bucket, pool or mail.
+      expect(grantsOf("Both pools CustomMessage: code mails in the user's language", /^(dynamodb|s3|cognito-idp|ses):/).map(([action]) => action)).toEqual(['dynamodb:GetItem']);
       dev().hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
         FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },

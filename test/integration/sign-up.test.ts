@@ -1,8 +1,9 @@
-import { AdminConfirmSignUpCommand, ResendConfirmationCodeCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, ForgotPasswordCommand, ResendConfirmationCodeCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { emailGuardKey, userKey } from '../../lambdas/data/keys';
 import { latestMailTo, mailsTo } from '../../scripts/local/mailbox';
-import { confirm, latestCode, postProfile, profileBody, signUp, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { codeMail } from '../../lambdas/auth/code-mail';
+import { confirm, latestCode, newMember, postProfile, profileBody, signUp, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { api, cognito, signIn, stack } from '../support/stack';
 
 describe('sign-up: Cognito with the name and country, the code from the mailbox, and the profile made at confirmation', () => {
@@ -99,6 +100,15 @@ describe('sign-up: Cognito with the name and country, the code from the mailbox,
     expect(arabicMail?.text).toContain(arabicMail?.code);
     expect(latestMailTo(stack().mailDir, english)?.subject).toBe('Your UGC Marketplace verification code');
     await confirm(arabic);
+  });
+
+  it('mails a reset code in the language the user last chose in the app, not the one they signed up in (issue 27)', async () => {
+    const member = await newMember('creator');
+    expect((await api('/user', { method: 'PUT', token: member.token ?? '', body: JSON.stringify({ language: 'ar' }) })).status).toBe(200);
+    await cognito().send(new ForgotPasswordCommand({ ClientId: stack().cognito.users.clientId, Username: member.email }));
+    const mail = latestMailTo(stack().mailDir, member.email);
+    expect(mail?.subject).toBe(codeMail('forgotPassword', 'ar', { codeParameter: '' }).subject);
+    expect(mail?.text).toContain('dir="rtl"');
   });
 
   it('makes the profile on an administrator\'s confirmation too (AdminConfirmSignUp)', async () => {
