@@ -43,6 +43,8 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/payment/failure': ['creator', 'company'],
   '/notifications': ['creator', 'company'],
   '/campaigns/:id': ['creator', 'company', 'admin'],
+  // Issue 27: an unpaid campaign's edit, in the create flow's steps.
+  '/campaigns/:id/edit': ['company'],
 };
 
 describe('the web route table', () => {
@@ -77,6 +79,7 @@ describe('the web route table', () => {
       expect(routed(literal)?.route.path).toBe(literal);
     }
     expect(routed('/campaigns/c%201')).toMatchObject({ route: { path: '/campaigns/:id' }, params: { id: 'c 1' } });
+    expect(routed('/campaigns/c1/edit')).toMatchObject({ route: { path: '/campaigns/:id/edit' }, params: { id: 'c1' } });
   });
 
   it('matches without regard to case or a trailing slash, and nothing for an unknown path', () => {
