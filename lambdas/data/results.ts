@@ -41,6 +41,8 @@ export interface ResultRecord {
   previewKey?: string;
   /** A large file's S3 multipart upload, while its parts are being sent (never shown to a browser). */
   uploadId?: string;
+  /** When storage joined that upload's parts into the file: until then, an upload that stopped may go on (issue 27). */
+  partsJoinedAt?: string;
   /** The file of the set sent back that this one replaces (issue 26). */
   replaces?: string;
   /** The company asked to change it, in its last round (issue 26). */
@@ -66,6 +68,7 @@ const RESULT_SHAPE: Shape<ResultRecord> = {
   facts: optional(map<MediaFacts>()),
   previewKey: optional(text),
   uploadId: optional(text),
+  partsJoinedAt: optional(text),
   replaces: optional(text),
   feedback: optional(map<FileFeedback>()),
   lastRound: optional(count),
@@ -218,6 +221,16 @@ export async function recordResultCheck(result: Pick<ResultRecord, 'campaignId' 
     ConditionExpression: 'attribute_exists(PK) AND #status IN (:uploading, :processing) AND attribute_not_exists(round)',
     ExpressionAttributeNames: { '#status': 'status', '#size': 'size' },
     ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':status': check.status, ':size': check.size, ':uploading': 'uploading', ':processing': 'processing' },
+  });
+}
+
+/** Notes that storage joined a large file's parts: its bytes are all there, only the check is left. */
+export async function recordPartsJoined(result: Pick<ResultRecord, 'campaignId' | 'creatorId' | 'id'>, at: string): Promise<boolean> {
+  return conditionalUpdate({
+    Key: resultKey(result.campaignId, result.creatorId, result.id),
+    UpdateExpression: 'SET partsJoinedAt = if_not_exists(partsJoinedAt, :at)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
   });
 }
 

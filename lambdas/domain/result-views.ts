@@ -5,6 +5,7 @@ import { UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
 import * as storage from '../adapters/storage';
 import type { CampaignForDecision } from '../data/campaigns';
 import { inRound, listResults, type DeliveryRecord, type ResultRecord } from '../data/results';
+import { UNFINISHED_UPLOAD_DAYS } from '../../shared/domain/upload-parts';
 import type { Viewer } from './applications';
 
 /**
@@ -64,16 +65,23 @@ export async function creatorProgress(viewer: Viewer, campaign: CampaignForDecis
 
 /**
  * An upload whose bytes never came (the tab was closed mid-way) stays `uploading`: once its URL has expired and the
- * check had a few minutes, it is shown as failed, so the creator removes it and nothing polls it for ever.
+ * check had a few minutes, it is shown as failed, so the creator removes it and nothing polls it for ever. A large
+ * file sent in parts is instead shown as still `sending` (issue 27: choosing the same file again goes on from the
+ * parts storage kept) until storage drops its unfinished upload.
  */
 const UPLOAD_ABANDONED_AFTER_MS = (UPLOAD_URL_TTL_SECONDS + 5 * 60) * 1000;
+const PARTS_ABANDONED_AFTER_MS = UNFINISHED_UPLOAD_DAYS * 24 * 60 * 60 * 1000;
+
+/** Whether a file's parts are still being sent: an upload in parts storage has not joined yet. */
+const sendingParts = (file: ResultRecord): boolean => file.status === 'uploading' && file.uploadId !== undefined && file.partsJoinedAt === undefined;
 
 /** Files as the API shows them: the watermarked preview through a short-lived URL, never the original's key. */
 async function fileViews(files: readonly ResultRecord[], versions: ReadonlyMap<string, number>, originals: boolean): Promise<ResultFileView[]> {
   const now = Date.now();
   return Promise.all(
     files.map(async (file) => {
-      const abandoned = file.status === 'uploading' && now - Date.parse(file.uploadedAt) > UPLOAD_ABANDONED_AFTER_MS;
+      const sending = sendingParts(file);
+      const abandoned = file.status === 'uploading' && now - Date.parse(file.uploadedAt) > (sending ? PARTS_ABANDONED_AFTER_MS : UPLOAD_ABANDONED_AFTER_MS);
       const view = await viewOf(file, versions.get(file.id) ?? 1, abandoned ? { status: 'failed', failure: 'uploadIncomplete' } : {});
       return originals ? { ...view, originalUrl: await storage.signedReadUrl(file.key) } : view;
     }),
@@ -92,6 +100,7 @@ async function viewOf(file: ResultRecord, version: number, shown: Partial<Pick<R
     uploadedAt: file.uploadedAt,
     version,
     ...(file.round !== undefined ? { round: file.round } : {}),
+    ...(status === 'uploading' && sendingParts(file) ? { sending: true } : {}),
     ...(file.replaces ? { replaces: file.replaces } : {}),
     ...(file.feedback ? { feedback: file.feedback } : {}),
     ...(file.refusal ? { refusal: file.refusal } : {}),

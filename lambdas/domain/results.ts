@@ -36,6 +36,7 @@ import {
   listDeliveries,
   listResults,
   putCompensationRequest,
+  recordPartsJoined,
   requestRevision,
   submitResultSet,
   completesCampaign,
@@ -127,10 +128,11 @@ export async function completeResultUpload(creatorId: string, campaignId: string
     if (missingParts(plan, stored).length) throw new ConflictError('UPLOAD_PARTS_MISSING');
     // Exactly the planned parts, in order: S3 joins what is listed.
     const parts = plan.map((part) => stored.find((candidate) => candidate.partNumber === part.partNumber) as storage.StoredPart);
-    if (await storage.completeMultipartUpload(result.key, uploadId, parts)) return;
+    if (await storage.completeMultipartUpload(result.key, uploadId, parts)) return void (await recordPartsJoined(result, new Date().toISOString()));
   }
   // An earlier call made the file and its answer was lost: done. Otherwise the upload was cancelled or expired.
   if ((await storage.headObject(result.key))?.size !== result.size) throw new ConflictError('UPLOAD_NOT_IN_PROGRESS');
+  await recordPartsJoined(result, new Date().toISOString());
 }
 
 /**

@@ -19,6 +19,7 @@ import { failureQueue } from './failure-queue';
 import type { FunctionResources, PreviewJobs } from './function-access';
 import { appFunction } from './lambda-function';
 import type { AccessLogs } from './logs';
+import { UNFINISHED_UPLOAD_DAYS } from '../../shared/domain/upload-parts';
 
 /** The watermark pattern of each aspect ratio (lambdas/media/watermark-tiles.ts): MediaConvert reads them from the CDK asset bucket. */
 const watermarkFile = (aspect: AspectRatio) => path.join(PROJECT_ROOT, 'assets', 'media', WATERMARK_TILES[aspect].file);
@@ -71,7 +72,7 @@ export class Media extends Construct {
       // crash between starting it and recording it, a zip build that died) is dropped with its parts after a day.
       // An admin's CSV export of transactions is kept as long as its record (EXPORT_RETENTION_DAYS).
       lifecycleRules: [
-        { id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.days(UNFINISHED_UPLOAD_DAYS) },
         { id: 'ExpireExports', prefix: 'exports/', expiration: Duration.days(EXPORT_RETENTION_DAYS) },
       ],
       removalPolicy: settings.removalPolicy,

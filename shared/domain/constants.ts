@@ -28,6 +28,11 @@ export const DELIVERY_DAYS = 15;
 export const CURRENCY = 'SAR';
 
 export const UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
+/**
+ * A campaign's result file may be far larger than spec §9's 40 MB (issue 27): a 60 s 4K phone clip is 300-400 MB. It
+ * travels in parts (shared/domain/upload-parts.ts), resumable, and the brief check reads only byte ranges of it.
+ */
+export const RESULT_MAX_BYTES = 1024 * 1024 * 1024;
 export const PORTFOLIO_MAX_CASES = 3;
 export const PORTFOLIO_MAX_FILES_PER_CASE = 5;
 export const MAX_CREATOR_INTERESTS = 3;

@@ -25,7 +25,7 @@ export type ResultFileStatus = (typeof RESULT_FILE_STATUSES)[number];
 export type ResultFailure = 'previewFailed' | 'uploadIncomplete';
 
 /** Why an upload never became a result: the generic upload refusals, and the brief's. */
-export type ResultRefusal = { code: 'fileTypeInvalid' | 'fileTooLarge' | 'fileEmpty' } | BriefRefusal;
+export type ResultRefusal = { code: 'fileTypeInvalid' | 'fileTooLarge' | 'resultTooLarge' | 'fileEmpty' } | BriefRefusal;
 
 /** What the check read in the file's header (the displayed size: a portrait phone video stored turned is portrait). */
 export interface MediaFacts {
@@ -44,6 +44,11 @@ export interface ResultFileView {
   type: UploadType;
   size: number;
   status: ResultFileStatus;
+  /**
+   * While `uploading`, its parts are still being sent (a large file, issue 27): not yet checked, and when no page is
+   * sending them, paused; choosing the same file again goes on from the parts storage kept.
+   */
+  sending?: true;
   uploadedAt: string;
   /**
    * The round it was first submitted in (1 for the first set); absent while it is the creator's draft. A file the

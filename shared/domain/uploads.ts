@@ -1,9 +1,9 @@
-import { UPLOAD_MAX_BYTES, type Role } from './constants';
+import { RESULT_MAX_BYTES, UPLOAD_MAX_BYTES, type Role } from './constants';
 import type { ValidationMessageKey } from '../validation/messages';
 
 /**
- * What may be uploaded, for what, and how big (spec §9: at most 40 MB; jpg, png, gif, heic, webp, mp4, mov and
- * others). Pure rules shared by the upload form, `POST /s3` and the check that runs on the uploaded bytes.
+ * What may be uploaded, for what, and how big (spec §9: at most 40 MB, a campaign's result file at most 1 GB (issue
+ * 27); jpg, png, gif, heic, webp, mp4, mov and others). Pure rules shared by the upload form, `POST /s3` and the check that runs on the uploaded bytes.
  */
 
 export const UPLOAD_KINDS = ['image', 'video', 'document'] as const;
@@ -59,9 +59,9 @@ export const UPLOAD_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** Why an upload was refused, as a validation message key clients translate (`validation.<key>`). */
-export type UploadRefusal = Extract<ValidationMessageKey, 'fileTypeInvalid' | 'fileTooLarge' | 'fileEmpty'>;
+export type UploadRefusal = Extract<ValidationMessageKey, 'fileTypeInvalid' | 'fileTooLarge' | 'resultTooLarge' | 'fileEmpty'>;
 
-/** How long a presigned upload URL works: long enough for 40 MB on a slow mobile line. */
+/** How long a presigned upload URL works: long enough for 40 MB (or one part of a larger file) on a slow mobile line. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** How long a presigned read URL works: enough to start playing or downloading, short enough not to be shared. */
 export const READ_URL_TTL_SECONDS = 10 * 60;
@@ -98,9 +98,17 @@ export function fileTypeRefusal(fileType: string, fileName: string, purpose?: Up
   return undefined;
 }
 
-/** A size in bytes: more than nothing and at most the limit. Declared sizes and real sizes go through the same rule. */
-export function fileSizeRefusal(size: number): 'fileTooLarge' | 'fileEmpty' | undefined {
-  if (size > UPLOAD_MAX_BYTES) return 'fileTooLarge';
+/** The largest file of a purpose: a result file may be 1 GB, every other file 40 MB. */
+export function maxBytesFor(purpose: UploadPurpose): number {
+  return purpose === 'result' ? RESULT_MAX_BYTES : UPLOAD_MAX_BYTES;
+}
+
+/**
+ * A size in bytes: more than nothing and at most the purpose's limit. Declared sizes and real sizes go through the
+ * same rule.
+ */
+export function fileSizeRefusal(size: number, purpose: UploadPurpose): 'fileTooLarge' | 'resultTooLarge' | 'fileEmpty' | undefined {
+  if (size > maxBytesFor(purpose)) return purpose === 'result' ? 'resultTooLarge' : 'fileTooLarge';
   if (size <= 0) return 'fileEmpty';
   return undefined;
 }
@@ -114,7 +122,7 @@ export function contentRefusal(
   upload: { purpose: UploadPurpose; declaredType: UploadType },
   real: { size: number; type?: UploadType },
 ): UploadRefusal | undefined {
-  const sizeRefusal = fileSizeRefusal(real.size);
+  const sizeRefusal = fileSizeRefusal(real.size, upload.purpose);
   if (sizeRefusal) return sizeRefusal;
   if (!real.type) return 'fileTypeInvalid';
   const kind = kindOf(real.type);

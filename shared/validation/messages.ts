@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Enter a date and time in ISO 8601 format',
   statusInvalid: 'Status must be Active or Inactive',
   fileTooLarge: 'File is too large. The maximum size is 40 MB',
+  resultTooLarge: 'File is too large. The maximum size is 1 GB',
   fileEmpty: 'The file is empty',
   phoneInvalid: 'Please, enter a valid phone number',
   messageTooLong: 'Must be no longer than 2000 characters',

@@ -178,7 +178,9 @@ function uploadFileFields(purposeOf: (parent: { purpose?: unknown }) => unknown)
       .required(key('required'))
       .integer(key('valueInvalid'))
       .test('file-size', key('fileTooLarge'), function acceptedSize(value) {
-        const refusal = value === undefined ? undefined : fileSizeRefusal(value);
+        const purpose = purposeOf(this.parent as { purpose?: unknown });
+        // An unknown purpose is refused by its own rule; the size is then held to the common limit.
+        const refusal = value === undefined ? undefined : fileSizeRefusal(value, isUploadPurpose(purpose) ? purpose : 'avatar');
         return refusal ? this.createError({ message: key(refusal) }) : true;
       }),
   };

@@ -345,7 +345,8 @@ describeInBrowser('the delivery in Chromium', () => {
   it('swapped: a creator in English at desktop width delivers a video; the company in Arabic on a phone asks for a change at a moment, then approves and plays the original', async () => {
     const creatorName = 'Huda Al-Harbi';
     const { company, creator, campaign } = await acceptedCreator(creatorName, 'en', false);
-    const video = videoFile({ ...PORTRAIT, variant: 3 });
+    // Large enough to go in parts (issue 27: a paused upload goes on).
+    const video = videoFile({ ...PORTRAIT, variant: 3, grain: true });
     const retake = videoFile({ ...PORTRAIT, variant: 4 });
 
     const desk = await openTab(browser, 'en', DESKTOP);
@@ -358,8 +359,35 @@ describeInBrowser('the delivery in Chromium', () => {
     await desk.page.getByText(plural('en', 'delivery.plan.videoValue', { count: 1, seconds: 15, ratio: desk.t('term.aspectRatio.9:16') }), { exact: true }).waitFor();
     await desk.page.getByText(plural('en', 'delivery.due.left', { days: DELIVERY_DAYS }), { exact: true }).waitFor();
     expect(await desk.page.getByText(plural('en', 'delivery.plan.picturesValue', { count: PICTURES_PER_CREATOR }), { exact: true }).count()).toBe(0);
+    // Issue 27: the page is reloaded while the second part is still on its way: the file shows as paused, and
+    // choosing the same file again sends only what storage lacks.
+    const parts = partsOf(video.length).map(({ partNumber }) => String(partNumber));
+    expect(parts.length).toBeGreaterThan(1);
+    const sent: string[] = [];
+    await desk.page.route(
+      (url) => url.searchParams.has('partNumber'),
+      async (route) => {
+        const part = new URL(route.request().url()).searchParams.get('partNumber') ?? '';
+        if (route.request().method() !== 'PUT') return route.fallback();
+        // The connection hangs on the second part.
+        if (part === '2' && !sent.includes('reloaded')) return undefined;
+        const response = await route.fetch();
+        sent.push(part);
+        return route.fulfill({ response });
+      },
+    );
+    await chooseFiles(desk.page, [asFile('dates.mp4', video)]);
+    await eventually(async () => sent.length, (count) => count === parts.length - 1, 30_000);
+    sent.push('reloaded');
+    await desk.page.reload();
+    const datesRow = draftRow(desk, 'dates.mp4');
+    await datesRow.getByText(desk.t('delivery.file.paused'), { exact: true }).waitFor();
+    await datesRow.getByText(desk.t('delivery.file.pausedHint'), { exact: true }).waitFor();
+    await shot(desk.page, '20-en-desktop-paused');
     await chooseFiles(desk.page, [asFile('dates.mp4', video)]);
     await allReady(desk, ['dates.mp4']);
+    expect(sent.slice(sent.indexOf('reloaded') + 1)).toEqual(['2']);
+    await desk.page.unrouteAll({ behavior: 'ignoreErrors' });
     await desk.page.getByText(desk.t('delivery.submit.videos', { count: 1, total: 1 }), { exact: true }).waitFor();
     await shot(desk.page, '21-en-desktop-workspace-ready');
     await openNotifications(phone);

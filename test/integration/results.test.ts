@@ -5,6 +5,7 @@ import { handler as deliveryDeadlines } from '../../lambdas/events/delivery-dead
 import { handler as previewStatus, type JobStateChange } from '../../lambdas/events/preview-status';
 import { invoke, lambdaContext } from '../../scripts/local/lambda-runtime';
 import type { CampaignBrief } from '../../shared/domain/campaign';
+import { RESULT_MAX_BYTES } from '../../shared/domain/constants';
 import { deliveryDueAt, type CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
 import { openCampaign } from '../support/campaigns';
@@ -155,6 +156,9 @@ describe('a large file sent in parts', () => {
     expect((await putPart(first, bytes)).status).toBe(200);
     // The connection dropped after the first part: completing now is refused, and the upload resumes where it stopped.
     expect((await post(creator, id, resultId, 'complete')).body).toMatchObject({ code: 'UPLOAD_PARTS_MISSING' });
+    // Meanwhile the draft shows its parts as still being sent (issue 27: the page shows it paused, the same file goes on).
+    const draftFile = async () => ((await progressOf(creator, id, creator.id)).body as unknown as CreatorProgressView).draft?.find((file) => file.id === resultId);
+    expect(await draftFile()).toMatchObject({ status: 'uploading', sending: true });
     const resumed = await post(creator, id, resultId, 'parts');
     expect(resumed.status).toBe(200);
     const missing = resumed.body as unknown as { parts: PartUrl[]; sentBytes: number };
@@ -162,6 +166,7 @@ describe('a large file sent in parts', () => {
     expect(missing.parts.map((part) => part.partNumber)).toEqual(rest.map((part) => part.partNumber));
     for (const part of missing.parts) expect((await putPart(part, bytes)).status).toBe(200);
     expect((await post(creator, id, resultId, 'complete')).status).toBe(204);
+    expect((await draftFile())?.sending).toBeUndefined();
     // Sent again (its answer lost on the way): the file is made, nothing more to do.
     expect((await post(creator, id, resultId, 'complete')).status).toBe(204);
 
@@ -171,6 +176,21 @@ describe('a large file sent in parts', () => {
     expect(stored.equals(bytes)).toBe(true);
     // Only a file sent in parts has parts to resume.
     expect((await post(creator, id, resultId, 'parts')).body).toMatchObject({ code: 'UPLOAD_NOT_IN_PROGRESS' });
+  });
+
+  it('takes a result file up to 1 GB (issue 27: a 4K clip), in 64 parts of 16 MiB, and refuses one byte more', async () => {
+    const { id, members } = await campaignWith(1);
+    const [creator] = members as [Member];
+    const ask = (size: number) => api(`/campaigns/${id}/results/uploads`, { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'clip-4k.mov', fileType: 'video/quicktime', size }) });
+    const gigabyte = await ask(RESULT_MAX_BYTES);
+    expect(gigabyte.status).toBe(201);
+    const { resultId, parts } = gigabyte.body as unknown as { resultId: string; parts: PartUrl[] };
+    expect(parts).toHaveLength(64);
+    expect(new Set(parts.map((part) => part.size))).toEqual(new Set([16 * 1024 * 1024]));
+    expect(await ask(RESULT_MAX_BYTES + 1)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { size: 'resultTooLarge' } } });
+    // A profile's file keeps spec §9's 40 MB.
+    expect((await api('/s3', { method: 'POST', token: tokenOf(creator), body: JSON.stringify({ fileName: 'pitch.mp4', fileType: 'video/mp4', size: 41 * 1024 * 1024, purpose: 'videoPitch' }) })).body).toMatchObject({ fields: { size: 'fileTooLarge' } });
+    expect((await api(`/campaigns/${id}/results/${resultId}`, { method: 'DELETE', token: tokenOf(creator) })).status).toBe(204);
   });
 
   it('a cancelled upload in parts is aborted in storage; nobody else may resume or complete it', async () => {

@@ -1,7 +1,8 @@
 // send-parts imports the API client, which loads the identity module and the runtime configuration lazily; neither is used here.
 jest.mock('../../web/src/lib/identity', () => ({ loadAuth: async () => ({ getAccessToken: async () => undefined }) }));
 jest.mock('../../web/src/lib/config', () => ({ loadRuntimeConfig: async () => ({ apiBase: '/api' }) }));
-import { missingParts, MULTIPART_FROM_BYTES, partsOf, sendsInParts, UPLOAD_PART_BYTES } from '../../shared/domain/upload-parts';
+import { RESULT_MAX_BYTES } from '../../shared/domain/constants';
+import { MAX_UPLOAD_PARTS, missingParts, MULTIPART_FROM_BYTES, partSizeFor, partsOf, sendsInParts, UPLOAD_PART_BYTES } from '../../shared/domain/upload-parts';
 import type { ResultPartsView } from '../../shared/domain/results';
 import { UploadAborted } from '../../web/src/components/upload/upload-client';
 import { sendParts } from '../../web/src/features/campaigns/delivery/send-parts';
@@ -21,6 +22,18 @@ describe('the parts of a large file', () => {
     expect(partsOf(10 * MiB).map((part) => part.size)).toEqual([5 * MiB, 5 * MiB]);
     expect(partsOf(40 * 1000 * 1000)).toHaveLength(8);
     expect(partsOf(0)).toEqual([]);
+  });
+
+  test('a file too large for 64 parts of 5 MB (issue 27: a 4K clip) goes in larger parts, in whole MiB, 64 at most', () => {
+    expect(partSizeFor(320 * MiB)).toBe(5 * MiB);
+    expect(partsOf(350 * 1000 * 1000)).toHaveLength(56);
+    expect(partSizeFor(350 * 1000 * 1000)).toBe(6 * MiB);
+    const gigabyte = partsOf(RESULT_MAX_BYTES);
+    expect(gigabyte).toHaveLength(MAX_UPLOAD_PARTS);
+    expect(new Set(gigabyte.map((part) => part.size))).toEqual(new Set([16 * MiB]));
+    expect(gigabyte.reduce((sum, part) => sum + part.size, 0)).toBe(RESULT_MAX_BYTES);
+    // One byte more than a whole number of parts: the last part holds it.
+    expect(partsOf(RESULT_MAX_BYTES - 16 * MiB + 1).at(-1)).toMatchObject({ partNumber: 64, size: 1 });
   });
 
   test('the missing parts are the planned ones storage lacks, or holds at another size', () => {

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
+import { RESULT_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
 import { sniffType } from '../../shared/domain/file-signature';
 import {
   contentRefusal,
@@ -107,13 +107,25 @@ describe('sizes', () => {
     [UPLOAD_MAX_BYTES + 1, 'fileTooLarge'],
     [41 * 1024 * 1024, 'fileTooLarge'],
     [0, 'fileEmpty'],
-  ])('%i bytes: %s', (size, refusal) => {
-    expect(fileSizeRefusal(size)).toBe(refusal);
+  ])('%i bytes of a profile file: %s', (size, refusal) => {
+    expect(fileSizeRefusal(size, 'portfolio')).toBe(refusal);
+  });
+
+  it.each([
+    [UPLOAD_MAX_BYTES + 1, undefined],
+    [350 * 1024 * 1024, undefined],
+    [RESULT_MAX_BYTES, undefined],
+    [RESULT_MAX_BYTES + 1, 'resultTooLarge'],
+    [0, 'fileEmpty'],
+  ])('%i bytes of a result file (issue 27: a 4K clip is hundreds of MB): %s', (size, refusal) => {
+    expect(fileSizeRefusal(size, 'result')).toBe(refusal);
   });
 
   it('says the limit in its message', () => {
     expect(VALIDATION_MESSAGES.fileTooLarge).toBe('File is too large. The maximum size is 40 MB');
     expect(UPLOAD_MAX_BYTES).toBe(40 * 1024 * 1024);
+    expect(VALIDATION_MESSAGES.resultTooLarge).toBe('File is too large. The maximum size is 1 GB');
+    expect(RESULT_MAX_BYTES).toBe(1024 ** 3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { deliveryPlanOf, type ResultFileView } from '../../shared/domain/results';
-import { draftRows, filesInFlight, roundStatus, submittedRounds, summariseDraft, type LocalUpload } from '../../web/src/features/campaigns/delivery/draft';
+import { draftRows, filesInFlight, pausedUploadFor, roundStatus, submittedRounds, summariseDraft, type LocalUpload } from '../../web/src/features/campaigns/delivery/draft';
 
 let ids = 0;
 function file(kind: ResultFileView['kind'], status: ResultFileView['status'] = 'ready', extra: Partial<ResultFileView> = {}): ResultFileView {
@@ -67,6 +67,33 @@ describe('the rows of the file list', () => {
       ],
     );
     expect(rows.map((row) => row.status)).toEqual(['ready', 'sending', 'sendFailed', 'refused']);
+  });
+
+  it('shows a large file whose parts no page sends as paused, and does not poll it (issue 27)', () => {
+    const paused = file('video', 'uploading', { sending: true, size: 300_000_000 });
+    expect(draftRows([paused], [])).toMatchObject([{ key: paused.id, status: 'paused' }]);
+    expect(draftRows([paused], [upload({ resultId: paused.id })])).toMatchObject([{ key: paused.id, status: 'sending' }]);
+    expect(filesInFlight([paused])).toBe(false);
+    // Its parts joined: the check runs, and the list polls it.
+    expect(filesInFlight([{ ...paused, sending: undefined }])).toBe(true);
+  });
+});
+
+describe('going on with a paused upload (issue 27)', () => {
+  const paused = file('video', 'uploading', { sending: true, fileName: 'clip-4k.mov', size: 312_000_000 });
+
+  it('is found for the same file chosen again: the same safe name and size, in the same place of the set', () => {
+    expect(pausedUploadFor([file('video'), paused], [], { fileName: 'clip-4k.mov', size: 312_000_000 })).toBe(paused);
+    expect(pausedUploadFor([paused], [], { fileName: 'clip-4k.mov', size: 312_000_001 })).toBeUndefined();
+    expect(pausedUploadFor([paused], [], { fileName: 'other.mov', size: 312_000_000 })).toBeUndefined();
+    expect(pausedUploadFor([paused], [], { fileName: 'clip-4k.mov', size: 312_000_000, replaces: 'r-old' })).toBeUndefined();
+  });
+
+  it('is not one this page already sends, nor a file being checked', () => {
+    const sending: LocalUpload = { key: 'k', fileName: 'clip-4k.mov', size: 312_000_000, kind: 'video', phase: 'uploading', progress: 0.2, resultId: paused.id };
+    expect(pausedUploadFor([paused], [sending], { fileName: 'clip-4k.mov', size: 312_000_000 })).toBeUndefined();
+    const checking = { ...paused, sending: undefined };
+    expect(pausedUploadFor([checking], [], { fileName: 'clip-4k.mov', size: 312_000_000 })).toBeUndefined();
   });
 });
 

@@ -128,7 +128,7 @@ function DraftEditor({ campaignId, creatorId, plan, progress }: DeliveryProps) {
   const refreshCampaignData = useRefreshCampaignData();
   const draft = progress.draft ?? [];
   const reread = useCallback(() => void queryClient.invalidateQueries({ queryKey: deliveryQueries.creator(campaignId, creatorId).queryKey }), [queryClient, campaignId, creatorId]);
-  const uploads = useResultUploads(campaignId, reread);
+  const uploads = useResultUploads(campaignId, draft, reread);
   const rows = draftRows(draft, uploads.uploads);
   const draftIds = draft.map((file) => file.id).join(',');
   const { settle } = uploads;

@@ -140,6 +140,11 @@ function DraftFileItem({ row, replaced, uploads, onRemove }: { row: DraftRow; re
               {t(upload.failure.message)}
             </Text>
           )}
+          {row.status === 'paused' && (
+            <Text textStyle="sm" color="fg.muted">
+              {t('delivery.file.pausedHint')}
+            </Text>
+          )}
           {file && !upload && <FileProblems file={file} />}
         </Stack>
         <HStack gap="2" flexShrink="0" flexWrap="wrap">

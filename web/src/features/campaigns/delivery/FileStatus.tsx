@@ -10,6 +10,7 @@ import { refusalText } from './refusals';
 const STATUS: Record<FileRowStatus, { label: MessageId; palette: string }> = {
   sending: { label: 'delivery.file.sending', palette: 'blue' },
   sendFailed: { label: 'delivery.file.sendFailed', palette: 'red' },
+  paused: { label: 'delivery.file.paused', palette: 'orange' },
   // The bytes are there and the server reads them: the creator sees it being checked against the brief.
   uploading: { label: 'delivery.file.checking', palette: 'blue' },
   processing: { label: 'delivery.file.processing', palette: 'blue' },

@@ -2,9 +2,12 @@ import type { ApplicationStatus } from '../../../../../shared/domain/campaign';
 import { submitRefusal, type CreatorProgressView, type DeliveryPlan, type ResultFileStatus, type ResultFileView, type ResultKind, type SubmitRefusal } from '../../../../../shared/domain/results';
 import type { MessageId } from '../../../i18n/locale';
 
-/** Whether the server still works on a file of the draft: its check has not run, or its preview is being made. */
-export function filesInFlight(draft: readonly Pick<ResultFileView, 'status'>[]): boolean {
-  return draft.some((file) => file.status === 'uploading' || file.status === 'processing');
+/**
+ * Whether the server still works on a file of the draft: its check has not run, or its preview is being made. A file
+ * whose parts are still being sent is the sending page's business (it rereads the draft once they are joined).
+ */
+export function filesInFlight(draft: readonly Pick<ResultFileView, 'status' | 'sending'>[]): boolean {
+  return draft.some((file) => (file.status === 'uploading' && !file.sending) || file.status === 'processing');
 }
 
 /** What a submission is made of, and whether it may be sent. */
@@ -87,8 +90,12 @@ export interface LocalUpload {
   failure?: { message: MessageId; retryable: boolean };
 }
 
-/** Where a file of the draft stands: the server's status, or this page's own while it sends the bytes. */
-export type FileRowStatus = ResultFileStatus | 'sending' | 'sendFailed';
+/**
+ * Where a file of the draft stands: the server's status, or this page's own while it sends the bytes; `paused` for a
+ * large file whose parts no page is sending (the tab was closed or reloaded mid-way: the same file, chosen again,
+ * goes on).
+ */
+export type FileRowStatus = ResultFileStatus | 'sending' | 'sendFailed' | 'paused';
 
 /** A line of the creator's file list: a file of the draft, this page's upload of it, or both. */
 export interface DraftRow {
@@ -119,7 +126,8 @@ export function draftRows(draft: readonly ResultFileView[], uploads: readonly Lo
     const upload = uploadOf.get(file.id);
     const sending = upload && upload.phase !== 'sent';
     const replaces = file.replaces ? { replaces: file.replaces } : {};
-    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status: sending ? local(upload) : file.status, ...replaces, file, ...(sending ? { upload } : {}) };
+    const status = sending ? local(upload) : file.sending && !upload ? 'paused' : file.status;
+    return { key: file.id, fileName: file.fileName, kind: file.kind, size: file.size, status, ...replaces, file, ...(sending ? { upload } : {}) };
   });
   const shown = new Set(draft.map((file) => file.id));
   for (const upload of uploads) {
@@ -135,4 +143,23 @@ export function draftRows(draft: readonly ResultFileView[], uploads: readonly Lo
  */
 export function roundStatus(progress: Pick<CreatorProgressView, 'status' | 'round'>, round: number): ApplicationStatus {
   return round < progress.round ? 'needs-revision' : progress.status;
+}
+
+/** A file chosen to upload, as the draft would name it: its safe name, its size, and the file it replaces. */
+export interface ChosenFile {
+  fileName: string;
+  size: number;
+  replaces?: string;
+}
+
+/**
+ * The paused upload the chosen file goes on with (issue 27): a draft file whose parts no page is sending, of the same
+ * name, size and place in the set. Undefined when there is none: the file is then a new upload.
+ */
+export function pausedUploadFor(draft: readonly ResultFileView[], uploads: readonly LocalUpload[], chosen: ChosenFile): ResultFileView | undefined {
+  const taken = new Set(uploads.flatMap((upload) => (upload.resultId ? [upload.resultId] : [])));
+  return draft.find(
+    (file) =>
+      file.status === 'uploading' && file.sending && !taken.has(file.id) && file.fileName === chosen.fileName && file.size === chosen.size && file.replaces === chosen.replaces,
+  );
 }

@@ -36,6 +36,7 @@ export function refusalText(refusal: ResultRefusal, kind: ResultKind, locale: Lo
       return { id: kind === 'video' ? 'delivery.refusal.unreadable.video' : 'delivery.refusal.unreadable.picture' };
     case 'fileTypeInvalid':
     case 'fileTooLarge':
+    case 'resultTooLarge':
     case 'fileEmpty':
       return { id: `validation.${refusal.code}` };
   }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { resultKindOf, type ResultPartsView } from '../../../../../shared/domain/results';
+import { resultKindOf, type ResultFileView, type ResultPartsView } from '../../../../../shared/domain/results';
+import { safeFileName } from '../../../../../shared/domain/uploads';
 import { declaredType, putFile, refusalBeforeUpload, UploadAborted } from '../../../components/upload/upload-client';
 import { failureMessage } from '../../../components/upload/useUpload';
 import { ApiError } from '../../../lib/api';
 import { completeResultUpload, deleteResultFile, requestResultParts, requestResultUpload } from './api';
 import { sendParts } from './send-parts';
-import type { LocalUpload } from './draft';
+import { pausedUploadFor, type LocalUpload } from './draft';
 
 export interface ResultUploads {
   uploads: LocalUpload[];
@@ -41,9 +42,10 @@ async function partsToResume(campaignId: string, resultId: string): Promise<Resu
  * The creator's uploads of result files, several at once: each is refused up front by the shared rules (type, size),
  * then gets a URL from `POST /campaigns/{id}/results/uploads` (the file joins the draft as `uploading`) and is PUT
  * with progress, a large file part by part (send-parts.ts) then completed. `onChange` reads the draft again, whose
- * polling then follows the check and the preview.
+ * polling then follows the check and the preview. A large file chosen again while the draft holds its paused upload
+ * (the tab was closed or reloaded mid-way) goes on from the parts storage kept (issue 27).
  */
-export function useResultUploads(campaignId: string, onChange: () => void): ResultUploads {
+export function useResultUploads(campaignId: string, draft: readonly ResultFileView[], onChange: () => void): ResultUploads {
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
   // What rendering does not need: the file to send again, the PUT to abort, the result to delete.
   const entries = useRef(new Map<string, { file: File; replaces?: string; controller?: AbortController; resultId?: string; inParts?: boolean }>());
@@ -119,7 +121,8 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
       const key = `upload-${(nextKey.current += 1)}`;
       const type = declaredType(file);
       const refusal = refusalBeforeUpload(file, 'result');
-      entries.current.set(key, { file, ...(replaces ? { replaces } : {}) });
+      const paused = type && !refusal ? pausedUploadFor(draft, uploads, { fileName: safeFileName(file.name, type), size: file.size, ...(replaces ? { replaces } : {}) }) : undefined;
+      entries.current.set(key, { file, ...(replaces ? { replaces } : {}), ...(paused ? { resultId: paused.id, inParts: true } : {}) });
       setUploads((list) => [
         ...list,
         {
@@ -128,6 +131,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
           size: file.size,
           kind: type && resultKindOf(type),
           ...(replaces ? { replaces } : {}),
+          ...(paused ? { resultId: paused.id } : {}),
           phase: refusal ? 'failed' : 'uploading',
           progress: 0,
           failure: refusal ? { message: `validation.${refusal}`, retryable: false } : undefined,
@@ -135,7 +139,7 @@ export function useResultUploads(campaignId: string, onChange: () => void): Resu
       ]);
       if (!refusal) void send(key);
     },
-    [send],
+    [send, draft, uploads],
   );
 
   // Called with the file alone: a picker's `forEach` hands over more arguments than the file.
