@@ -37,7 +37,7 @@ export async function checkUploadedObject(key: string): Promise<CheckOutcome> {
     return upload.status;
   }
   // An object over the limit is refused on its size alone: its bytes need not be read.
-  const bytes = fileSizeRefusal(object.size, upload.purpose) ? new Uint8Array() : await storage.firstBytes(key, SNIFF_BYTES, object.eTag);
+  const bytes = fileSizeRefusal(object.size, upload.purpose, upload.declaredType) ? new Uint8Array() : await storage.firstBytes(key, SNIFF_BYTES, object.eTag);
   const detectedType = sniffType(bytes);
   const reason = contentRefusal(upload, { size: object.size, type: detectedType });
   const checkedAt = new Date().toISOString();

@@ -40,7 +40,8 @@ import type { Progress, Row } from './report';
  * many editors leave it); the watermarked preview of a 60 s 1080×1920 video through the local stand-in of the
  * MediaConvert job (the same job description, as ffmpeg); a picture's watermarked preview with sharp; and the zip of
  * a completed campaign's 10 × 40 MB originals, made by the documents function's own bundle in a process of its own,
- * whose memory is what the figure is about.
+ * whose memory is what the figure is about. Issue 27 adds a 60 s 2160×3840 phone clip of about 300 MB: its brief
+ * check, and its preview through the same local job.
  */
 
 export const PROBE_RUNS = 20;
@@ -52,14 +53,23 @@ const FRAME = { width: 1080, height: 1920 };
 /** ~11 Mb/s: a phone's 1080p30 H.264 is 10-17 Mb/s, and 30 s of it is the ~40 MB the issue names. */
 const VIDEO_BITRATE = '11M';
 const PREVIEW_SECONDS = 60;
+/**
+ * A 60 s 4K phone clip (issue 27): 2160×3840 at ~40 Mb/s, what a phone records in 4K30, is about 300 MB. Made as 10 s
+ * played six times (stream copy), so the bench encodes 4K for 10 s only.
+ */
+const CLIP_4K = { frame: { width: 2160, height: 3840 }, bitrate: '40M', pieceSeconds: 10, copies: 6 } as const;
 /** The watermark image of an aspect ratio, where the stack deploys it from. */
 const watermarkFile = (aspect: AspectRatio) => path.join(PROJECT_ROOT, 'assets', 'media', WATERMARK_TILES[aspect].file);
 const WATERMARK_URIS = Object.fromEntries(ASPECT_RATIOS.map((aspect) => [aspect, pathToFileURL(watermarkFile(aspect)).href])) as Record<AspectRatio, string>;
 /** The stack's s3rver and stand-ins take their own fixed pair. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+type ProbeFigures = { fileBytes: number; runs: number; medianMs: number; reads: number; bytesRead: number; facts: VideoFacts | undefined; refusals: BriefRefusal[] };
+
 export interface DeliveryFigures {
-  probe: { fileBytes: number; runs: number; medianMs: number; reads: number; bytesRead: number; facts: VideoFacts | undefined; refusals: BriefRefusal[] };
+  probe: ProbeFigures;
+  /** The 4K clip's brief check (against a 9:16, 60 s brief) and preview (issue 27). */
+  clip4k: { probe: ProbeFigures; preview: DeliveryFigures['preview'] };
   preview: {
     sourceSeconds: number;
     sourceBytes: number;
@@ -85,14 +95,16 @@ export async function measureDelivery(info: LocalStackInfo, progress: Progress):
     const preview = await measurePreview(video, dir);
     const pictures = await measurePictures();
     const archive = await measureArchive(info, video, dir);
-    return { probe, preview, pictures, archive };
+    progress('a 60 s 2160×3840 clip of ~300 MB: its brief check and its preview');
+    const clip4k = await measureClip4k(dir);
+    return { probe, preview, pictures, archive, clip4k };
   } finally {
     await remove();
   }
 }
 
 /** The section's rows as the bench prints them: label, value, goal. */
-export function deliveryRows({ probe, preview, pictures, archive }: DeliveryFigures): Row[] {
+export function deliveryRows({ probe, preview, pictures, archive, clip4k }: DeliveryFigures): Row[] {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const checked = probe.refusals.length ? `refused: ${probe.refusals.map(({ code }) => code).join(', ')}` : 'passes';
   const rows: Row[] = [
@@ -110,6 +122,14 @@ export function deliveryRows({ probe, preview, pictures, archive }: DeliveryFigu
   rows.push([`delivery: zip of ${zip} by the documents bundle, own process (${mb(archive.zipBytes)}, ${archive.zipEntries} entries)`, `${archive.seconds.toFixed(1)} s`, '']);
   rows.push([`delivery: zip of ${zip}: process RSS peak / above its baseline (sampled every 50 ms)`, `${mb(archive.peakRss)} / ${mb(archive.peakRss - archive.baselineRss)}`, '< 150 MB']);
   if (archive.highWaterRss) rows.push([`delivery: zip of ${zip}: process RSS high-water mark (kernel's, over the zip)`, mb(archive.highWaterRss), '< 150 MB']);
+  const clip = `a 60 s 2160×3840 clip (${mb(clip4k.probe.fileBytes)})`;
+  rows.push([`delivery: brief check of ${clip}, moov at the end (ranged file reads, median of ${clip4k.probe.runs})`, `${clip4k.probe.medianMs.toFixed(2)} ms, ${clip4k.probe.reads} reads, ${(clip4k.probe.bytesRead / 1024).toFixed(0)} KB`, '']);
+  rows.push(['delivery: that clip against a 9:16, 60 s brief', clip4k.probe.refusals.length ? `refused: ${clip4k.probe.refusals.map(({ code }) => code).join(', ')}` : 'passes', 'passes']);
+  rows.push([
+    `delivery: watermarked preview of ${clip} to ${clip4k.preview.width}×${clip4k.preview.height}, local job (ffmpeg)`,
+    `${clip4k.preview.seconds.toFixed(1)} s${clip4k.preview.cpuSeconds === undefined ? '' : ` (${clip4k.preview.cpuSeconds.toFixed(1)} s CPU)`}, ${clip4k.preview.realTime.toFixed(1)}× real time`,
+    '',
+  ]);
   return rows;
 }
 
@@ -119,13 +139,13 @@ export function deliveryRows({ probe, preview, pictures, archive }: DeliveryFigu
  * the preview's sake: the bare test pattern is far easier to encode than camera footage (a 0.7 Mb/s preview), heavy
  * grain (alls=20) far harder (the preview pinned at its 2.5 Mb/s cap); this much makes a preview of about 1.3 Mb/s.
  */
-async function makeVideo(file: string, seconds: number): Promise<void> {
+async function makeVideo(file: string, seconds: number, frame: { width: number; height: number } = FRAME, bitrate: string = VIDEO_BITRATE): Promise<void> {
   await ffmpeg([
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=${FRAME.width}x${FRAME.height}:rate=30:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `testsrc2=size=${frame.width}x${frame.height}:rate=30:duration=${seconds}`,
     '-f', 'lavfi', '-i', `sine=frequency=440:beep_factor=2:sample_rate=48000:duration=${seconds}`,
     '-vf', 'noise=alls=12:allf=t',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', VIDEO_BITRATE, '-maxrate', VIDEO_BITRATE, '-bufsize', '22M', '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', bitrate, '-maxrate', bitrate, '-bufsize', `${parseInt(bitrate, 10) * 2}M`, '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '128k', '-shortest',
     file,
   ]);
@@ -146,7 +166,7 @@ async function fileSource(file: string): Promise<{ source: ByteSource; close: ()
   return { source, close: () => handle.close() };
 }
 
-async function measureProbe(file: string): Promise<DeliveryFigures['probe']> {
+async function measureProbe(file: string, brief: { aspectRatio: AspectRatio; videoDuration: 15 | 30 | 60 } = BRIEF): Promise<ProbeFigures> {
   const { source, close } = await fileSource(file);
   try {
     const ms: number[] = [];
@@ -159,22 +179,39 @@ async function measureProbe(file: string): Promise<DeliveryFigures['probe']> {
       last = { facts, reads: counted.reads(), bytesRead: counted.bytesRead() };
     }
     const facts = last?.facts;
-    return { fileBytes: source.size, runs: PROBE_RUNS, medianMs: median(ms), reads: last?.reads ?? 0, bytesRead: last?.bytesRead ?? 0, facts, refusals: checkVideoAgainstBrief(facts, BRIEF) };
+    return { fileBytes: source.size, runs: PROBE_RUNS, medianMs: median(ms), reads: last?.reads ?? 0, bytesRead: last?.bytesRead ?? 0, facts, refusals: checkVideoAgainstBrief(facts, brief) };
   } finally {
     await close();
   }
 }
 
+/** `take` played `copies` times into `output` (stream copy, no re-encoding: seconds of work for a long file). */
+async function repeated(take: string, copies: number, output: string): Promise<void> {
+  const list = `${output}.txt`;
+  fs.writeFileSync(list, Array.from({ length: copies }, () => `file '${take}'\n`).join(''));
+  await ffmpeg(['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', output]);
+}
+
+/** The 4K clip of issue 27: 10 s encoded, played six times; then its brief check and its preview. */
+async function measureClip4k(dir: string): Promise<DeliveryFigures['clip4k']> {
+  const piece = path.join(dir, 'piece-4k.mp4');
+  const clip = path.join(dir, 'clip-4k.mp4');
+  await makeVideo(piece, CLIP_4K.pieceSeconds, CLIP_4K.frame, CLIP_4K.bitrate);
+  await repeated(piece, CLIP_4K.copies, clip);
+  fs.rmSync(piece);
+  const probe = await measureProbe(clip, { aspectRatio: '9:16', videoDuration: 60 });
+  return { probe, preview: await measurePreview(clip, dir, 'clip-4k') };
+}
+
 /**
  * The preview job of a 60 s video run as the local stack runs it: the source is the probed take played twice
- * (stream copy, no re-encoding: 60 s at the same bitrate in a second), its displayed size read by the probe.
+ * (stream copy, no re-encoding: 60 s at the same bitrate in a second), its displayed size read by the probe; a source
+ * already 60 s long (`name` given) is used as it is.
  */
-async function measurePreview(take: string, dir: string): Promise<DeliveryFigures['preview']> {
-  const list = path.join(dir, 'twice.txt');
-  const input = path.join(dir, 'long.mp4');
-  const output = path.join(dir, 'preview.mp4');
-  fs.writeFileSync(list, `file '${take}'\nfile '${take}'\n`);
-  await ffmpeg(['-hide_banner', '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', input]);
+async function measurePreview(take: string, dir: string, name?: string): Promise<DeliveryFigures['preview']> {
+  const input = name ? take : path.join(dir, 'long.mp4');
+  const output = path.join(dir, `${name ?? 'long'}-preview.mp4`);
+  if (!name) await repeated(take, 2, input);
   const { source, close } = await fileSource(input);
   const facts = await probeVideo(source).finally(close);
   if (!facts || Math.abs(facts.durationSeconds - PREVIEW_SECONDS) > 1) throw new Error(`The 60 s bench video reads as ${JSON.stringify(facts)}`);
@@ -182,7 +219,7 @@ async function measurePreview(take: string, dir: string): Promise<DeliveryFigure
   // The campaign's trace over the pattern, as the check writes it beside the previews.
   const trace = path.join(dir, 'trace.png');
   fs.writeFileSync(trace, await traceMarkPng(ids.campaignId, previewSize(facts.width, facts.height)));
-  const job = previewJob(ids, 'uploads/bench/long.mp4', facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUris: WATERMARK_URIS }, pathToFileURL(trace).href);
+  const job = previewJob(ids, `uploads/bench/${path.basename(input)}`, facts, { bucket: 'bench', roleArn: 'arn:aws:iam::000000000000:role/bench', watermarkUris: WATERMARK_URIS }, pathToFileURL(trace).href);
   const cpuBefore = cpuSeconds()?.children;
   const started = performance.now();
   await ffmpeg(ffmpegArguments(job, { input, output, images: insertedImages(job).map((uri) => fileURLToPath(uri)) }));

@@ -2,7 +2,7 @@ import { RESULT_MAX_BYTES, UPLOAD_MAX_BYTES, type Role } from './constants';
 import type { ValidationMessageKey } from '../validation/messages';
 
 /**
- * What may be uploaded, for what, and how big (spec §9: at most 40 MB, a campaign's result file at most 1 GB (issue
+ * What may be uploaded, for what, and how big (spec §9: at most 40 MB, a campaign's result video at most 1 GB (issue
  * 27); jpg, png, gif, heic, webp, mp4, mov and others). Pure rules shared by the upload form, `POST /s3` and the check that runs on the uploaded bytes.
  */
 
@@ -98,17 +98,21 @@ export function fileTypeRefusal(fileType: string, fileName: string, purpose?: Up
   return undefined;
 }
 
-/** The largest file of a purpose: a result file may be 1 GB, every other file 40 MB. */
-export function maxBytesFor(purpose: UploadPurpose): number {
-  return purpose === 'result' ? RESULT_MAX_BYTES : UPLOAD_MAX_BYTES;
+/**
+ * The largest file of a purpose and type: a campaign's result video may be 1 GB; every other file, a result picture
+ * included (its preview is made in memory), 40 MB.
+ */
+export function maxBytesFor(purpose: UploadPurpose, type: UploadType): number {
+  return purpose === 'result' && kindOf(type) === 'video' ? RESULT_MAX_BYTES : UPLOAD_MAX_BYTES;
 }
 
 /**
- * A size in bytes: more than nothing and at most the purpose's limit. Declared sizes and real sizes go through the
- * same rule.
+ * A size in bytes: more than nothing and at most the limit of the file's purpose and type. Declared sizes and real
+ * sizes go through the same rule.
  */
-export function fileSizeRefusal(size: number, purpose: UploadPurpose): 'fileTooLarge' | 'resultTooLarge' | 'fileEmpty' | undefined {
-  if (size > maxBytesFor(purpose)) return purpose === 'result' ? 'resultTooLarge' : 'fileTooLarge';
+export function fileSizeRefusal(size: number, purpose: UploadPurpose, type: UploadType): 'fileTooLarge' | 'resultTooLarge' | 'fileEmpty' | undefined {
+  const limit = maxBytesFor(purpose, type);
+  if (size > limit) return limit === RESULT_MAX_BYTES ? 'resultTooLarge' : 'fileTooLarge';
   if (size <= 0) return 'fileEmpty';
   return undefined;
 }
@@ -122,7 +126,7 @@ export function contentRefusal(
   upload: { purpose: UploadPurpose; declaredType: UploadType },
   real: { size: number; type?: UploadType },
 ): UploadRefusal | undefined {
-  const sizeRefusal = fileSizeRefusal(real.size, upload.purpose);
+  const sizeRefusal = fileSizeRefusal(real.size, upload.purpose, real.type ?? upload.declaredType);
   if (sizeRefusal) return sizeRefusal;
   if (!real.type) return 'fileTypeInvalid';
   const kind = kindOf(real.type);

@@ -11,7 +11,7 @@ import {
 import { isUuid } from '../domain/ids';
 import { LANGUAGES } from '../domain/language';
 import { CHOOSABLE_NOTIFICATION_TYPES, DEFAULT_NOTICE_CHANNELS } from '../domain/notifications';
-import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, UPLOAD_PURPOSES } from '../domain/uploads';
+import { fileSizeRefusal, fileTypeRefusal, isUploadPurpose, isUploadType, UPLOAD_PURPOSES } from '../domain/uploads';
 import { isIsoDateTime } from './date';
 import { EMAIL_PATTERN } from './email';
 import type { ValidationMessageKey } from './messages';
@@ -178,9 +178,10 @@ function uploadFileFields(purposeOf: (parent: { purpose?: unknown }) => unknown)
       .required(key('required'))
       .integer(key('valueInvalid'))
       .test('file-size', key('fileTooLarge'), function acceptedSize(value) {
-        const purpose = purposeOf(this.parent as { purpose?: unknown });
-        // An unknown purpose is refused by its own rule; the size is then held to the common limit.
-        const refusal = value === undefined ? undefined : fileSizeRefusal(value, isUploadPurpose(purpose) ? purpose : 'avatar');
+        const parent = this.parent as { purpose?: unknown; fileType?: unknown };
+        const purpose = purposeOf(parent);
+        // An unknown purpose or type is refused by its own rule; the size is then held to the common limit.
+        const refusal = value === undefined ? undefined : fileSizeRefusal(value, isUploadPurpose(purpose) ? purpose : 'avatar', isUploadType(parent.fileType) ? parent.fileType : 'image/jpeg');
         return refusal ? this.createError({ message: key(refusal) }) : true;
       }),
   };

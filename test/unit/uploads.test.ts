@@ -108,7 +108,7 @@ describe('sizes', () => {
     [41 * 1024 * 1024, 'fileTooLarge'],
     [0, 'fileEmpty'],
   ])('%i bytes of a profile file: %s', (size, refusal) => {
-    expect(fileSizeRefusal(size, 'portfolio')).toBe(refusal);
+    expect(fileSizeRefusal(size, 'portfolio', 'video/mp4')).toBe(refusal);
   });
 
   it.each([
@@ -117,8 +117,14 @@ describe('sizes', () => {
     [RESULT_MAX_BYTES, undefined],
     [RESULT_MAX_BYTES + 1, 'resultTooLarge'],
     [0, 'fileEmpty'],
-  ])('%i bytes of a result file (issue 27: a 4K clip is hundreds of MB): %s', (size, refusal) => {
-    expect(fileSizeRefusal(size, 'result')).toBe(refusal);
+  ])('%i bytes of a result video (issue 27: a 4K clip is hundreds of MB): %s', (size, refusal) => {
+    expect(fileSizeRefusal(size, 'result', 'video/quicktime')).toBe(refusal);
+  });
+
+  it("keeps a result picture to 40 MB: its preview is made in memory", () => {
+    expect(fileSizeRefusal(UPLOAD_MAX_BYTES + 1, 'result', 'image/jpeg')).toBe('fileTooLarge');
+    expect(contentRefusal({ purpose: 'result', declaredType: 'video/mp4' }, { size: UPLOAD_MAX_BYTES + 1, type: 'image/png' })).toBe('fileTooLarge');
+    expect(contentRefusal({ purpose: 'result', declaredType: 'video/mp4' }, { size: UPLOAD_MAX_BYTES + 1, type: 'video/mp4' })).toBeUndefined();
   });
 
   it('says the limit in its message', () => {

@@ -31,11 +31,11 @@ export function declaredType(file: File): UploadType | undefined {
   return (Object.keys(UPLOAD_TYPES) as UploadType[]).find((type) => (UPLOAD_TYPES[type].extensions as readonly string[]).includes(extension));
 }
 
-/** Why a file is refused before anything is sent (spec §5 'File type is not valid', §9 at most 40 MB, a result 1 GB), or undefined. */
+/** Why a file is refused before anything is sent (spec §5 'File type is not valid', §9 at most 40 MB, a result video 1 GB), or undefined. */
 export function refusalBeforeUpload(file: File, purpose: UploadPurpose): UploadRefusal | undefined {
   const type = declaredType(file);
   if (!type) return 'fileTypeInvalid';
-  return fileTypeRefusal(type, file.name, purpose) ?? fileSizeRefusal(file.size, purpose);
+  return fileTypeRefusal(type, file.name, purpose) ?? fileSizeRefusal(file.size, purpose, type);
 }
 
 /** The file picker's `accept`: the media types and extensions the purpose takes. */
