@@ -2,20 +2,21 @@ import { Badge, Button, Card, chakra, DataList, Heading, HStack, Stack, Text } f
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
+import { goToCheckout } from '../../../lib/unpaid-campaigns';
 import type { CampaignFormValues, CreateStep } from './draft';
 import { PriceSummary } from './PriceSummary';
 import { StepButtons, StepLayout } from './StepLayout';
 
 /**
  * Step 3, Payment: the choices to check, the price with its VAT, and "Pay now", which has the campaign stored as
- * shown (`prepare`: created once, or an edit saved) and hands over to `checkout`, which leaves for the provider's page.
+ * shown (`prepare`: created once, or an edit saved) and leaves for the provider's checkout, in the payer's language.
  */
 export function PaymentStep({
   values,
   prepare,
-  checkout,
   onAlreadyPaid,
   onEdit,
   notice,
@@ -24,8 +25,6 @@ export function PaymentStep({
   values: CampaignFormValues;
   /** Stores the campaign as shown and answers its id; throws when it cannot. */
   prepare: () => Promise<string>;
-  /** Starts the provider's checkout and leaves the app; throws when it cannot start. */
-  checkout: (campaignId: string) => Promise<void>;
   onAlreadyPaid: (campaignId: string) => void;
   /** Back to a step; none once the choices can no longer change here (the draft created its campaign). */
   onEdit?: (step: CreateStep) => void;
@@ -35,6 +34,7 @@ export function PaymentStep({
   secondaryAction?: ReactNode;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
@@ -47,7 +47,7 @@ export function PaymentStep({
     try {
       campaignId = await prepare();
       // On success the page is left: the button stays busy until the provider's page replaces it.
-      await checkout(campaignId);
+      await goToCheckout(campaignId, locale);
     } catch (error) {
       if (campaignId && error instanceof ApiError && error.code === 'CAMPAIGN_ALREADY_PAID') return onAlreadyPaid(campaignId);
       setFailure(error);

@@ -2,12 +2,10 @@ import { Alert, Button, HStack, Link } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { Page } from '../../../components/Page';
 import { useT } from '../../../i18n/useT';
 import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { useUnsavedChanges } from '../../../hooks/useUnsavedChanges';
-import { goToCheckout } from '../../../lib/unpaid-campaigns';
 import { CampaignSteps } from '../create/CampaignSteps';
 import { createCampaign } from '../create/api';
 import { briefOf, clearDraft, EMPTY_CAMPAIGN, loadDraft, newDraft, saveDraft, type CampaignDraft, type CampaignFormValues, type CreateStep } from '../create/draft';
@@ -32,7 +30,6 @@ function createdCampaignIdOf(state: unknown): string | undefined {
  */
 export default function CreateCampaignPage() {
   const t = useT();
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const refreshCampaignData = useRefreshCampaignData();
@@ -83,7 +80,6 @@ export default function CreateCampaignPage() {
           <PaymentStep
             values={values}
             prepare={prepare}
-            checkout={(campaignId) => goToCheckout(campaignId, locale)}
             onAlreadyPaid={alreadyPaid}
             onEdit={created ? undefined : goTo}
             notice={created && <CreatedNotice campaignId={created.id} onStartOver={startOver} />}

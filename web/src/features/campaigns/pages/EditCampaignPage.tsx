@@ -6,13 +6,11 @@ import type { CampaignView } from '../../../../../shared/domain/campaign';
 import { Page } from '../../../components/Page';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../i18n/errors';
-import { useLocale } from '../../../i18n/LocaleProvider';
 import { useT } from '../../../i18n/useT';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useRefreshCampaignData } from '../../../hooks/useRefreshCampaignData';
 import { useUnsavedChanges } from '../../../hooks/useUnsavedChanges';
 import { ApiError } from '../../../lib/api';
-import { goToCheckout } from '../../../lib/unpaid-campaigns';
 import { updateCampaign } from '../create/api';
 import { CampaignSteps } from '../create/CampaignSteps';
 import { briefOf, formValuesOf, type CampaignFormValues, type CreateStep } from '../create/draft';
@@ -45,7 +43,6 @@ export default function EditCampaignPage() {
 
 function EditSteps({ campaign }: { campaign: CampaignView }) {
   const t = useT();
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const refreshCampaignData = useRefreshCampaignData();
   const [step, setStep] = useState<CreateStep>('campaign');
@@ -86,7 +83,6 @@ function EditSteps({ campaign }: { campaign: CampaignView }) {
         <PaymentStep
           values={values}
           prepare={save}
-          checkout={(campaignId) => goToCheckout(campaignId, locale)}
           onAlreadyPaid={(campaignId) => void navigate(appPath.paymentSuccess(campaignId), { replace: true })}
           onEdit={saving ? undefined : setStep}
           secondaryAction={
