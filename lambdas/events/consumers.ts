@@ -5,12 +5,10 @@ import { pushToUser } from '../domain/live';
 import { tellRecipient } from '../domain/notices';
 import { deleteAccountLeftovers } from '../data/users';
 import { tellChannelRead, tellMessageSent } from './chat-consumers';
+import type { EventHandlerName } from './event-routes';
 
 /** One effect of domain events; idempotent on the event's id (a redelivered event changes nothing twice). */
-export interface EventConsumer {
-  name: string;
-  consume(event: AnyDomainEvent): Promise<void>;
-}
+export type EventHandler = (event: AnyDomainEvent) => Promise<void>;
 
 /**
  * The live channel: the recipient's open tabs get the event's notification (once it is stored) with the unread count,
@@ -49,10 +47,10 @@ async function pushChat(event: AnyDomainEvent): Promise<void> {
   else if (event.type === 'channel.read') await tellChannelRead(event);
 }
 
-/** Every consumer, in the order each event is handed to them. */
-export const EVENT_CONSUMERS: readonly EventConsumer[] = [
-  { name: 'notices', consume: tellRecipient },
-  { name: 'live', consume: pushLive },
-  { name: 'chat', consume: pushChat },
-  { name: 'account cleanup', consume: clearDeletedAccount },
-];
+/** The events dispatcher's handlers, by the names event-routes.ts gives each event type. */
+export const EVENT_HANDLERS: { readonly [Name in EventHandlerName]: EventHandler } = {
+  notices: tellRecipient,
+  live: pushLive,
+  chat: pushChat,
+  'account cleanup': clearDeletedAccount,
+};

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { observability } from '../core/observability';
-import { DOCUMENT_CONSUMERS } from './document-consumers';
+import { DOCUMENT_HANDLERS } from './document-consumers';
+import { EVENT_ROUTES } from './event-routes';
 import { dispatcherFor } from './stream-dispatch';
 
 /**
@@ -8,4 +9,4 @@ import { dispatcherFor } from './stream-dispatch';
  * events that make a document — an approval's licence certificate, a completed campaign's zip, a paid campaign's tax
  * invoice — with its own retries and dead-letter queue, memory and time for media work.
  */
-export const handler = middy(dispatcherFor(DOCUMENT_CONSUMERS)).use(observability());
+export const handler = middy(dispatcherFor(DOCUMENT_HANDLERS, (type) => EVENT_ROUTES[type].documents)).use(observability());

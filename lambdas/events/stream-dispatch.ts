@@ -4,23 +4,24 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { COALESCED_EVENTS, DOMAIN_EVENT_TYPES, recipientOf, type AnyDomainEvent } from '../../shared/domain/events';
 import { errorDetails, logError, logWarn } from '../core/log';
 import { EVENT_PREFIX } from '../data/keys';
-import type { EventConsumer } from './consumers';
+import type { DomainEventType } from '../../shared/domain/events';
+import type { EventHandler } from './consumers';
 
 /** How many users' events are handled at once: their writes touch different items, so they do not collide. */
 const LANES_AT_ONCE = 8;
 
 /**
  * A dispatcher of the table's stream: hands each new outbox item (`EVENT#<id>`, pattern E1 of docs/data-model.md) to
- * each of `consumers`, each user's in the stream's order. On AWS the stream invokes it (lib/constructs/events.ts) with
+ * the handlers `routeOf` names for its type (event-routes.ts), in that order, each user's events in the stream's order. On AWS the stream invokes it (lib/constructs/events.ts) with
  * batch item failures on: a failed event is reported with its sequence number and the rest of the batch is left for
- * the retry, which starts at that event; consumers are idempotent on the event's id, so what was done before the
+ * the retry, which starts at that event; handlers are idempotent on the event's id, so what was done before the
  * failure is not done twice. On the local stack scripts/local/stream-poller.ts feeds it DynamoDB Local's stream.
  */
-export function dispatcherFor(consumers: readonly EventConsumer[]) {
-  return (streamEvent: DynamoDBStreamEvent) => dispatch(streamEvent, consumers);
+export function dispatcherFor<Name extends string>(handlers: { readonly [Key in Name]: EventHandler }, routeOf: (type: DomainEventType) => readonly Name[]) {
+  return (streamEvent: DynamoDBStreamEvent) => dispatch(streamEvent, (event) => routeOf(event.type).map((name) => handlers[name]));
 }
 
-async function dispatch(streamEvent: DynamoDBStreamEvent, consumers: readonly EventConsumer[]): Promise<DynamoDBBatchResponse> {
+async function dispatch(streamEvent: DynamoDBStreamEvent, handlersOf: (event: AnyDomainEvent) => readonly EventHandler[]): Promise<DynamoDBBatchResponse> {
   const entries = streamEvent.Records.map((record, index) => ({ index, record, event: domainEventOf(record) }));
   const due = entries.flatMap(({ index, record, event }) =>
     event && !isSuperseded(event, entries.slice(index + 1).map((later) => later.event)) ? [{ index, record, event }] : [],
@@ -37,7 +38,7 @@ async function dispatch(streamEvent: DynamoDBStreamEvent, consumers: readonly Ev
     for (let lane = queue.shift(); lane; lane = queue.shift()) {
       for (const { index, event } of lane) {
         try {
-          for (const consumer of consumers) await consumer.consume(event);
+          for (const handle of handlersOf(event)) await handle(event);
         } catch (error) {
           logError('Event not dispatched: reported for retry', { eventId: event.id, type: event.type, ...errorDetails(error) });
           failed.push(index);

@@ -6,7 +6,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_PREFIX } from '../../lambdas/data/keys';
 import { EVENT_BATCH_SIZE } from '../../lambdas/data/table-definition';
-import { DOCUMENT_EVENT_TYPES } from '../../shared/domain/events';
+import { DOCUMENT_EVENT_TYPES } from '../../lambdas/events/event-routes';
 import { DOCUMENTS_ENTRY, EVENT_DISPATCHER_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
 import type { Alarms } from './alarms';

@@ -151,12 +151,6 @@ export const COALESCED_EVENTS: readonly DomainEventType[] = ['notification.read'
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_AUDIENCE) as DomainEventType[];
 
 /**
- * The events that make a document: an approval's licence certificate, a completed campaign's zip, and a paid
- * campaign's tax invoice (its publication's transaction stored the invoice), and an admin's CSV of transactions.
- */
-export const DOCUMENT_EVENT_TYPES: readonly DomainEventType[] = ['result.approved', 'campaign.completed', 'campaign.published', 'ledger.export.requested'];
-
-/**
  * The user an event is about: whom it is told to, or for a chat message its sender (each user's events are handled
  * in order, and a sender's messages keep theirs).
  */

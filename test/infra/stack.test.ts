@@ -13,7 +13,7 @@ import { SPA_REWRITE } from '../../lib/constructs/web';
 import type { MarketplaceStack } from '../../lib/marketplace-stack';
 import { STAGES, stageSettings, type Stage } from '../../lib/stage';
 import { API_PREFIX, isPublic, ROUTE_LIST, ROUTES, routeKey } from '../../shared/api/routes';
-import { DOCUMENT_EVENT_TYPES } from '../../shared/domain/events';
+import { DOCUMENT_EVENT_TYPES } from '../../lambdas/events/event-routes';
 import { appWithBundling, appWithoutBundling, webDistStandIn } from '../support/cdk-app';
 
 // CloudFormation resources as the template holds them: shapes vary by type, so tests read them as plain JSON.
