@@ -4,7 +4,7 @@ import { bankAccountKey, bankAccountSetKey } from '../../lambdas/data/keys';
 import type { BankAccountList, BankAccountView } from '../../shared/domain/bank-accounts';
 import { newMember, table } from '../support/accounts';
 import type { Member } from '../support/profiles';
-import { api, signIn, stack } from '../support/stack';
+import { api, signIn, stack, useLambdaEnvironment } from '../support/stack';
 
 /**
  * Creators' bank accounts on the local stack (issue 13): added with a Saudi IBAN and SWIFT code, listed masked (the
@@ -60,19 +60,7 @@ async function recorded<T extends { body: unknown }>(answer: Promise<T>): Promis
 
 beforeAll(() => {
   // The payout's data functions (getDefaultBankAccount, defaultBankAccountCheck) read the table from the configuration.
-  const info = stack();
-  Object.assign(process.env, {
-    AWS_REGION: info.region,
-    TABLE_NAME: info.dynamodb.tableName,
-    MEDIA_BUCKET: info.s3.mediaBucket,
-    USERS_POOL_ID: info.cognito.users.poolId,
-    USERS_CLIENT_ID: info.cognito.users.clientId,
-    ADMINS_POOL_ID: info.cognito.admins.poolId,
-    ADMINS_CLIENT_ID: info.cognito.admins.clientId,
-    DYNAMODB_ENDPOINT: info.dynamodb.endpoint,
-    S3_ENDPOINT: info.s3.endpoint,
-    COGNITO_ENDPOINT: info.cognito.endpoint,
-  });
+  useLambdaEnvironment();
 });
 
 describe('bank accounts', () => {

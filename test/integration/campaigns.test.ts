@@ -8,7 +8,7 @@ import type { CampaignList, CampaignView } from '../../shared/domain/campaign';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import { newMember, table } from '../support/accounts';
 import { adminToken, type Member } from '../support/profiles';
-import { api, stack } from '../support/stack';
+import { api, stack, useLambdaEnvironment } from '../support/stack';
 import { waitUntil } from '../support/wait';
 
 /** Campaigns on the local stack: creation priced by the server, who may see one, the exchange, a company's list, dashboards. */
@@ -89,19 +89,7 @@ describe('campaigns', () => {
 
   beforeAll(async () => {
     // The test publishes campaigns with the webhook's own transaction items, which read the table from the configuration.
-    const info = stack();
-    Object.assign(process.env, {
-      AWS_REGION: info.region,
-      TABLE_NAME: info.dynamodb.tableName,
-      MEDIA_BUCKET: info.s3.mediaBucket,
-      USERS_POOL_ID: info.cognito.users.poolId,
-      USERS_CLIENT_ID: info.cognito.users.clientId,
-      ADMINS_POOL_ID: info.cognito.admins.poolId,
-      ADMINS_CLIENT_ID: info.cognito.admins.clientId,
-      DYNAMODB_ENDPOINT: info.dynamodb.endpoint,
-      S3_ENDPOINT: info.s3.endpoint,
-      COGNITO_ENDPOINT: info.cognito.endpoint,
-    });
+    useLambdaEnvironment();
     [company, otherCompany, creator, admin] = await Promise.all([newMember('company'), newMember('company'), newMember('creator'), adminToken()]);
   });
 

@@ -1,6 +1,6 @@
 import { freePort } from '../../scripts/local/ports';
 import { testApiEvent, testLambdaContext } from '../support/api-event';
-import { stack } from '../support/stack';
+import { useLambdaEnvironment } from '../support/stack';
 
 /**
  * The health handler run in this test's process against the live stand-ins, with S3 pointed at a port
@@ -8,19 +8,9 @@ import { stack } from '../support/stack';
  */
 describe('health check with a dependency down', () => {
   beforeAll(async () => {
-    const info = stack();
-    Object.assign(process.env, {
-      AWS_REGION: info.region,
-      TABLE_NAME: info.dynamodb.tableName,
-      MEDIA_BUCKET: info.s3.mediaBucket,
-      USERS_POOL_ID: info.cognito.users.poolId,
-      USERS_CLIENT_ID: info.cognito.users.clientId,
-      ADMINS_POOL_ID: info.cognito.admins.poolId,
-      ADMINS_CLIENT_ID: info.cognito.admins.clientId,
-      DYNAMODB_ENDPOINT: info.dynamodb.endpoint,
-      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
-      COGNITO_ENDPOINT: info.cognito.endpoint,
-    });
+    useLambdaEnvironment();
+    // S3 where nothing listens.
+    process.env.S3_ENDPOINT = `http://127.0.0.1:${await freePort()}`;
   });
 
   it('answers 503 naming the dependency that failed', async () => {
