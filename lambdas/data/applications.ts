@@ -8,7 +8,7 @@ import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { eventPut } from './events';
-import { archiveChannelItem, channelOpeningItems, directChannelItems } from './chat';
+import { archiveChannelItem, channelOpeningItems, directChannelItems } from './chat-channels';
 import type { DomainEvent } from '../../shared/domain/events';
 
 /**

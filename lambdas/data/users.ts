@@ -9,7 +9,7 @@ import type { MailBlock, User } from '../../shared/domain/user';
 import { normalizeEmail } from '../../shared/validation/email';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
-import { leaveAllChannels } from './chat';
+import { leaveAllChannels } from './chat-channels';
 import { eventPut, newEvent } from './events';
 import { attributesOf, count, flag, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
 import { prefixRange } from './key-range';

@@ -1,7 +1,7 @@
 import type { MessageReview, MessageReviewAction } from '../../shared/domain/chat';
 import type { Caller } from '../core/caller';
 import { ConflictError, NotFoundError } from '../core/errors';
-import { getMessage, putMessageReview } from '../data/chat';
+import { getMessage, putMessageReview } from '../data/chat-messages';
 import { newEvent } from '../data/events';
 import { getUserById } from '../data/users';
 import { setAccountStatus } from './accounts';

@@ -24,34 +24,10 @@ import { keyOfObjectUrl, signedReadUrl } from '../adapters/storage';
 import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { errorDetails, logError, logInfo } from '../core/log';
-import {
-  advanceDelivered,
-  countFlaggedMessages,
-  countMessagesOfOthersAfter,
-  dropMailDue,
-  getChannel,
-  getChannels,
-  getMembership,
-  getMemberships,
-  getMessageByClientId,
-  openMissingChannels,
-  listCampaignMemberships,
-  listFlaggedMessages as listFlaggedRecords,
-  listMailDue,
-  listMemberships,
-  listMessages as listMessageRecords,
-  newestMessageAt,
-  postponeMail,
-  putChannelAudit,
-  putMessage,
-  readTotalUnread,
-  recordMailReminder,
-  recordRead,
-  type ChannelRecord,
-  type MembershipRecord,
-  type MessageRecord,
-  type StoredAttachment,
-} from '../data/chat';
+import { getChannel, getChannels, getMembership, getMemberships, openMissingChannels, listCampaignMemberships, listMemberships, putChannelAudit, readTotalUnread } from '../data/chat-channels';
+import { advanceDelivered, countFlaggedMessages, countMessagesOfOthersAfter, getMessageByClientId, listFlaggedMessages as listFlaggedRecords, listMessages as listMessageRecords, newestMessageAt, putMessage, recordRead } from '../data/chat-messages';
+import { type ChannelRecord, type MembershipRecord, type MessageRecord, type StoredAttachment } from '../data/chat-records';
+import { dropMailDue, listMailDue, postponeMail, recordMailReminder } from '../data/chat-reminders';
 import { listCampaignApplications } from '../data/applications';
 import { getCampaignForDecision } from '../data/campaigns';
 import { getCompensation } from '../data/compensations';
@@ -65,8 +41,8 @@ import { decodeCursor, encodeCursor, messagePreview } from './chat-text';
  * The chat (issue 14): the members of a channel — the company and its accepted creator in a direct channel, the
  * company and every accepted creator in the campaign's group — read and post; nobody else learns a channel exists
  * (404 CHANNEL_NOT_FOUND). The caller's membership item is the authorisation of everything here. The same use cases
- * serve HTTP (lambdas/http/chat.ts) and the live channel's actions (lambdas/live/*). The writes are
- * lambdas/data/chat.ts's.
+ * serve HTTP (lambdas/http/chat.ts) and the live channel's actions (lambdas/live/*). The writes are those of
+ * lambdas/data/chat-channels.ts, chat-messages.ts and chat-reminders.ts.
  */
 
 /** A write that collided with another one in the same channel (members posting and reading at once) is tried again. */

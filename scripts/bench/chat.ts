@@ -12,7 +12,8 @@ import { TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCo
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { ROLE_ATTRIBUTE } from '../../lib/definitions';
-import { channelOpeningItems, type MessageRecord } from '../../lambdas/data/chat';
+import { channelOpeningItems } from '../../lambdas/data/chat-channels';
+import { type MessageRecord } from '../../lambdas/data/chat-records';
 import { messageKey } from '../../lambdas/data/keys';
 import { userToItem } from '../../lambdas/data/users';
 import { encodeCursor } from '../../lambdas/domain/chat-text';
@@ -35,7 +36,7 @@ import type { BenchStack } from './stacks';
  * middle (`?before=`), under 20 connections.
  *
  * Members are made as the operator scripts make accounts (a Cognito user with a permanent password, the profile as
- * sign-up writes it), channels with the accept transaction's own chat items (lambdas/data/chat.ts), and the 10,000
+ * sign-up writes it), channels with the accept transaction's own chat items (lambdas/data/chat-channels.ts), and the 10,000
  * messages with the message item's own key and fields, in batches: the bench writes with its own client, so it never
  * reads the functions' settings (another bench in the same process may have read them for its own stack).
  *

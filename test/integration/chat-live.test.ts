@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { getMembership } from '../../lambdas/data/chat';
+import { getMembership } from '../../lambdas/data/chat-channels';
 import { eventPut, newEvent } from '../../lambdas/data/events';
 import { CONNECTION_PREFIX, NOTIFICATION_PREFIX, userKey } from '../../lambdas/data/keys';
 import { transactWrite } from '../../lambdas/data/transactions';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getMembership, recordRead, type MembershipRecord } from '../../lambdas/data/chat';
+import { getMembership } from '../../lambdas/data/chat-channels';
+import { recordRead } from '../../lambdas/data/chat-messages';
+import { type MembershipRecord } from '../../lambdas/data/chat-records';
 import { newEvent } from '../../lambdas/data/events';
 import { campaignKey, channelKey, chatUnreadKey, membershipKey, userKey } from '../../lambdas/data/keys';
 import type { FlaggedMessagePage, MessagePage, MessageView } from '../../shared/domain/chat';

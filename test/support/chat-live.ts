@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { channelOpeningItems } from '../../lambdas/data/chat';
+import { channelOpeningItems } from '../../lambdas/data/chat-channels';
 import { transactWrite } from '../../lambdas/data/transactions';
 import type { ChatLiveMessage, ChatLiveRequest } from '../../shared/domain/chat';
 import { LIVE_PATH, type LiveMessage } from '../../shared/domain/live';
@@ -22,7 +22,7 @@ export interface OpenedChannels {
 
 /**
  * The chats an accept of `creator` by `company` opens (the direct one and the campaign's group), written with the
- * accept transaction's own chat items (lambdas/data/chat.ts): the memberships are what an accept makes.
+ * accept transaction's own chat items (lambdas/data/chat-channels.ts): the memberships are what an accept makes.
  */
 export async function openChannels(company: Member, creator: Member): Promise<OpenedChannels> {
   const opened = { campaignId: randomUUID(), campaignTitle: `Live chat ${randomUUID().slice(0, 8)}`, directChannelId: randomUUID(), groupChannelId: randomUUID() };
