@@ -1,22 +1,17 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DomainEvent } from '../../shared/domain/events';
 import type { FileFeedback } from '../../shared/domain/result-feedback';
-import { deliveryDueAt, MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type CompensationView, type MediaFacts, type ResultFailure, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
+import { MAX_DRAFT_FILES, RESULT_FILE_STATUSES, RESULT_KINDS, type MediaFacts, type ResultFailure, type ResultFileStatus, type ResultKind, type ResultRefusal } from '../../shared/domain/results';
 import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
-import { applicationFromItem, type ApplicationRecord } from './applications';
-import { eventPut } from './events';
-import { pendingPayoutItems, type PayoutRecord } from './payouts';
-import { absentAs, count, listOf, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
-import { applicationKey, campaignKey, compensationKey, counterKey, dueDeliveryIndexKey, DUE_DELIVERIES, INDEX, openCompensationIndexKey, openCompensationsCounterName, resultKey, uploadItemKey, userKey } from './keys';
-import { beginsWith, countChange, getItem, queryAll, tableName, type TransactItem } from './table';
+import { count, listOf, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
+import { applicationKey, resultKey, uploadItemKey } from './keys';
+import { beginsWith, getItem, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { uploadToItem, type UploadRecord } from './uploads';
-
 /**
- * Repository of result files (docs/data-model.md, pattern 13) and of the delivery's state on the application item
- * (round, submitted set, review). A result file lives in its campaign's partition, `RESULT#<creatorId>#<resultId>`;
+ * Repository of result files (docs/data-model.md, pattern 13); the delivery's state on the application item (round,
+ * submitted set, review) is deliveries.ts's, its window and compensation request delivery-deadlines.ts's. A result file lives in its campaign's partition, `RESULT#<creatorId>#<resultId>`;
  * its id is a UUID v7, so a creator's files sort oldest first. Every change of the delivery's state is one
  * conditional transaction with its domain event.
  */
@@ -51,7 +46,7 @@ export interface ResultRecord {
   lastRound?: number;
 }
 
-const RESULT_SHAPE: Shape<ResultRecord> = {
+export const RESULT_SHAPE: Shape<ResultRecord> = {
   id: text,
   campaignId: text,
   creatorId: text,
@@ -83,40 +78,6 @@ export function resultFromItem(item: Item): ResultRecord {
   return readItem('result', RESULT_SHAPE, item);
 }
 
-/** The delivery's state as the application item keeps it beside its status. */
-export interface DeliveryState {
-  /** Rounds submitted so far (0 before the first). */
-  round: number;
-  /** Files uploaded and not yet submitted or removed: bounded by MAX_DRAFT_FILES. */
-  draftFiles: number;
-  submittedAt?: string;
-  reviewedAt?: string;
-  revisionComment?: string;
-  approvedAt?: string;
-  /** The last reminder sent (days left: 3, then 1) in the current window. */
-  remindedDays?: number;
-  /** When the daily run found the window ended with nothing submitted. */
-  overdueAt?: string;
-  compensation?: CompensationView;
-  /** The due date an admin extended the current window to (issue 13), until a revision starts a new one. */
-  extendedDueAt?: string;
-  /** When an admin refunded the delivery to the company (status `cancelled`). */
-  cancelledAt?: string;
-}
-
-export const DELIVERY_SHAPE: Shape<DeliveryState> = {
-  round: absentAs(count, 0),
-  draftFiles: absentAs(count, 0),
-  submittedAt: optional(text),
-  reviewedAt: optional(text),
-  revisionComment: optional(text),
-  approvedAt: optional(text),
-  remindedDays: optional(count),
-  overdueAt: optional(text),
-  compensation: optional(map<CompensationView>()),
-  extendedDueAt: optional(text),
-  cancelledAt: optional(text),
-};
 
 /** Every result file of a campaign, or of one of its creators. */
 export async function listResults(campaignId: string, creatorId = ''): Promise<ResultRecord[]> {
@@ -133,7 +94,7 @@ export async function getResult(campaignId: string, creatorId: string, resultId:
 /** Why a delivery write did not happen: the application is not (or no longer) in a state that allows it. */
 export type DeliveryRefusal = 'application' | 'limit' | 'results' | 'campaign' | 'conflict';
 
-function refusalOf(error: unknown, reasons: readonly (DeliveryRefusal | undefined)[]): DeliveryRefusal | undefined {
+export function refusalOf(error: unknown, reasons: readonly (DeliveryRefusal | undefined)[]): DeliveryRefusal | undefined {
   const codes = cancellationCodes(error);
   if (!codes.length) return undefined;
   const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
@@ -141,8 +102,8 @@ function refusalOf(error: unknown, reasons: readonly (DeliveryRefusal | undefine
 }
 
 /** The statuses in which a creator works on their set: uploading, removing and submitting are allowed only then. */
-const WORKING = { ':inProgress': 'in-progress', ':needsRevision': 'needs-revision' };
-const WORKING_CONDITION = '#status IN (:inProgress, :needsRevision)';
+export const WORKING = { ':inProgress': 'in-progress', ':needsRevision': 'needs-revision' };
+export const WORKING_CONDITION = '#status IN (:inProgress, :needsRevision)';
 
 /**
  * A new result file and its upload record, in one transaction with the application's draft count: only while the
@@ -245,434 +206,12 @@ export async function recordPreviewOutcome(result: Pick<ResultRecord, 'campaignI
   });
 }
 
-async function conditionalUpdate(input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>): Promise<boolean> {
+export async function conditionalUpdate(input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>): Promise<boolean> {
   try {
     await dynamoClient().send(new UpdateCommand({ TableName: tableName(), ...input }));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
-  }
-}
-
-export interface SubmitWrite {
-  campaignId: string;
-  creatorId: string;
-  /** The application's status and round as read: the write happens only while they are still these. */
-  seen: { status: 'in-progress' | 'needs-revision'; round: number };
-  chosen: readonly ResultRecord[];
-  /** Files of the round sent back that the company kept: they join the new round as they are (issue 26). */
-  kept: readonly ResultRecord[];
-  /** Draft files not in the set (refused, failed or extra): their records go with the submission. */
-  leftOver: readonly ResultRecord[];
-  submittedAt: string;
-  event: DomainEvent<'result.submitted'>;
-}
-
-/**
- * Submits the whole set (spec §7 `POST /campaigns/{campaignId}/results`): the application moves to under review and
- * counts one more round, on condition that it is still in the status and round read (two submits racing: one wins,
- * the other is refused); each chosen file joins the round on condition that it is still a ready draft; the other
- * drafts are removed; the event tells the company.
- */
-export async function submitResultSet(write: SubmitWrite): Promise<DeliveryRefusal | undefined> {
-  const table = tableName();
-  const round = write.seen.round + 1;
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: table,
-          Key: applicationKey(write.campaignId, write.creatorId),
-          // A set is in: nothing is owed until a revision is asked, so the application leaves the due-deliveries index.
-          UpdateExpression: 'SET #status = :underReview, round = :round, submittedAt = :at, draftFiles = :zero REMOVE GSI2PK, GSI2SK, remindedDays, overdueAt',
-          ConditionExpression: '#status = :seen AND (attribute_not_exists(round) OR round = :seenRound)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':underReview': 'under-review', ':round': round, ':at': write.submittedAt, ':zero': 0, ':seen': write.seen.status, ':seenRound': write.seen.round },
-        },
-      },
-      ...write.chosen.map(
-        (result): TransactItem => ({
-          Update: {
-            TableName: table,
-            Key: resultKey(write.campaignId, write.creatorId, result.id),
-            UpdateExpression: 'SET round = :round',
-            ConditionExpression: '#status = :ready AND attribute_not_exists(round)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':round': round, ':ready': 'ready' },
-          },
-        }),
-      ),
-      ...write.kept.map(
-        (result): TransactItem => ({
-          Update: {
-            TableName: table,
-            Key: resultKey(write.campaignId, write.creatorId, result.id),
-            UpdateExpression: 'SET lastRound = :round',
-            // Still in the round sent back, and not asked to change.
-            ConditionExpression: 'attribute_not_exists(feedback) AND (lastRound = :seenRound OR (attribute_not_exists(lastRound) AND round = :seenRound))',
-            ExpressionAttributeValues: { ':round': round, ':seenRound': write.seen.round },
-          },
-        }),
-      ),
-      ...write.leftOver.map((result): TransactItem => ({ Delete: { TableName: table, Key: resultKey(write.campaignId, write.creatorId, result.id), ConditionExpression: 'attribute_not_exists(round)' } })),
-      eventPut(write.event),
-    ]);
-    return undefined;
-  } catch (error) {
-    const files = [...write.chosen, ...write.kept, ...write.leftOver];
-    const refusal = refusalOf(error, ['application', ...files.map((): DeliveryRefusal => 'results')]);
-    if (!refusal) throw error;
-    return refusal;
-  }
-}
-
-export interface ReviewWrite {
-  campaignId: string;
-  creatorId: string;
-  companyId: string;
-  /** The round under review, as read. */
-  round: number;
-  reviewedAt: string;
-}
-
-/** A file of the set under review the company asks to change, with its remarks (issue 26). */
-export interface FileChange {
-  resultId: string;
-  feedback: FileFeedback;
-}
-
-/**
- * Sends the set back (`revise`): under review → needs revision, with the company's comment, and each file asked to
- * change marked with its remarks (the others are kept); the event tells the creator.
- */
-export async function requestRevision(write: ReviewWrite & { comment: string; changes: readonly FileChange[]; event: DomainEvent<'revision.requested'> }): Promise<DeliveryRefusal | undefined> {
-  const table = tableName();
-  const due = dueDeliveryIndexKey(deliveryDueAt(write.reviewedAt), write.campaignId, write.creatorId);
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: table,
-          Key: applicationKey(write.campaignId, write.creatorId),
-          // A new window starts for the new version: the application is owed again, due 15 days from now, with
-          // reminders and an overdue mark of its own (an extension of the old window ends with it).
-          UpdateExpression: 'SET #status = :needsRevision, reviewedAt = :at, revisionComment = :comment, GSI2PK = :duePK, GSI2SK = :dueSK REMOVE extendedDueAt, overdueAt, remindedDays',
-          ConditionExpression: '#status = :underReview AND round = :round',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':needsRevision': 'needs-revision',
-            ':underReview': 'under-review',
-            ':at': write.reviewedAt,
-            ':comment': write.comment,
-            ':round': write.round,
-            ':duePK': due.GSI2PK,
-            ':dueSK': due.GSI2SK,
-          },
-        },
-      },
-      companyCheck(write.campaignId, write.companyId),
-      ...write.changes.map(
-        (change): TransactItem => ({
-          Update: {
-            TableName: table,
-            Key: resultKey(write.campaignId, write.creatorId, change.resultId),
-            UpdateExpression: 'SET feedback = :feedback',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(feedback)',
-            ExpressionAttributeValues: { ':feedback': change.feedback },
-          },
-        }),
-      ),
-      eventPut(write.event),
-    ]);
-    return undefined;
-  } catch (error) {
-    const refusal = refusalOf(error, ['application', 'campaign', ...write.changes.map((): DeliveryRefusal => 'results')]);
-    if (!refusal) throw error;
-    return refusal;
-  }
-}
-
-export interface ApproveWrite extends ReviewWrite {
-  /** The campaign's counts as read: the write happens only while `approvedCount` and `cancelledCount` are still these. */
-  campaign: CampaignCounts;
-  /** What the company paid for the campaign (halalas): its balance before any payout, for a campaign paid before the ledger kept one. */
-  paidAmount: number;
-  /** The creator's payout, owed from this approval. */
-  payout: PayoutRecord;
-  events: DomainEvent[];
-  /** Whether the delivery has a compensation request waiting (read with it): the approval closes it. */
-  openCompensation: boolean;
-}
-
-/** Closes a waiting compensation request as withdrawn (out of the admins' queue and its count); none started a refund. */
-function withdrawCompensationItems(campaignId: string, creatorId: string): TransactItem[] {
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: compensationKey(campaignId, creatorId),
-        UpdateExpression: 'SET #status = :withdrawn REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: '#status = :requested AND attribute_not_exists(refundStartedAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':requested': 'requested' },
-      },
-    },
-    countChange(counterKey(openCompensationsCounterName), -1),
-  ];
-}
-
-/** What decides whether a campaign completes: it is full, and every accepted creator's delivery is approved or cancelled. */
-export interface CampaignCounts {
-  status: string;
-  acceptedCount: number;
-  approvedCount: number;
-  /** Deliveries refunded to the company (issue 13): nothing more is owed for them. */
-  cancelledCount: number;
-}
-
-/**
- * Whether one more approved (or cancelled) delivery completes the campaign: it is full, and nothing else is owed. A
- * campaign completes with approved work only: the last cancellation completes it only when someone was approved.
- */
-export function completesCampaign(campaign: CampaignCounts, next: 'approved' | 'cancelled' = 'approved'): boolean {
-  const approved = campaign.approvedCount + (next === 'approved' ? 1 : 0);
-  return campaign.status === 'in-progress' && approved > 0 && approved + campaign.cancelledCount + (next === 'cancelled' ? 1 : 0) >= campaign.acceptedCount;
-}
-
-/**
- * Approves the set (`approve`): under review → approved; the campaign counts one more approved creator on condition
- * that its count is still the one read (so two approvals never both miss or both claim the completion), and the
- * approval that makes every accepted creator approved on a full campaign completes it; the creator works on one
- * campaign fewer. The creator's payout is owed from the same transaction, taken from the campaign's balance, which
- * can never go below zero. The events tell the creator (and, on completion, the company).
- */
-export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRefusal | undefined> {
-  const table = tableName();
-  const completes = completesCampaign(write.campaign);
-  // Approving a late set closes the company's own compensation request: the work it asked to be compensated for came.
-  const withdrawn = write.openCompensation;
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: table,
-          Key: applicationKey(write.campaignId, write.creatorId),
-          UpdateExpression: 'SET #status = :approved, reviewedAt = :at, approvedAt = :at' + (withdrawn ? ', compensation.#compensationStatus = :withdrawn' : ''),
-          ConditionExpression: '#status = :underReview AND round = :round',
-          ExpressionAttributeNames: { '#status': 'status', ...(withdrawn ? { '#compensationStatus': 'status' } : {}) },
-          ExpressionAttributeValues: { ':approved': 'approved', ':underReview': 'under-review', ':at': write.reviewedAt, ':round': write.round, ...(withdrawn ? { ':withdrawn': 'withdrawn' } : {}) },
-        },
-      },
-      {
-        Update: {
-          TableName: table,
-          Key: campaignKey(write.campaignId),
-          UpdateExpression: 'SET approvedCount = :next, balance = if_not_exists(balance, :paid) - :earning' + (completes ? ', #status = :completed, completedAt = :at' : ''),
-          // A refund of this creator's delivery being made (claimed, the provider called) holds the approval off.
-          ConditionExpression:
-            'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen)' +
-            ' AND (attribute_not_exists(cancelledCount) OR cancelledCount = :seenCancelled) AND (attribute_not_exists(balance) OR balance >= :earning)' +
-            ' AND (attribute_not_exists(refundClaim) OR refundClaim <> :creator)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':paid': write.paidAmount,
-            ':earning': write.payout.amount,
-            ':next': write.campaign.approvedCount + 1,
-            ':company': write.companyId,
-            ':seenStatus': write.campaign.status,
-            ':seen': write.campaign.approvedCount,
-            ':seenCancelled': write.campaign.cancelledCount,
-            ':creator': write.creatorId,
-            ...(completes ? { ':completed': 'completed', ':at': write.reviewedAt } : {}),
-          },
-        },
-      },
-      ...(withdrawn ? withdrawCompensationItems(write.campaignId, write.creatorId) : []),
-      {
-        Update: {
-          TableName: table,
-          Key: userKey(write.creatorId),
-          UpdateExpression: 'ADD activeCampaignsCount :minusOne',
-          ConditionExpression: 'activeCampaignsCount > :zero',
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        },
-      },
-      ...write.events.map(eventPut),
-      ...pendingPayoutItems(write.payout),
-    ]);
-    return undefined;
-  } catch (error) {
-    const refusal = refusalOf(error, ['application', 'campaign', 'conflict']);
-    if (!refusal) throw error;
-    return refusal;
-  }
-}
-
-function companyCheck(campaignId: string, companyId: string): TransactItem {
-  return { ConditionCheck: { TableName: tableName(), Key: campaignKey(campaignId), ConditionExpression: 'companyId = :company', ExpressionAttributeValues: { ':company': companyId } } };
-}
-
-/** An accepted creator's application with the state of their delivery. */
-export type DeliveryRecord = ApplicationRecord & DeliveryState;
-
-function deliveryFromItem(item: Item): DeliveryRecord {
-  return { ...applicationFromItem(item), ...readItem('delivery', DELIVERY_SHAPE, item) };
-}
-
-/** One creator's application and delivery, read strongly: a write that follows conditions on what it says. */
-export async function getDelivery(campaignId: string, creatorId: string): Promise<DeliveryRecord | undefined> {
-  const item = await getItem(applicationKey(campaignId, creatorId), { consistent: true });
-  return item && deliveryFromItem(item);
-}
-
-/** Every application of a campaign with its delivery (at most a campaign's applicants: bounded by the exchange). */
-export async function listDeliveries(campaignId: string): Promise<DeliveryRecord[]> {
-  const { PK, SK } = applicationKey(campaignId, '');
-  return (await queryAll({ ...beginsWith(['PK', PK], ['SK', SK]), ConsistentRead: true })).map(deliveryFromItem);
-}
-
-/** How many of the campaign's accepted creators are approved, and how many were refunded, so far (0 before the first). */
-export async function getSettledCounts(campaignId: string): Promise<Pick<CampaignCounts, 'approvedCount' | 'cancelledCount'>> {
-  const item = await getItem(campaignKey(campaignId), { consistent: true, attributes: ['approvedCount', 'cancelledCount'] });
-  const countOf = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return { approvedCount: countOf(item?.approvedCount), cancelledCount: countOf(item?.cancelledCount) };
-}
-
-/** A delivery still owed, as the due-deliveries index (GSI2) holds it. */
-export interface DueDelivery {
-  campaignId: string;
-  creatorId: string;
-  creatorName: string;
-  companyId: string;
-  campaignTitle: string;
-  /** The index's sort key as read: a write conditions on it, so a delivery submitted or revised meanwhile is left alone. */
-  dueKey: string;
-  dueAt: string;
-  remindedDays?: number;
-  overdueAt?: string;
-}
-
-/** Deliveries due before `until` (the daily run reads those within its reminder horizon, overdue ones included). */
-export async function listDueDeliveries(until: string): Promise<DueDelivery[]> {
-  const items = await queryAll({
-    IndexName: INDEX.dueDeliveries,
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :until',
-    ExpressionAttributeValues: { ':pk': DUE_DELIVERIES, ':until': until },
-  });
-  return items.map((item) => {
-    const delivery = deliveryFromItem(item);
-    const dueKey = String(item.GSI2SK);
-    return {
-      campaignId: delivery.campaignId,
-      creatorId: delivery.creatorId,
-      creatorName: delivery.creatorName,
-      companyId: delivery.campaign.companyId,
-      campaignTitle: delivery.campaign.campaignTitle,
-      dueKey,
-      dueAt: dueKey.split('#')[0] ?? '',
-      ...(delivery.remindedDays !== undefined ? { remindedDays: delivery.remindedDays } : {}),
-      ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}),
-    };
-  });
-}
-
-/** Records a reminder once per threshold and window, with its event; false when the delivery changed meanwhile. */
-export async function recordReminder(due: DueDelivery, daysLeft: number, event: DomainEvent<'delivery.reminder'>): Promise<boolean> {
-  return deadlineWrite(due, {
-    UpdateExpression: 'SET remindedDays = :days',
-    ConditionExpression: 'GSI2SK = :seen AND (attribute_not_exists(remindedDays) OR remindedDays > :days)',
-    ExpressionAttributeValues: { ':seen': due.dueKey, ':days': daysLeft },
-  }, event);
-}
-
-/** Marks a delivery overdue once, with its event; false when it was marked already or changed meanwhile. */
-export async function recordOverdue(due: DueDelivery, at: string, event: DomainEvent<'delivery.overdue'>): Promise<boolean> {
-  return deadlineWrite(due, {
-    UpdateExpression: 'SET overdueAt = :at',
-    ConditionExpression: 'GSI2SK = :seen AND attribute_not_exists(overdueAt)',
-    ExpressionAttributeValues: { ':seen': due.dueKey, ':at': at },
-  }, event);
-}
-
-async function deadlineWrite(
-  due: DueDelivery,
-  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
-  event: DomainEvent,
-): Promise<boolean> {
-  try {
-    await transactWrite([{ Update: { TableName: tableName(), Key: applicationKey(due.campaignId, due.creatorId), ...update } }, eventPut(event)]);
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error).length) return false;
-    throw error;
-  }
-}
-
-export interface CompensationWrite {
-  campaignId: string;
-  creatorId: string;
-  companyId: string;
-  /** Names as they are at the request: the admins' queue shows them without reading each campaign. */
-  campaignTitle: string;
-  companyName: string;
-  creatorName: string;
-  reason: string;
-  requestedAt: string;
-  /** The facts the admin decides on (issue 12: deadline, submissions), kept as they were at the request. */
-  facts: { dueAt: string; round: number; submittedAt?: string; overdueAt?: string };
-  event: DomainEvent<'compensation.requested'>;
-}
-
-/**
- * Stores a company's request for compensation once per creator and campaign, on condition that the delivery is still
- * owed (in progress or needs revision) and overdue; the admin queue finds it through GSI1 (the money issue decides it).
- */
-export async function putCompensationRequest(write: CompensationWrite): Promise<DeliveryRefusal | undefined> {
-  const table = tableName();
-  const compensation: CompensationView = { status: 'requested', reason: write.reason, requestedAt: write.requestedAt };
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: table,
-          Item: {
-            ...compensationKey(write.campaignId, write.creatorId),
-            ...openCompensationIndexKey(write.requestedAt, write.campaignId, write.creatorId),
-            campaignId: write.campaignId,
-            creatorId: write.creatorId,
-            companyId: write.companyId,
-            campaignTitle: write.campaignTitle,
-            companyName: write.companyName,
-            creatorName: write.creatorName,
-            ...compensation,
-            facts: write.facts,
-          },
-          // Once per delivery; again only after an extension the creator let pass too.
-          ConditionExpression: 'attribute_not_exists(PK) OR #status = :extended',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':extended': 'extended' },
-        },
-      },
-      {
-        Update: {
-          TableName: table,
-          Key: applicationKey(write.campaignId, write.creatorId),
-          UpdateExpression: 'SET compensation = :compensation',
-          ConditionExpression: `${WORKING_CONDITION} AND GSI2SK = :dueKey`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':compensation': compensation, ':dueKey': dueDeliveryIndexKey(write.facts.dueAt, write.campaignId, write.creatorId).GSI2SK, ...WORKING },
-        },
-      },
-      companyCheck(write.campaignId, write.companyId),
-      eventPut(write.event),
-      // The admins' queue counts its requests, for their home's figures.
-      countChange(counterKey(openCompensationsCounterName), 1),
-    ]);
-    return undefined;
-  } catch (error) {
-    const refusal = refusalOf(error, ['results', 'application', 'campaign']);
-    if (!refusal) throw error;
-    return refusal;
   }
 }

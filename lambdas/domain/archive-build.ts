@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
 import * as storage from '../adapters/storage';
 import { logInfo } from '../core/log';
-import { inRound, listDeliveries, listResults } from '../data/results';
+import { listDeliveries } from '../data/deliveries';
+import { inRound, listResults } from '../data/results';
 import { archiveKey, safeFolder } from './result-archive';
 
 /**

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../../shared/domain/events';
 import * as storage from '../adapters/storage';
 import { logInfo } from '../core/log';
-import { getDelivery, inRound, listResults } from '../data/results';
+import { getDelivery } from '../data/deliveries';
+import { inRound, listResults } from '../data/results';
 import { licenceCertificate } from '../media/certificate';
 import { certificateKey } from './result-certificate';
 

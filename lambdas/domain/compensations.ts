@@ -24,7 +24,7 @@ import {
   type RefundableCampaign,
 } from '../data/compensations';
 import { newEvent } from '../data/events';
-import { completesCampaign, getDelivery, type DeliveryRecord } from '../data/results';
+import { completesCampaign, getDelivery, type DeliveryRecord } from '../data/deliveries';
 import { getUserById } from '../data/users';
 import { countedPage } from './pager';
 

@@ -1,7 +1,7 @@
 import { deadlineAction, DELIVERY_REMINDER_DAYS } from '../../shared/domain/results';
 import { logInfo } from '../core/log';
 import { newEvent } from '../data/events';
-import { listDueDeliveries, recordOverdue, recordReminder } from '../data/results';
+import { listDueDeliveries, recordOverdue, recordReminder } from '../data/delivery-deadlines';
 
 /**
  * The daily deadline run (issue 12, 15-day delivery): each delivery still owed is reminded at 3 days and at 1 day

@@ -2,7 +2,7 @@ import type { CertificateView } from '../../shared/domain/results';
 import * as storage from '../adapters/storage';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { getCampaignForDecision } from '../data/campaigns';
-import { getDelivery } from '../data/results';
+import { getDelivery } from '../data/deliveries';
 import type { Viewer } from './applications';
 
 /** The licence certificate of a creator's approved results, to both sides (made by certificate-issue.ts on approval). */

@@ -4,7 +4,8 @@ import { currentDueAt, type CreatorProgressView, type ResultFileView } from '../
 import { UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
 import * as storage from '../adapters/storage';
 import type { CampaignForDecision } from '../data/campaigns';
-import { inRound, listResults, type DeliveryRecord, type ResultRecord } from '../data/results';
+import { type DeliveryRecord } from '../data/deliveries';
+import { inRound, listResults, type ResultRecord } from '../data/results';
 import { UNFINISHED_UPLOAD_DAYS } from '../../shared/domain/upload-parts';
 import type { Viewer } from './applications';
 

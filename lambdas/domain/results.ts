@@ -25,25 +25,9 @@ import { countEvent } from '../core/observability';
 import { getCampaignForDecision, type CampaignForDecision } from '../data/campaigns';
 import { newEvent } from '../data/events';
 import type { PayoutRecord } from '../data/payouts';
-import {
-  approveResultSet,
-  createResultUpload,
-  deleteDraftResult,
-  getSettledCounts,
-  getDelivery,
-  getResult,
-  inRound,
-  listDeliveries,
-  listResults,
-  putCompensationRequest,
-  recordPartsJoined,
-  requestRevision,
-  submitResultSet,
-  completesCampaign,
-  type DeliveryRecord,
-  type FileChange,
-  type ResultRecord,
-} from '../data/results';
+import { approveResultSet, getSettledCounts, getDelivery, listDeliveries, requestRevision, submitResultSet, completesCampaign, type DeliveryRecord, type FileChange } from '../data/deliveries';
+import { putCompensationRequest } from '../data/delivery-deadlines';
+import { createResultUpload, deleteDraftResult, getResult, inRound, listResults, recordPartsJoined, type ResultRecord } from '../data/results';
 import type { Viewer } from './applications';
 import { creatorProgress, dueWindowOf } from './result-views';
 
