@@ -1,34 +1,16 @@
 import { formatInvoiceNumber, formatSar, invoiceMoment, invoiceQrFields, type Invoice } from '../../shared/domain/invoice';
 import { zatcaQrPayload } from '../../shared/domain/zatca';
-import {
-  arabic,
-  bilingual,
-  CONTENT_WIDTH,
-  english,
-  fact,
-  fonts,
-  heading,
-  INK,
-  isolated,
-  LOOKS,
-  MARGIN,
-  MARKETPLACE,
-  Shaper,
-  Sheet,
-  type Row,
-  type TextBlock,
-} from './certificate';
-import { FACES } from './certificate-fonts';
+import { MARKETPLACE } from './certificate';
+import { renderPdf } from './pdf/document';
+import type { TextBlock } from './pdf/lines';
+import { arabic, bilingual, CONTENT_WIDTH, english, fact, heading, INK, isolated, LOOKS, MARGIN, Sheet, type Row } from './pdf/sheet';
 import { qrMatrix, qrRuns } from './invoice-qr';
-// pdfkit's CommonJS build: see certificate.ts.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-import PDFDocument = require('pdfkit');
 
 /**
  * The tax invoice of a campaign's payment (issue 13) as an A4 PDF: every label in English (left) and Arabic (right),
  * each value once between them, amounts in SAR with Latin digits, and the ZATCA phase 1 QR code drawn as vector
- * squares (no image: it stays sharp at any zoom and adds a few KB). Typeset by the licence certificate's machinery
- * (certificate.ts): fontkit shapes the Arabic, bidi-js orders each line. The same invoice makes the same bytes.
+ * squares (no image: it stays sharp at any zoom and adds a few KB). Typeset by pdf/, as the licence certificate is:
+ * fontkit shapes the Arabic, bidi-js orders each line. The same invoice makes the same bytes.
  */
 
 /**
@@ -154,33 +136,13 @@ function draw(sheet: Sheet, doc: PDFKit.PDFDocument, invoice: Invoice, number: s
 
 /** The invoice as a PDF. */
 export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  const { data, metrics } = fonts();
   const number = formatInvoiceNumber(invoice.number);
-  const issuedAt = new Date(invoice.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    // No default font: pdfkit would load Helvetica's metrics; the invoice draws with embedded fonts only.
-    font: '',
-    lang: 'en',
-    displayTitle: true,
-    info: {
-      Title: `${WORDS.title.en} ${number}`,
-      Author: invoice.seller.name,
-      Subject: `${invoice.campaignTitle}: ${invoice.buyer.name}`,
-      // The moment of issue, not of rendering: the same invoice makes the same PDF.
-      CreationDate: issuedAt,
-      ModDate: issuedAt,
-    },
-  });
-  for (const face of FACES) doc.registerFont(face, data[face]);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(new Sheet(doc, new Shaper(metrics), footerRows(invoice, number)), doc, invoice, number);
-  doc.end();
-  return done;
+  const info = {
+    title: `${WORDS.title.en} ${number}`,
+    author: invoice.seller.name,
+    subject: `${invoice.campaignTitle}: ${invoice.buyer.name}`,
+    // The moment of issue, not of rendering: the same invoice makes the same PDF.
+    at: new Date(invoice.issuedAt),
+  };
+  return renderPdf(info, (doc, shaper) => draw(new Sheet(doc, shaper, footerRows(invoice, number)), doc, invoice, number));
 }
