@@ -10,7 +10,7 @@ import type { ResultFileView } from '../shared/domain/results';
 import { signUpAttributes } from '../shared/domain/sign-up';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { ensureAccount } from './accounts';
-import { SANDBOX_CARDS } from './local/payment-sandbox';
+import { SANDBOX_CARDS } from './local/payment-sandbox-cards';
 import { passwordSignIn } from './local/totp-sign-in';
 import { generatePassword } from './password';
 import { pictureFile, videoFile } from './result-media';

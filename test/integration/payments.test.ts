@@ -4,7 +4,7 @@ import { signPayload, SIGNATURE_HEADER } from '../../lambdas/adapters/payment-si
 import { sandboxProvider } from '../../lambdas/adapters/payments';
 import { campaignKey, cardKey, counterKey, INDEX, transactionsCounterName, userTransactionsIndexKey } from '../../lambdas/data/keys';
 import { latestMailTo } from '../../scripts/local/mailbox';
-import { SANDBOX_CARDS } from '../../scripts/local/payment-sandbox';
+import { SANDBOX_CARDS } from '../../scripts/local/payment-sandbox-cards';
 import type { CardList, CardView, PaymentEvent } from '../../shared/domain/payment';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { newMember, table } from '../support/accounts';

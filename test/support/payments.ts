@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { sandboxStateFile, SANDBOX_CARDS, type SandboxKeys } from '../../scripts/local/payment-sandbox';
+import { SANDBOX_CARDS } from '../../scripts/local/payment-sandbox-cards';
+import { sandboxStateFile, type SandboxKeys } from '../../scripts/local/payment-sandbox-state';
 import type { Member } from './profiles';
 import { api, stack } from './stack';
 
