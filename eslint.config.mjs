@@ -1,5 +1,5 @@
 // The repository's lint: typescript-eslint for all TypeScript, React hooks and accessibility for the web app,
-// and the import boundaries of docs/decisions.md ("Web (issue 10): boundaries").
+// and the import boundaries of docs/decisions/web.md ("Web (issue 10): boundaries").
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';

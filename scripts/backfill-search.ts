@@ -8,7 +8,7 @@ import { lambdaEnvironment, resolveTarget, runOperatorCommand, TargetProblem, un
  * `npm run backfill:search -- [--stage <stage> [--region <region>]]`
  *
  * Gives every profile written before the users search index existed its search entries (its e-mail key and its name
- * entries; docs/decisions.md, Admin users): run it once on a stage after deploying the version that added the index,
+ * entries; docs/decisions/admin.md, Admin users): run it once on a stage after deploying the version that added the index,
  * once the index is active. Safe to repeat: a profile that has its entries, or changed meanwhile, is left alone.
  * Without --stage it works on the running local stack (which also does this by itself at start).
  */

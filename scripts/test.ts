@@ -9,7 +9,7 @@ import { startStackProcess, stopStackProcess, unhandledErrors, type RunningStack
  * cores themselves, so they run one after the other, and the stack layer last, as it is the longest and needs the
  * machine to itself (its local stack, two test workers and Chromium). The stack layer's local stack starts at once,
  * beside the first two stages, which keep the machine busy while it does (it is then handed to the stack layer's
- * jest, which checks it is healthy). The first stage that fails stops the run. docs/decisions.md, "The test layout",
+ * jest, which checks it is healthy). The first stage that fails stops the run. docs/decisions/tests.md, "The test layout",
  * says what runs where and why.
  */
 
@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 /**
  * A script of package.json, the one place its command is written: the type check runs TypeScript 7, the compiler's
- * native port, by its own path (docs/decisions.md, "The test layout").
+ * native port, by its own path (docs/decisions/tests.md, "The test layout").
  */
 const script = (name: string): Pick<Layer, 'command' | 'args'> => ({ command: 'npm', args: ['run', '--silent', name] });
 

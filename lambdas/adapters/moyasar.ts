@@ -16,7 +16,7 @@ import { authenticateWebhook, eventOfPayment, eventTypeOf, referenceOf, type Moy
 import { callProvider, ignoredEvent, isProviderId, providerUnavailable, type PaymentProvider, type ProviderAnswer, type VerifiedWebhook } from './payment-provider';
 
 /**
- * Moyasar (docs/decisions.md, "Payments (issue 5)" and "Moyasar (issue 13)") behind the PaymentProvider interface.
+ * Moyasar (docs/decisions/payments.md, "Payments (issue 5)" and "Moyasar (issue 13)") behind the PaymentProvider interface.
  * Written and tested against Moyasar's public documentation only (the sources are listed in moyasar-shapes.ts): no
  * call here has been made to a Moyasar account. test/unit/moyasar-adapter.test.ts holds each request to the documented
  * method, path, authentication and body, and reads the documented sample answers.

@@ -8,7 +8,7 @@ import { originConfig } from './config';
  * would set (the viewer's address, which rate limits count). CloudFront adds this header with a secret value to
  * every request it forwards; the API answers nothing without it. The secret holds `{current, previous}`: during a
  * rotation both are accepted, so CloudFront can be moved to the new value with no request refused
- * (docs/decisions.md, Hardening: the edge).
+ * (docs/decisions/security.md, Hardening: the edge).
  */
 export { ORIGIN_VERIFY_HEADER };
 

@@ -6,7 +6,7 @@ import type { Query } from './table';
  * means: `BETWEEN <prefix> AND <prefix><PREFIX_END>`. DynamoDB serves either as a range of the index, but DynamoDB
  * Local answers begins_with by walking the partition from its start (a prefix of the users search's `word:` entries
  * read past every `email:` and `name:` entry: 24 ms at 50,000 users, 2 ms as a range; a page of the ledger's search
- * at 20,000 payouts, 43 ms, 1.7 ms as a range), and the local stack is what is measured (docs/decisions.md, Admin
+ * at 20,000 payouts, 43 ms, 1.7 ms as a range), and the local stack is what is measured (docs/decisions/admin.md, Admin
  * users). For the large partitions of a search index (users, the ledger); table.ts's `beginsWith` is as good where
  * little precedes the prefix in its partition.
  */

@@ -60,7 +60,7 @@ async function createOwnProfile(role: SignUpRole, input: ProfileInput, signUp: S
  * The users pool's PostConfirmation trigger: the profile of a just-confirmed sign-up, made of the sign-up's own
  * attributes through the same rule and transaction as `POST /{role}`. Idempotent: an existing profile is left as it
  * is. A sign-up that carries no role, name or country (an older client), or values the sign-up form would refuse,
- * gets none here: its owner completes it signed in (docs/decisions.md, Hardening: profiles).
+ * gets none here: its owner completes it signed in (docs/decisions/security.md, Hardening: profiles).
  */
 export async function createProfileFromSignUp(signUp: SignUpIdentity): Promise<User | undefined> {
   const role = SIGN_UP_ROLES.find((candidate) => candidate === signUp.role);

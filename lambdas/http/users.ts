@@ -25,7 +25,7 @@ export const handler = areaHandler('users', [
     return withAvatarReadUrl(user);
   }),
   defineRoute(ROUTES.updateUser, ({ caller, body }) => updateOwnProfile(caller.userId, body)),
-  /** `DELETE /user?softDelete=false` (spec §7). Only the hard delete exists: see docs/decisions.md. */
+  /** `DELETE /user?softDelete=false` (spec §7). Only the hard delete exists: see docs/decisions/identity.md. */
   defineRoute(ROUTES.deleteUser, ({ caller, query }) => {
     if (query.softDelete === 'true') throw new BadRequestError('SOFT_DELETE_UNSUPPORTED');
     return deleteOwnAccount(caller.userId);

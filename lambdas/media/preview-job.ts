@@ -109,7 +109,7 @@ function layersOf(job: CreateJobCommandInput) {
 /**
  * The job as an ffmpeg command line, for the local stack: the size, each image's placement and opacity, and bitrates are
  * read from the job itself, so the two can never drift apart. `images` are local files of `insertedImages(job)`, in
- * that order. `veryfast` is the preset measured at 3.6× real time on 2 cores for a 1080×1920 source (docs/decisions.md,
+ * that order. `veryfast` is the preset measured at 3.6× real time on 2 cores for a 1080×1920 source (docs/decisions/delivery.md,
  * Delivery).
  */
 export function ffmpegArguments(job: CreateJobCommandInput, files: { input: string; output: string; images: readonly string[] }): string[] {

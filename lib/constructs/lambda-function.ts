@@ -49,7 +49,7 @@ export function appFunction(
     description: string;
     resources: FunctionResources;
     settings: StageSettings;
-    /** Caps the function's concurrency (and keeps it that much of the account's): see docs/decisions.md, Hardening. */
+    /** Caps the function's concurrency (and keeps it that much of the account's): see docs/decisions/security.md, Hardening. */
     reservedConcurrency?: number;
     /** 10 s unless the function works through batches (the events dispatcher) or media (the upload check). */
     timeout?: Duration;

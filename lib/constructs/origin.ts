@@ -9,7 +9,7 @@ import type { StageSettings } from '../stage';
  * The value CloudFront adds as `x-origin-verify` to every request it forwards to the HTTP API, so the API can refuse
  * calls made to its public execute-api URL past CloudFront (lambdas/core/origin.ts). The secret holds
  * `{current, previous}`: the API accepts both, CloudFront sends `current`. Rotation without downtime
- * (docs/decisions.md, Hardening: the edge): write `{current: <new>, previous: <old current>}`, wait a minute, then
+ * (docs/decisions/security.md, Hardening: the edge): write `{current: <new>, previous: <old current>}`, wait a minute, then
  * deploy with `-c originSecretVersion=<the new version id>` so CloudFront sends the new value.
  */
 export class OriginVerification extends Construct {
@@ -27,7 +27,7 @@ export class OriginVerification extends Construct {
       id: 'AwsSolutions-SMG4',
       reason:
         'Rotating it means changing the distribution too (a deployment pinned to the new version), which a rotation Lambda ' +
-        'cannot do without owning the CloudFront configuration; the operator runbook in docs/decisions.md rotates it with no downtime.',
+        'cannot do without owning the CloudFront configuration; the operator runbook in docs/decisions/security.md rotates it with no downtime.',
     });
   }
 

@@ -18,7 +18,7 @@ export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
 
 /**
  * A search counts its matches up to about this many, then says "at least": its cost stays that of a page however
- * many users match a short prefix (docs/decisions.md, Admin users).
+ * many users match a short prefix (docs/decisions/admin.md, Admin users).
  */
 export const SEARCH_COUNT_LIMIT = 50;
 

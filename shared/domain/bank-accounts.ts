@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 /**
- * Creators' bank accounts, where their payouts are sent (spec §3 bank account; issue 13; docs/decisions.md, "Bank
+ * Creators' bank accounts, where their payouts are sent (spec §3 bank account; issue 13; docs/decisions/payouts.md, "Bank
  * accounts"). Only Saudi IBANs are taken: the marketplace pays in SAR by local transfer. The full IBAN and account
  * number are kept for the transfer and never shown again: answers carry their last four characters.
  */

@@ -27,11 +27,11 @@ export type PreferredAge = (typeof PREFERRED_AGES)[number];
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** What the creator should show in the video; several may be chosen (docs/decisions.md, Campaigns). */
+/** What the creator should show in the video; several may be chosen (docs/decisions/campaigns.md, Campaigns). */
 export const CREATOR_SHOULD_SHOW = ['baby', 'partner', 'pet', 'motorcycle', 'car', 'house', 'mobile-gadgets'] as const;
 export type CreatorShouldShow = (typeof CREATOR_SHOULD_SHOW)[number];
 
-/** Where the video is shot; one per campaign (docs/decisions.md, Campaigns). */
+/** Where the video is shot; one per campaign (docs/decisions/campaigns.md, Campaigns). */
 export const LOCATIONS = ['kitchen', 'living-room', 'bathroom', 'office-mall', 'garage-workshop', 'outdoor'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
@@ -92,7 +92,7 @@ export interface CampaignView extends CampaignBrief {
   /** What the company pays: the total of `price`. */
   amount: number;
   price: PriceBreakdown;
-  /** What one accepted creator is paid for the work, in halalas (docs/decisions.md, Campaigns). */
+  /** What one accepted creator is paid for the work, in halalas (docs/decisions/campaigns.md, Campaigns). */
   creatorEarning: number;
   createdAt: string;
   publishedAt?: string;

@@ -65,7 +65,7 @@ export function creatorLicenceState(licences: { latest?: Licence; approved?: Lic
  * Where a creator stands for applying to campaigns: their licence `counts` (approved, more than 30 days left); a newer
  * licence is `waiting-for-review` by an admin (they are told so, and need do nothing); or a new one is `required`
  * (none, rejected, expiring or expired). A licence waiting for review does not let a creator apply: companies hire
- * licensed creators only (docs/decisions.md, Hardening (issue 8): bugs a new user hit).
+ * licensed creators only (docs/decisions/campaigns.md, Hardening (issue 8): bugs a new user hit).
  */
 export type LicenceStanding = 'counts' | 'waiting-for-review' | 'required';
 

@@ -8,7 +8,7 @@
  * Arabic letter variants, dropped diacritics, tatweel and invisible characters, spelt-out digits), keeping where each
  * character came from, so every finding is reported as a span of the original text. Every step is linear in the
  * length of the message: rules are scans or regular expressions without nested unbounded repetition, anchored at
- * token starts. docs/decisions.md ("Chat (issue 14): off-platform contact") lists what counts and what does not.
+ * token starts. docs/decisions/chat.md ("Chat (issue 14): off-platform contact") lists what counts and what does not.
  *
  * The rules live in contact-finding/: the normal form, the findings and links, e-mail addresses, phone numbers and
  * the apps named in words.

@@ -1,5 +1,5 @@
 /**
- * Payments: saved cards and the payment provider's events (spec §3 payment card; docs/decisions.md, Payments).
+ * Payments: saved cards and the payment provider's events (spec §3 payment card; docs/decisions/payments.md, Payments).
  * A card is kept as the provider's token plus what identifies it to its owner: never its number or CVC.
  */
 

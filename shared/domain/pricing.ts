@@ -53,7 +53,7 @@ export function campaignPrice({ videoDuration, aspectRatio, numberOfContentCreat
 
 /**
  * What an accepted creator earns for one campaign: their share without VAT. The spec sets no platform commission,
- * so none is taken here (docs/decisions.md, Campaigns); a commission would be subtracted in this one place.
+ * so none is taken here (docs/decisions/campaigns.md, Campaigns); a commission would be subtracted in this one place.
  */
 export function creatorEarning(price: PriceBreakdown): number {
   return vatIncluded(price.perCreator).net;

@@ -144,7 +144,7 @@ export interface CampaignProgressView {
 }
 
 /**
- * What one creator owes a campaign: one video of its duration and ratio (docs/decisions.md, Campaigns: the spec's
+ * What one creator owes a campaign: one video of its duration and ratio (docs/decisions/campaigns.md, Campaigns: the spec's
  * "number of videos" is the number of creators, each making one) and 5 pictures when pictures are needed.
  */
 export interface DeliveryPlan {
@@ -195,7 +195,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The end of a delivery window that started at `startedAt` (spec §9: delivery within 15 days). The window starts at
  * acceptance and again at each request for revision: the creator gets the same time for a new version
- * (docs/decisions.md, Delivery).
+ * (docs/decisions/delivery.md, Delivery).
  */
 export function deliveryDueAt(startedAt: string): string {
   return new Date(Date.parse(startedAt) + DELIVERY_DAYS * DAY_MS).toISOString();

@@ -33,7 +33,7 @@ function saudiIbanOf(parent: unknown): string | undefined {
 }
 
 /**
- * `POST /payment/bank-accounts` and the Add dialog (spec §3 bank account; docs/decisions.md, "Bank accounts"). The
+ * `POST /payment/bank-accounts` and the Add dialog (spec §3 bank account; docs/decisions/payouts.md, "Bank accounts"). The
  * IBAN, account number and SWIFT code are taken as people write them (groups, lower case) and kept in electronic
  * format. Each field has one message: one about the IBAN is not repeated at the fields checked against it.
  */

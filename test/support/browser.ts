@@ -51,7 +51,7 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * `it` for a journey whose subject is behaviour (a redirect, a confirm dialog, an account's state), not words or
  * layout: it runs in one language only, and a pass in the other keeps the journeys whose texts, direction or layout
- * differ (docs/decisions.md, "The test layout").
+ * differ (docs/decisions/tests.md, "The test layout").
  */
 export function onlyIn(language: string, locale: string): (name: string, journey: () => Promise<void>, timeout?: number) => void {
   return (name, journey, timeout) => {

@@ -12,7 +12,7 @@ declare global {
 /**
  * Processes that only burn CPU, running while the stack starts: one per core, so every core is contended and the stack
  * gets about half the machine, as on a laptop busy with other work. Every run thereby proves that the stack starts on
- * a loaded machine and is healthy. Not four on two cores, as the start was also tried by hand (docs/decisions.md):
+ * a loaded machine and is healthy. Not four on two cores, as the start was also tried by hand (docs/decisions/tests.md):
  * the stack's start needs about 100 s of CPU (the web build, the seed's videos), so each busy process costs every run
  * about a minute more.
  */

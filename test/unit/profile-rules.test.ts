@@ -95,7 +95,7 @@ describe('licence state', () => {
     expect(creatorLicenceState({ latest, approved }, TODAY)).toBe(state);
   });
 
-  // The apply rule (docs/decisions.md, "Hardening (issue 8): bugs a new user hit"): only a licence that counts
+  // The apply rule (docs/decisions/campaigns.md, "Hardening (issue 8): bugs a new user hit"): only a licence that counts
   // lets a creator apply; one waiting for review is told so, not asked for a new one.
   it.each<[string, Licence | undefined, Licence | undefined, LicenceStanding]>([
     ['nothing', undefined, undefined, 'required'],

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 
 /**
- * Scroll position per history entry, on top of React Router's location and navigation type (docs/decisions.md, "The
+ * Scroll position per history entry, on top of React Router's location and navigation type (docs/decisions/web.md, "The
  * first load's libraries"): a new page starts at the top, or at its `#anchor` once rendered; back and forward return
  * to where the visitor was, once the page is tall enough again; a query changed in place (a list's filters, with
  * `replace`) keeps the position; a plain `#anchor` link is left to the browser; and the first render keeps the

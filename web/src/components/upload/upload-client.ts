@@ -16,7 +16,7 @@ import {
 import { ApiError, apiRequest } from '../../lib/api';
 
 /**
- * The three calls of one upload (decisions.md, Uploads): `POST /s3` for a presigned PUT under the caller's prefix,
+ * The three calls of one upload (docs/decisions/uploads.md, Uploads): `POST /s3` for a presigned PUT under the caller's prefix,
  * the PUT itself (XMLHttpRequest, the only browser API that reports upload progress), then `GET /s3/status` until
  * the server's check of the real bytes has verified or rejected the file.
  */

@@ -47,7 +47,7 @@ export { CardFieldError, ProviderUnavailableError, type CardDetails, type Tokeni
 
 /**
  * Tokenizes a card in the browser, straight with the provider and its publishable key, so the card number never
- * reaches this product's API (issue 5; docs/decisions.md, Payments). Answers the token, and for Moyasar the 3-D
+ * reaches this product's API (issue 5; docs/decisions/payments.md, Payments). Answers the token, and for Moyasar the 3-D
  * Secure page the payer confirms the card on first; `returnUrl` is where the provider sends them back.
  */
 export async function tokenizeCard(payments: NonNullable<RuntimeConfig['payments']>, card: CardDetails, returnUrl: string): Promise<TokenizedCard> {

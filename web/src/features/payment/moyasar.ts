@@ -1,7 +1,7 @@
 import { CardFieldError, ProviderUnavailableError, type CardDetails, type TokenizedCard } from './card-errors';
 
 /**
- * Moyasar's card tokenization in the browser (docs/decisions.md, "Moyasar (issue 13)"), as its documentation shows it
+ * Moyasar's card tokenization in the browser (docs/decisions/payments.md, "Moyasar (issue 13)"), as its documentation shows it
  * (https://docs.moyasar.com/guides/tokenization/create-token): "Endpoint: POST /v1/tokens — Authentication:
  * Publishable key", body `{"name", "number", "month", "year", "cvc", "callback_url"}`; "The token is returned as
  * initiated with a verification_url. Redirect the cardholder to verification_url to complete 3DS. After 3DS, the

@@ -36,7 +36,7 @@ export interface OwnedSetActions<T> {
 }
 
 /**
- * The actions on an owned set of the Payment page (cards, bank accounts; docs/decisions.md "Bank accounts"): adding
+ * The actions on an owned set of the Payment page (cards, bank accounts; docs/decisions/payouts.md "Bank accounts"): adding
  * through a dialog, making a member the default, removing one behind a confirmation, one at a time, each told by a
  * toast. The feature gives its API calls; `setDefault` shows the set as it then is, and after an addition or a removal
  * the set is read again with `refresh`.
