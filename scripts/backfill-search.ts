@@ -1,6 +1,6 @@
 import './local/quiet-sdk';
 import { parseArgs } from 'node:util';
-import { addMissingSearchEntries } from '../lambdas/data/users';
+import { addMissingSearchEntries } from '../lambdas/data/user-lists';
 import { ROLES } from '../shared/domain/constants';
 import { lambdaEnvironment, resolveTarget, runOperatorCommand, TargetProblem, unreachable } from './stack-target';
 

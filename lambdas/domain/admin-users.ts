@@ -2,7 +2,7 @@ import { ADMIN_USERS_PAGE_SIZE, SEARCH_MAX_MATCHES, type AdminUserList, type Adm
 import type { SignUpRole } from '../../shared/domain/constants';
 import { totalPagesOf } from '../../shared/domain/page';
 import type { AdminUsersQuery } from '../../shared/validation/admin-users';
-import { countUsers, findUserSearchEntries, getUserRows, listUsersByCreation, listUsersByEmail, listUsersByName } from '../data/users';
+import { countUsers, findUserSearchEntries, getUserRows, listUsersByCreation, listUsersByEmail, listUsersByName } from '../data/user-lists';
 import { readUrlsFor } from './profile-media';
 import { entriesToRead, mergeEntries, searchLists, type MergedMatches } from './user-search';
 

@@ -1,160 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CHAT_CHANNELS_PAGE_SIZE,
-  CHAT_HISTORY_PAGE_SIZE,
-  CHAT_MAIL_AFTER_UNREAD_MINUTES,
-  CHAT_MAIL_INTERVAL_MINUTES,
-  type ChannelList,
-  type ChannelMemberView,
-  type ChannelView,
-  type ChatUnreadView,
-  type FlaggedMessagePage,
-  type FlaggedMessageView,
-  type MessageAttachmentView,
-  type MessagePage,
-  type MessageView,
-} from '../../shared/domain/chat';
+import { CHAT_CHANNELS_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE, CHAT_MAIL_AFTER_UNREAD_MINUTES, type ChannelList, type ChatUnreadView, type MessagePage, type MessageView } from '../../shared/domain/chat';
 import { uuidV7 } from '../../shared/domain/ids';
 import { findOffPlatformContacts, maskOffPlatformContacts, type OffPlatformContact, type OffPlatformContactKind } from '../../shared/domain/off-platform-contact';
-import { totalPagesOf } from '../../shared/domain/page';
 import { ownerOfKey } from '../../shared/domain/uploads';
 import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { ChannelsQuery, MessagesQuery, SendMessageBody } from '../../shared/validation/chat';
-import { keyOfObjectUrl, signedReadUrl } from '../adapters/storage';
-import type { Caller } from '../core/caller';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
-import { errorDetails, logError, logInfo } from '../core/log';
-import { getChannel, getChannels, getMembership, getMemberships, openMissingChannels, listCampaignMemberships, listMemberships, putChannelAudit, readTotalUnread } from '../data/chat-channels';
-import { advanceDelivered, countFlaggedMessages, countMessagesOfOthersAfter, getMessageByClientId, listFlaggedMessages as listFlaggedRecords, listMessages as listMessageRecords, newestMessageAt, putMessage, recordRead } from '../data/chat-messages';
-import { type ChannelRecord, type MembershipRecord, type MessageRecord, type StoredAttachment } from '../data/chat-records';
-import { dropMailDue, listMailDue, postponeMail, recordMailReminder } from '../data/chat-reminders';
-import { listCampaignApplications } from '../data/applications';
-import { getCampaignForDecision } from '../data/campaigns';
-import { getCompensation } from '../data/compensations';
+import { ConflictError, ValidationError } from '../core/errors';
+import { errorDetails, logError } from '../core/log';
+import { getChannel, getMembership, listCampaignMemberships, listMemberships, readTotalUnread } from '../data/chat-channels';
+import { advanceDelivered, countMessagesOfOthersAfter, getMessageByClientId, listMessages as listMessageRecords, newestMessageAt, putMessage, recordRead } from '../data/chat-messages';
+import type { MembershipRecord, MessageRecord, StoredAttachment } from '../data/chat-records';
 import { newEvent } from '../data/events';
 import { getUpload } from '../data/uploads';
-import { getApplicantUsers, getUserById } from '../data/users';
+import { getUserById } from '../data/users';
 import { pushMessage } from './chat-live';
 import { decodeCursor, encodeCursor, messagePreview } from './chat-text';
+import { type Member, channelNotFound, channelArchived, membershipOf, messageView, channelViews, membershipViews, activityOf, masksContacts } from './chat-views';
 
 /**
  * The chat (issue 14): the members of a channel — the company and its accepted creator in a direct channel, the
  * company and every accepted creator in the campaign's group — read and post; nobody else learns a channel exists
  * (404 CHANNEL_NOT_FOUND). The caller's membership item is the authorisation of everything here. The same use cases
  * serve HTTP (lambdas/http/chat.ts) and the live channel's actions (lambdas/live/*). The writes are those of
- * lambdas/data/chat-channels.ts, chat-messages.ts and chat-reminders.ts.
+ * lambdas/data/chat-channels.ts, chat-messages.ts and chat-reminders.ts. The views are chat-views.ts's; the
+ * admins' reads chat-admin-reads.ts's, the unread-mail reminders chat-unread-mail.ts's, the back-fill chat-backfill.ts's.
  */
 
 /** A write that collided with another one in the same channel (members posting and reading at once) is tried again. */
 const WRITE_RETRY: RetryPolicy = { attempts: 8, ...RACE_BACKOFF };
-/** Mail reminders handled per run, in rounds of one index page: a run never loops on a mark it cannot settle. */
-const REMINDER_PAGE = 100;
-const REMINDER_ROUNDS = 5;
 const MINUTE_MS = 60_000;
-
-type Member = Pick<Caller, 'userId'>;
-
-const channelNotFound = () => new NotFoundError('CHANNEL_NOT_FOUND');
-const channelArchived = () => new ConflictError('CHANNEL_ARCHIVED');
-
-/** The caller's membership, or 404 whether the channel is missing or only not theirs. */
-async function membershipOf(userId: string, channelId: string, consistent = false): Promise<MembershipRecord> {
-  const membership = await getMembership(userId, channelId, consistent);
-  if (!membership) throw channelNotFound();
-  return membership;
-}
-
-// Views.
-
-async function attachmentViews(attachments: readonly StoredAttachment[]): Promise<MessageAttachmentView[]> {
-  return Promise.all(attachments.map(async (attachment) => ({ ...attachment, url: await signedReadUrl(attachment.key) })));
-}
-
-/** Whether the other members read the message with its contact details masked: flagged, and no admin dismissed it. */
-const masksContacts = (message: Pick<MessageRecord, 'flagged' | 'review'>): boolean => message.flagged && message.review?.action !== 'dismiss';
-
-/**
- * A message as `viewerId` sees it: the flag is the admins' and the sender's, not the other members'; the other members
- * read a flagged message with its contact details masked until an admin dismisses the flag (issue 27).
- */
-async function messageView(message: MessageRecord, viewerId: string | 'admin'): Promise<MessageView> {
-  const showsFlag = message.flagged && (viewerId === 'admin' || viewerId === message.senderId);
-  const masked = !showsFlag && masksContacts(message);
-  return {
-    id: message.id,
-    channelId: message.channelId,
-    clientId: message.clientId,
-    senderId: message.senderId,
-    senderName: message.senderName,
-    text: masked ? maskOffPlatformContacts(message.text) : message.text,
-    attachments: await attachmentViews(message.attachments),
-    createdAt: message.createdAt,
-    flagged: showsFlag,
-    ...(showsFlag && message.flaggedKinds ? { flaggedKinds: message.flaggedKinds } : {}),
-    ...(masked ? { masked: true } : {}),
-  };
-}
-
-/**
- * The views of channels as `viewerId` sees them (an admin: every member): the other members with their names, avatars
- * and read and delivery marks, the viewer's unread count and the last message.
- */
-async function channelViews(viewerId: string | 'admin', entries: readonly { channel: ChannelRecord; membership?: MembershipRecord }[]): Promise<ChannelView[]> {
-  const others = entries.flatMap(({ channel }) => channel.memberIds.filter((id) => id !== viewerId).map((userId) => ({ userId, channelId: channel.channelId })));
-  const [memberships, users] = await Promise.all([getMemberships(others), getApplicantUsers([...new Set(others.map(({ userId }) => userId))])]);
-  const avatarUrls = new Map(
-    await Promise.all(
-      [...users.values()].flatMap((user) => {
-        const key = user.avatar ? keyOfObjectUrl(user.avatar) : undefined;
-        return key ? [signedReadUrl(key).then((url) => [user.id, url] as const)] : [];
-      }),
-    ),
-  );
-  return entries.map(({ channel, membership }) => {
-    const members = channel.memberIds.flatMap((userId): ChannelMemberView[] => {
-      const user = users.get(userId);
-      if (userId === viewerId || !user) return [];
-      const marks = memberships.get(`${userId}#${channel.channelId}`);
-      const avatarUrl = avatarUrls.get(userId);
-      return [
-        {
-          id: userId,
-          role: userId === channel.companyId ? 'company' : 'creator',
-          name: user.fullName,
-          ...(avatarUrl ? { avatarUrl } : {}),
-          ...(marks?.lastReadAt ? { lastReadAt: marks.lastReadAt } : {}),
-          ...(marks?.lastDeliveredAt ? { lastDeliveredAt: marks.lastDeliveredAt } : {}),
-        },
-      ];
-    });
-    return {
-      id: channel.channelId,
-      kind: channel.kind,
-      campaignId: channel.campaignId,
-      campaignTitle: channel.campaignTitle,
-      members,
-      unreadCount: membership?.unread ?? 0,
-      ...(membership?.lastMessage ? { lastMessage: membership.lastMessage } : {}),
-      createdAt: channel.createdAt,
-      ...(channel.archivedAt ? { archivedAt: channel.archivedAt } : {}),
-    };
-  });
-}
-
-/** The views of the caller's memberships, in their order (a membership whose channel is gone is left out). */
-async function membershipViews(userId: string, memberships: readonly MembershipRecord[]): Promise<ChannelView[]> {
-  const channels = await getChannels(memberships.map(({ channelId }) => channelId));
-  const entries = memberships.flatMap((membership) => {
-    const channel = channels.get(membership.channelId);
-    return channel ? [{ channel, membership }] : [];
-  });
-  return channelViews(userId, entries);
-}
-
-/** When a membership was last active: its sort key in the user's channel list. */
-function activityOf(membership: MembershipRecord): string {
-  return membership.lastMessageAt ?? membership.createdAt;
-}
 
 // Channels and counts.
 
@@ -205,7 +79,7 @@ function historyCursor(before: string | undefined): { createdAt: string; message
   return { createdAt: position.at, messageId: position.id };
 }
 
-async function historyPage(channelId: string, before: string | undefined): Promise<{ messages: MessageRecord[]; nextBefore?: string }> {
+export async function historyPage(channelId: string, before: string | undefined): Promise<{ messages: MessageRecord[]; nextBefore?: string }> {
   const { messages, more } = await listMessageRecords(channelId, CHAT_HISTORY_PAGE_SIZE, historyCursor(before));
   const oldest = messages.at(-1);
   return { messages, ...(more && oldest ? { nextBefore: encodeCursor({ at: oldest.createdAt, id: oldest.id }) } : {}) };
@@ -385,126 +259,4 @@ export async function markChannelRead(caller: Member, channelId: string, upTo: s
     }
     return tryAgain(new ConflictError());
   });
-}
-
-// The admins.
-
-/** Why an admin may read the channel now: a flagged message in it, or a compensation request of its pair. */
-async function reviewGrounds(channel: ChannelRecord): Promise<'flagged' | 'compensation' | undefined> {
-  if (channel.flaggedCount > 0) return 'flagged';
-  if (channel.kind === 'direct' && channel.creatorId && (await getCompensation(channel.campaignId, channel.creatorId))) return 'compensation';
-  return undefined;
-}
-
-/**
- * `GET /admin/chat/channels/{channelId}/messages?before`: an admin reads a channel only while it is under review (a
- * flagged message, or a compensation request, open or decided, between its company and creator); otherwise 403
- * CHANNEL_NOT_UNDER_REVIEW. Every read is kept in the channel's partition and logged.
- */
-export async function adminListMessages(admin: Member, channelId: string, query: MessagesQuery): Promise<MessagePage> {
-  const channel = await getChannel(channelId, true);
-  if (!channel) throw channelNotFound();
-  const grounds = await reviewGrounds(channel);
-  if (!grounds) throw new ForbiddenError('CHANNEL_NOT_UNDER_REVIEW');
-  const page = await historyPage(channelId, query.before);
-  const readAt = new Date().toISOString();
-  await putChannelAudit({ channelId, adminId: admin.userId, readAt, grounds });
-  logInfo('Admin read a chat channel', { channelId, adminId: admin.userId, grounds, campaignId: channel.campaignId, before: query.before ?? null });
-  const [messages, [view]] = await Promise.all([Promise.all(page.messages.map((message) => messageView(message, 'admin'))), channelViews('admin', [{ channel }])]);
-  if (!view) throw channelNotFound();
-  return { messages, ...(page.nextBefore ? { nextBefore: page.nextBefore } : {}), channel: view };
-}
-
-/** `GET /admin/chat/flagged?page`: messages flagged for off-platform contact, newest first, with totals. */
-export async function listFlaggedMessages(page: number): Promise<FlaggedMessagePage> {
-  const [records, totalEntries] = await Promise.all([listFlaggedRecords(page, CHAT_HISTORY_PAGE_SIZE), countFlaggedMessages()]);
-  const messages = await Promise.all(
-    records.map(
-      async (record): Promise<FlaggedMessageView> => ({
-        ...(await messageView(record, 'admin')),
-        campaignId: record.campaignId,
-        campaignTitle: record.campaignTitle,
-        channelKind: record.channelKind,
-        ...(record.review ? { review: record.review } : {}),
-      }),
-    ),
-  );
-  return { messages, page, totalEntries, totalPages: totalPagesOf(totalEntries, CHAT_HISTORY_PAGE_SIZE) };
-}
-
-// Mail about unread messages.
-
-/**
- * The scheduled check (every 5 minutes): each member whose messages stayed unread CHAT_MAIL_AFTER_UNREAD_MINUTES is
- * mailed once — the `chat.unread.reminder` event, stored with the membership's `mailedAt` in one transaction — and at
- * most once per CHAT_MAIL_INTERVAL_MINUTES per channel (a mark due sooner is moved to the end of the interval).
- * Answers how many reminders were stored.
- */
-export async function remindUnreadChats(now: Date): Promise<number> {
-  const at = now.toISOString();
-  let reminded = 0;
-  for (let round = 0; round < REMINDER_ROUNDS; round++) {
-    const dues = await listMailDue(at, REMINDER_PAGE);
-    let settled = 0;
-    for (const due of dues) {
-      const membership = await getMembership(due.userId, due.channelId, true);
-      if (!membership || membership.mailDueAt !== due.dueAt) continue;
-      settled++;
-      if (membership.unread === 0) {
-        await dropMailDue(due);
-        continue;
-      }
-      const nextAllowed = membership.mailedAt ? new Date(Date.parse(membership.mailedAt) + CHAT_MAIL_INTERVAL_MINUTES * MINUTE_MS).toISOString() : undefined;
-      if (nextAllowed && nextAllowed > at) {
-        await postponeMail(due, nextAllowed);
-        continue;
-      }
-      const event = newEvent(
-        'chat.unread.reminder',
-        {
-          channelId: due.channelId,
-          campaignId: membership.campaignId,
-          campaignTitle: membership.campaignTitle,
-          userId: due.userId,
-          unreadCount: membership.unread,
-          senderName: membership.lastMessage?.senderName ?? '',
-        },
-        at,
-      );
-      if (await recordMailReminder(due, at, event)) reminded++;
-    }
-    if (dues.length < REMINDER_PAGE || settled === 0) break;
-  }
-  if (reminded) logInfo('Chat reminders stored', { reminded });
-  return reminded;
-}
-
-// Channels of accepts made before the chat.
-
-/** An application that was accepted (whatever became of its delivery since): its creator has channels. */
-const NEVER_ACCEPTED = new Set(['pending', 'rejected']);
-
-/**
- * The back-fill: opens the channels of a campaign's accepted creators that were accepted before channels were made
- * with the accept (their ids were named then, on the application and the campaign). Only missing items are written,
- * so it may run on every start; answers how many creators got a channel.
- */
-export async function openChannelsOfAcceptedApplications(campaignId: string): Promise<number> {
-  const campaign = await getCampaignForDecision(campaignId, true);
-  if (!campaign?.groupChannelId) return 0;
-  let opened = 0;
-  for (const application of await listCampaignApplications(campaignId)) {
-    if (NEVER_ACCEPTED.has(application.status) || !application.oneOnOneChannelId) continue;
-    const wrote = await openMissingChannels({
-      campaignId,
-      campaignTitle: campaign.campaignTitle,
-      companyId: campaign.companyId,
-      creatorId: application.creatorId,
-      directChannelId: application.oneOnOneChannelId,
-      groupChannelId: campaign.groupChannelId,
-      openedAt: application.decidedAt ?? application.appliedAt,
-    });
-    if (wrote) opened++;
-  }
-  return opened;
 }

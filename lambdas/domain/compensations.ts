@@ -9,20 +9,8 @@ import { configuredPayments } from '../adapters/payments';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { logError, logInfo } from '../core/log';
 import { countEvent } from '../core/observability';
-import {
-  claimRefund,
-  countOpenCompensations,
-  getCompensation,
-  getRefundableCampaign,
-  listOpenCompensations,
-  recordExtension,
-  recordRefund,
-  releaseRefundClaim,
-  resumeRefund,
-  type CompensationRecord,
-  type CompensationRefundRecord,
-  type RefundableCampaign,
-} from '../data/compensations';
+import { countOpenCompensations, getCompensation, getRefundableCampaign, listOpenCompensations, type CompensationRecord, type RefundableCampaign } from '../data/compensations';
+import { claimRefund, recordExtension, recordRefund, releaseRefundClaim, resumeRefund, type CompensationRefundRecord } from '../data/compensation-decisions';
 import { newEvent } from '../data/events';
 import { completesCampaign, getDelivery, type DeliveryRecord } from '../data/deliveries';
 import { getUserById } from '../data/users';

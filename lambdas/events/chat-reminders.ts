@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { logError } from '../core/log';
 import { observability } from '../core/observability';
-import { remindUnreadChats } from '../domain/chat';
+import { remindUnreadChats } from '../domain/chat-unread-mail';
 
 /**
  * The chat's unread-mail check (lib/constructs/schedules.ts: an EventBridge Scheduler schedule every 5 minutes passes

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../shared/api/routes';
 import { areaHandler, defineRoute, reply } from '../core/http';
-import { adminListMessages, countUnreadMessages, listChannels, listFlaggedMessages, listMessages, markChannelRead, sendMessage } from '../domain/chat';
+import { countUnreadMessages, listChannels, listMessages, markChannelRead, sendMessage } from '../domain/chat';
+import { adminListMessages, listFlaggedMessages } from '../domain/chat-admin-reads';
 
 export const handler = areaHandler('chat', [
   defineRoute(ROUTES.listChannels, ({ caller, query }) => listChannels(caller, query)),
