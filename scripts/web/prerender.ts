@@ -56,7 +56,10 @@ async function loadPrerender(clientOptions: esbuild.BuildOptions): Promise<Prere
   }
 }
 
-/** The app's index.html (`shellHtml`, its scripts and style sheet in) with a page's markup, language and fonts. */
+/**
+ * The app's index.html (`shellHtml`, its style sheet and the prebuilt pages' boot script in) with a page's markup,
+ * language and fonts.
+ */
 export function pageHtml(shellHtml: string, markup: string, pathname: string, locale: PrerenderedLocale, fontUrls: string[]): string {
   // The Content-Security-Policy runs no inline script: markup that needs one would never finish in the browser.
   if (markup.includes('<script')) throw new Error(`The prerendered ${pathname} (${locale}) holds an inline script`);
