@@ -1,3 +1,4 @@
+import type { DealParties } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
 import type { CompensationView } from '../../shared/domain/results';
 import { eventPut } from './events';
@@ -39,6 +40,20 @@ function closeRequest(campaignId: string, creatorId: string, set: Record<string,
     },
     countChange(counterKey(openCompensationsCounterName), -1),
   ];
+}
+
+/** An update of the request on condition it is still open (and of `condition`, when given). */
+function updateOpenRequest(request: Pick<CompensationRecord, 'campaignId' | 'creatorId'>, update: string, condition?: string, values: Record<string, unknown> = {}): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: compensationKey(request.campaignId, request.creatorId),
+      UpdateExpression: update,
+      ConditionExpression: condition ? `#status = :requested AND ${condition}` : '#status = :requested',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':requested': 'requested', ...values },
+    },
+  };
 }
 
 export interface ExtensionWrite {
@@ -97,16 +112,10 @@ export async function claimRefund(request: CompensationRecord, startedAt: string
   const table = tableName();
   try {
     await transactWrite([
-      {
-        Update: {
-          TableName: table,
-          Key: compensationKey(campaignId, creatorId),
-          UpdateExpression: 'SET refundStartedAt = :at, refundAttemptAt = :at, refundedBefore = :before',
-          ConditionExpression: '#status = :requested AND attribute_not_exists(refundStartedAt)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':at': startedAt, ':before': refundedBefore, ':requested': 'requested' },
-        },
-      },
+      updateOpenRequest(request, 'SET refundStartedAt = :at, refundAttemptAt = :at, refundedBefore = :before', 'attribute_not_exists(refundStartedAt)', {
+        ':at': startedAt,
+        ':before': refundedBefore,
+      }),
       {
         Update: {
           TableName: table,
@@ -148,16 +157,10 @@ export const REFUND_ATTEMPT_LEASE_MS = 2 * 60_000;
 export async function resumeRefund(request: CompensationRecord, now: Date): Promise<boolean> {
   try {
     await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: compensationKey(request.campaignId, request.creatorId),
-          UpdateExpression: 'SET refundAttemptAt = :now',
-          ConditionExpression: '#status = :requested AND attribute_exists(refundStartedAt) AND (attribute_not_exists(refundAttemptAt) OR refundAttemptAt < :stale)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString(), ':requested': 'requested' },
-        },
-      },
+      updateOpenRequest(request, 'SET refundAttemptAt = :now', 'attribute_exists(refundStartedAt) AND (attribute_not_exists(refundAttemptAt) OR refundAttemptAt < :stale)', {
+        ':now': now.toISOString(),
+        ':stale': new Date(now.getTime() - REFUND_ATTEMPT_LEASE_MS).toISOString(),
+      }),
     ]);
     return true;
   } catch (error) {
@@ -172,16 +175,7 @@ export async function releaseRefundClaim(request: CompensationRecord): Promise<v
   const table = tableName();
   try {
     await transactWrite([
-      {
-        Update: {
-          TableName: table,
-          Key: compensationKey(campaignId, creatorId),
-          UpdateExpression: 'REMOVE refundStartedAt, refundAttemptAt, refundedBefore',
-          ConditionExpression: '#status = :requested',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':requested': 'requested' },
-        },
-      },
+      updateOpenRequest(request, 'REMOVE refundStartedAt, refundAttemptAt, refundedBefore'),
       {
         Update: {
           TableName: table,
@@ -199,17 +193,11 @@ export async function releaseRefundClaim(request: CompensationRecord): Promise<v
 }
 
 /** The refund's ledger entry: the company's money given back for one creator's share. */
-export interface CompensationRefundRecord {
+export interface CompensationRefundRecord extends DealParties {
   id: string;
   type: 'refund';
   status: 'completed';
   amount: number;
-  campaignId: string;
-  campaignTitle: string;
-  companyId: string;
-  companyName: string;
-  creatorId: string;
-  creatorName: string;
   provider: string;
   checkoutId: string;
   refundId: string;

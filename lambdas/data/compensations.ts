@@ -1,3 +1,4 @@
+import type { DealParties } from '../../shared/domain/campaign';
 import type { CompensationFacts } from '../../shared/domain/compensation';
 import type { PriceBreakdown } from '../../shared/domain/pricing';
 import { COMPENSATION_STATUSES, type CompensationStatus } from '../../shared/domain/results';
@@ -19,18 +20,11 @@ import { getItem, queuePage, readCount } from './table';
  *   crash between the two leaves the claim; deciding again resumes it with the same idempotency key.
  */
 
-export interface CompensationRecord {
-  campaignId: string;
-  creatorId: string;
-  companyId: string;
+export interface CompensationRecord extends DealParties {
   status: CompensationStatus;
   reason: string;
   requestedAt: string;
   facts: CompensationFacts;
-  /** Names as they were at the request (absent on requests stored before names were kept with them). */
-  campaignTitle: string;
-  companyName: string;
-  creatorName: string;
   decidedAt?: string;
   decidedBy?: string;
   refundAmount?: number;
@@ -49,6 +43,7 @@ export const COMPENSATION_SHAPE: Shape<CompensationRecord> = {
   reason: text,
   requestedAt: text,
   facts: map<CompensationFacts>(),
+  // Names are absent on requests stored before names were kept with them.
   campaignTitle: absentAs(text, ''),
   companyName: absentAs(text, ''),
   creatorName: absentAs(text, ''),

@@ -1,3 +1,4 @@
+import type { DealParties } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
 import type { CompensationView } from '../../shared/domain/results';
 import { eventPut } from './events';
@@ -79,14 +80,8 @@ async function deadlineWrite(
   }
 }
 
-export interface CompensationWrite {
-  campaignId: string;
-  creatorId: string;
-  companyId: string;
-  /** Names as they are at the request: the admins' queue shows them without reading each campaign. */
-  campaignTitle: string;
-  companyName: string;
-  creatorName: string;
+/** A request, with the names as they are at it: the admins' queue shows them without reading each campaign. */
+export interface CompensationWrite extends DealParties {
   reason: string;
   requestedAt: string;
   /** The facts the admin decides on (issue 12: deadline, submissions), kept as they were at the request. */

@@ -15,51 +15,44 @@ import { cancellationCodes, transactWrite } from './transactions';
 /** Why a received payment published nothing: it is recorded all the same, for a refund or a reconciliation. */
 export type UnpublishedPaymentProblem = PaymentRefundReason;
 
-/** A transaction of type payment, as stored under `TXN#<id>`. */
-export interface PaymentTransactionRecord {
+/** What a payment and a refund record alike, as stored under `TXN#<id>`. */
+interface ProviderTransactionRecord {
   id: string;
-  type: 'payment';
-  status: 'completed' | 'failed';
   amount: number;
   campaignId: string;
-  /** Absent only when the event named a campaign that does not exist. */
+  /** Absent only when no one can be found whose campaign it was (an event naming a campaign that does not exist). */
   companyId?: string;
-  /** The campaign's title and the company's name when it was paid: the admin's list shows and searches them. */
+  /** The campaign's title and the company's name when the money moved: the admin's list shows and searches them. */
   campaignTitle?: string;
   companyName?: string;
   provider: string;
   checkoutId: string;
-  /** The provider's event that reported it. */
+  /** The provider's event that reported it (for a refund, the payment it gives back). */
   eventId: string;
+  createdAt: string;
+}
+
+/** A transaction of type payment. */
+export interface PaymentTransactionRecord extends ProviderTransactionRecord {
+  type: 'payment';
+  status: 'completed' | 'failed';
   cardBrand: CardBrand;
   cardLast4: string;
-  createdAt: string;
   failureReason?: PaymentFailureReason;
   problem?: UnpublishedPaymentProblem;
   /** The tax invoice issued for it (lambdas/data/invoices.ts): only a payment that published its campaign has one. */
   invoiceNumber?: number;
 }
 
-/** A payment given back, as stored under `TXN#<id>`: its own transaction, beside the payment it returns. */
-export interface RefundTransactionRecord {
-  id: string;
+/** A payment given back: its own transaction, beside the payment it returns. */
+export interface RefundTransactionRecord extends ProviderTransactionRecord {
   type: 'refund';
   status: 'completed';
-  amount: number;
-  campaignId: string;
-  /** Absent only when no one can be found whose campaign it was. */
-  companyId?: string;
-  campaignTitle?: string;
-  companyName?: string;
-  provider: string;
-  checkoutId: string;
   /** The provider's id of the refund. */
   refundId: string;
-  /** The payment transaction it gives back, and the provider's event that reported that payment. */
+  /** The payment transaction it gives back. */
   paymentTransactionId: string;
-  eventId: string;
   reason: UnpublishedPaymentProblem;
-  createdAt: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DealParties } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
 import { dynamoClient } from '../core/clients';
 import type { PaidTo } from '../../shared/domain/ledger';
@@ -33,18 +34,12 @@ export async function putPayoutReveal(reveal: PayoutReveal): Promise<void> {
 }
 
 /** The payout's ledger entry. */
-export interface PayoutRecord {
+export interface PayoutRecord extends DealParties {
   id: string;
   type: 'payout';
   status: 'pending' | 'completed';
   /** Halalas: the creator's earning for the campaign. */
   amount: number;
-  campaignId: string;
-  campaignTitle: string;
-  companyId: string;
-  companyName: string;
-  creatorId: string;
-  creatorName: string;
   createdAt: string;
   completedAt?: string;
   /** The admin who marked it paid. */

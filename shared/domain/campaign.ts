@@ -10,6 +10,19 @@ import type { Onboarding } from './onboarding';
  * and the API carry; the web app translates them (`campaign.<field>.<id>`), so labels can change without a migration.
  */
 
+/**
+ * One creator's deal on a campaign: the campaign, its company and the creator, with the names as they were when a
+ * record of the deal was written (the admins' lists show and search them without reading each campaign).
+ */
+export interface DealParties {
+  campaignId: string;
+  campaignTitle: string;
+  companyId: string;
+  companyName: string;
+  creatorId: string;
+  creatorName: string;
+}
+
 export const CONTENT_TYPES = ['product-review', 'product-showcase', 'service'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from './campaign';
+import type { ApplicationStatus, DealParties } from './campaign';
 import type { NamedPage } from './page';
 import type { CompensationStatus } from './results';
 
@@ -30,13 +30,7 @@ export interface CompensationFacts {
 }
 
 /** A request as the admin decides on it: the facts then, the delivery now, and what a refund would give back. */
-export interface CompensationRequestView {
-  campaignId: string;
-  campaignTitle: string;
-  companyId: string;
-  companyName: string;
-  creatorId: string;
-  creatorName: string;
+export interface CompensationRequestView extends DealParties {
   status: CompensationStatus;
   reason: string;
   requestedAt: string;
