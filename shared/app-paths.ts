@@ -37,6 +37,7 @@ export const APP_ROUTES = {
   creator: '/creator/:id',
   companyCreation: '/company/creation',
   companyProfile: '/company/profile',
+  favouriteCreators: '/creators',
   company: '/company/:id',
 
   adminHome: '/admin',

@@ -1,4 +1,5 @@
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from './domain/constants';
+import { MAX_FAVOURITES } from './domain/favourites';
 import type { ValidationMessageKey } from './validation/messages';
 
 /**
@@ -58,6 +59,7 @@ export const ERROR_MESSAGES = {
   INVALID_BANK_ACCOUNT_ID: 'Invalid bank account ID',
   BANK_ACCOUNT_LIMIT: 'You can keep up to 5 bank accounts. Remove one to add another.',
   BANK_ACCOUNT_EXISTS: 'This bank account is already saved.',
+  FAVOURITES_LIMIT: `You can star up to ${MAX_FAVOURITES} creators. Remove a star to add another.`,
   INVALID_RESULT_ID: 'Invalid result ID',
   INVALID_ACTION: 'Invalid action handler',
   NOT_ACCEPTED_TO_CAMPAIGN: 'You are not working on this campaign.',

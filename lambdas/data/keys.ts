@@ -146,6 +146,11 @@ export const cardSetKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK
 export const bankAccountKey = (userId: string, accountId: string) => bounded({ PK: `USER#${userId}`, SK: `BANK#${accountId}` });
 /** A creator's bank account set: `count` and `version`, as the card set (lambdas/data/owned-set.ts). */
 export const bankAccountSetKey = (userId: string) => bounded({ PK: `USER#${userId}`, SK: 'BANKS' });
+/** With an empty creator id, the prefix of all of a company's favourite creators (issue 28). */
+export const FAVOURITE_PREFIX = 'FAVOURITE#';
+export const favouriteKey = (companyId: string, creatorId: string) => bounded({ PK: `USER#${companyId}`, SK: `${FAVOURITE_PREFIX}${creatorId}` });
+/** A company's favourites count: `count`, which every star and unstar changes in its transaction (the limit holds). */
+export const favouriteCountKey = (companyId: string) => bounded({ PK: `USER#${companyId}`, SK: 'FAVOURITES' });
 export const transactionKey = (transactionId: string) => bounded({ PK: `TXN#${transactionId}`, SK: 'META' });
 /** The kinds of money movement (shared/domain/ledger.ts), each with its own list and counter. */
 export type { TransactionType };

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../core/errors';
 import { leaveAllChannels } from './chat-channels';
 import { eventPut, newEvent } from './events';
 import { attributesOf, count, flag, map, oneOf, optional, pickShape, readItem, text, type Item, type Shape } from './item';
-import { CONNECTION_PREFIX, counterKey, emailGuardKey, INDEX, NOTIFICATION_PREFIX, roleCounterName, userByEmailIndexKey, userKey, userNameEntryKey, usersByRoleIndexKey, userSearchIndexKey } from './keys';
+import { CONNECTION_PREFIX, counterKey, emailGuardKey, FAVOURITE_PREFIX, favouriteCountKey, INDEX, NOTIFICATION_PREFIX, roleCounterName, userByEmailIndexKey, userKey, userNameEntryKey, usersByRoleIndexKey, userSearchIndexKey } from './keys';
 import { batchDelete, batchGet, beginsWith, getItem, queryAll, queryUpTo, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 /** Repository of user profile records (the `PROFILE` item), with their e-mail guard and the role counters. */
@@ -310,14 +310,16 @@ export async function deleteUserRecords(user: User): Promise<void> {
 }
 
 /**
- * Deletes what a deleted account's partition still keeps only for its user: notifications, live connections and chat
- * memberships (everything else of the account is deleted, or kept on purpose, by the deletion itself). Safe to repeat.
+ * Deletes what a deleted account's partition still keeps only for its user: notifications, live connections, a
+ * company's favourite creators and their count, and chat memberships (everything else of the account is deleted, or
+ * kept on purpose, by the deletion itself). Safe to repeat.
  */
 export async function deleteAccountLeftovers(userId: string): Promise<void> {
-  for (const prefix of [NOTIFICATION_PREFIX, CONNECTION_PREFIX]) {
+  for (const prefix of [NOTIFICATION_PREFIX, CONNECTION_PREFIX, FAVOURITE_PREFIX]) {
     const items = await queryAll({ ...beginsWith(['PK', userKey(userId).PK], ['SK', prefix]), ProjectionExpression: 'PK, SK' });
     await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
   }
+  await batchDelete([favouriteCountKey(userId)]);
   // The chat's memberships and unread total (issue 14): the account leaves its channels, which then refuse it.
   await leaveAllChannels(userId);
 }

@@ -2,6 +2,7 @@ import { ROUTES } from '../../shared/api/routes';
 import { CREATOR_SECTION_SCHEMAS } from '../../shared/validation/profile';
 import { areaHandler, defineRoute } from '../core/http';
 import { checkBody } from '../core/input';
+import { favouriteIds, listOwnFavourites, starFavourite, unstarFavourite } from '../domain/favourites';
 import {
   getOwnCompanyProfile,
   getOwnCreatorProfile,
@@ -25,4 +26,8 @@ export const handler = areaHandler('profiles', [
   // The table admits only the roles each view is for.
   defineRoute(ROUTES.viewCreatorProfile, ({ caller, params }) => viewCreatorProfile(caller.role, params.id)),
   defineRoute(ROUTES.viewCompanyProfile, ({ caller, params }) => viewCompanyProfile(caller.role, params.id)),
+  defineRoute(ROUTES.listFavourites, ({ caller, query }) => listOwnFavourites(caller.userId, query.page)),
+  defineRoute(ROUTES.favouriteIds, ({ caller }) => favouriteIds(caller.userId)),
+  defineRoute(ROUTES.starFavourite, ({ caller, params }) => starFavourite(caller.userId, params.creatorId, new Date())),
+  defineRoute(ROUTES.unstarFavourite, ({ caller, params }) => unstarFavourite(caller.userId, params.creatorId)),
 ]);

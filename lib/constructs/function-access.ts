@@ -100,10 +100,13 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // Contact messages and their rate-limit counters (single items, no index), and the mail to support.
   support: { ...AREA, table: ['PutItem', 'UpdateItem'], mail: true },
   // Profiles are single items read by key and written in transactions (a licence submission deletes the pending one it
-  // replaces); files are shown through presigned GETs.
+  // replaces); files are shown through presigned GETs. A company's favourite creators (issue 28) are queried in its
+  // partition, starred in transactions with their count, and listed with the creators' names (BatchGetItem) and their
+  // applications (GSI1).
   profiles: {
     ...AREA,
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: ['GSI1'],
     bucket: { objects: ['GetObject'], why: 'presigns GET requests for the profile files it shows' },
   },
   // Campaigns: created (with the draft's idempotency item) and read by key, an unpaid one edited (UpdateItem) or deleted (leaving a trace item),

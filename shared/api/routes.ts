@@ -8,6 +8,7 @@ import type { AdminOverview, CoveringPage, CoveringRecordView, LedgerSummary, Pa
 import { coveringQuerySchema, markPaidSchema, transactionsExportSchema, transactionsQuerySchema } from '../validation/ledger';
 import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
+import type { FavouriteIds, FavouriteList } from '../domain/favourites';
 import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '../domain/invoice';
 import type { BankAccountList, BankAccountView } from '../domain/bank-accounts';
 import { isCreatorProfileSection } from '../domain/profile';
@@ -25,7 +26,7 @@ import { invoicesQuerySchema } from '../validation/invoices';
 import { addBankAccountSchema } from '../validation/bank-accounts';
 import { adminUsersQuerySchema } from '../validation/admin-users';
 import { companyProfileSchema, licenceDecisionSchema } from '../validation/profile';
-import { applyQuerySchema, deleteUserQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
+import { applyQuerySchema, deleteUserQuerySchema, favouritesQuerySchema, licenceQueueQuerySchema, uploadStatusQuerySchema, userQuerySchema } from '../validation/query';
 import { contactMessageSchema, createProfileSchema, resultUploadSchema, updateProfileSchema, uploadRequestSchema, userStatusSchema } from '../validation/rules';
 import type { CreatedCampaign, LicenceQueuePage, OwnCompanyProfile, OwnCreatorProfile, QueuedLicence, UploadTicket, ViewedCompanyProfile, ViewedCreatorProfile } from './responses';
 import { anyParam, checkedParam, mappedParam, returns, routeTable, uuidParam, type Area, type RouteDefinition } from './contract';
@@ -169,6 +170,30 @@ export const ROUTES = routeTable({
     access: ['creator', 'admin'],
     params: { id: uuidParam('INVALID_COMPANY_ID') },
     response: returns<ViewedCompanyProfile>(),
+  },
+  /** A company's favourite creators (issue 28), the latest starred first, with the last campaign worked on together. */
+  listFavourites: { method: 'GET', path: '/favourites', area: 'profiles', access: COMPANIES, query: favouritesQuerySchema, response: returns<FavouriteList>() },
+  /** Every starred creator's id: the stars on candidate cards, results and public profiles. */
+  favouriteIds: { method: 'GET', path: '/favourites/ids', area: 'profiles', access: COMPANIES, response: returns<FavouriteIds>() },
+  /** Stars a creator; starred already is the same answer. */
+  starFavourite: {
+    method: 'PUT',
+    path: '/favourites/{creatorId}',
+    area: 'profiles',
+    access: COMPANIES,
+    params: { creatorId: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<void>(),
+    statuses: [204],
+  },
+  /** Removes a star; not starred is the same answer. */
+  unstarFavourite: {
+    method: 'DELETE',
+    path: '/favourites/{creatorId}',
+    area: 'profiles',
+    access: COMPANIES,
+    params: { creatorId: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<void>(),
+    statuses: [204],
   },
   /** The licence review queue: `?status=pending&page=`, newest first, with totals. */
   listLicences: {

@@ -16,18 +16,25 @@ const flag = () => string().oneOf(['true', 'false'] as const, key('valueInvalid'
 /** The spec's lists count pages from 1; a page past the end is simply empty. */
 export const MAX_PAGE = 10_000;
 
-/** `GET /admin/licences?status=pending&page=`: only the pending queue is listed (decided licences show on profiles). */
-export const licenceQueueQuerySchema = yup.object({
-  status: string().oneOf(['pending'] as const, key('valueInvalid')).default('pending'),
-  page: yup
+/** `page=`, from 1. */
+const page = () =>
+  yup
     .number()
     .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? Number(original) : original))
     .typeError(key('valueInvalid'))
     .integer(key('valueInvalid'))
     .min(1, key('valueInvalid'))
     .max(MAX_PAGE, key('valueInvalid'))
-    .default(1),
+    .default(1);
+
+/** `GET /admin/licences?status=pending&page=`: only the pending queue is listed (decided licences show on profiles). */
+export const licenceQueueQuerySchema = yup.object({
+  status: string().oneOf(['pending'] as const, key('valueInvalid')).default('pending'),
+  page: page(),
 });
+
+/** `GET /favourites?page=`. */
+export const favouritesQuerySchema = yup.object({ page: page() });
 
 /** `GET /user?email=`. */
 export const userQuerySchema = yup.object({

@@ -549,10 +549,15 @@ describe('profiles', () => {
   const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
   const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
 
-  test('least privilege: the profiles area reads and writes single items of the table (no index, no scan) and only reads uploads', () => {
-    expect(grantsOf('HTTP API, area profiles', /^dynamodb:/).sort()).toEqual(
-      ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].map((action) => [action, tableArn()]),
+  test('least privilege: the profiles area reads and writes items of the table, queries partitions and GSI1 only (a company\'s favourites and their creators\' applications, issue 28), never scans, and only reads uploads', () => {
+    const grants = grantsOf('HTTP API, area profiles', /^dynamodb:/);
+    expect(grants.filter(([, resource]) => resource === tableArn()).map(([action]) => action).sort()).toEqual(
+      ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     );
+    const indexGrants = grants.filter(([, resource]) => resource !== tableArn());
+    expect(indexGrants.map(([action]) => action)).toEqual(['dynamodb:Query']);
+    expect(indexGrants.map(([, resource]) => resource).join()).toContain('/index/GSI1');
+    expect(indexGrants.map(([, resource]) => resource).join()).not.toMatch(/GSI[234]/);
     expect(grantsOf('HTTP API, area profiles', /^(s3|ses|cognito-idp):/)).toEqual([['s3:GetObject', uploadObjects()]]);
   });
 

@@ -28,6 +28,8 @@ import chatEn from '../../web/src/features/chat/i18n/en.json';
 import chatAr from '../../web/src/features/chat/i18n/ar.json';
 import notificationsEn from '../../web/src/features/notifications/i18n/en.json';
 import notificationsAr from '../../web/src/features/notifications/i18n/ar.json';
+import favouritesEn from '../../web/src/features/favourites/i18n/en.json';
+import favouritesAr from '../../web/src/features/favourites/i18n/ar.json';
 
 type Catalogue = Record<string, string>;
 
@@ -50,6 +52,7 @@ export const CATALOGUE_FILES: Record<CatalogueName, Record<Locale, Catalogue>> =
   delivery: { en: deliveryEn, ar: deliveryAr },
   chat: { en: chatEn, ar: chatAr },
   notifications: { en: notificationsEn, ar: notificationsAr },
+  favourites: { en: favouritesEn, ar: favouritesAr },
 };
 
 const merged = (locale: Locale) => Object.assign({}, ...Object.values(CATALOGUE_FILES).map((catalogue) => catalogue[locale])) as Record<MessageId, string>;

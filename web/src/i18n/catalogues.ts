@@ -6,7 +6,7 @@ type CatalogueModule = Promise<{ default: Record<string, string> }>;
  * Each feature keeps its messages beside its code, one file per language, and each is fetched only when a page
  * that needs it is shown, in the visitor's language only. Keys are prefixed by feature (`auth.`, `profile.`,
  * `landing.`, `admin.`, `dashboard.`, `payment.`, `create.`, `exchange.` / `campaigns.` / `applies.`, `campaign.`,
- * `delivery.`, `chat.`, `notifications.`); `term.` holds the campaign vocabulary every campaign screen shares; the shell's file holds what the
+ * `delivery.`, `chat.`, `notifications.`, `favourites.`); `term.` holds the campaign vocabulary every campaign screen shares; the shell's file holds what the
  * frame and the shared components say (navigation, footer, errors, uploads), loaded before the first render.
  * test/unit/i18n.test.ts fails on a key missing in one language or defined twice, and on a page using a key that
  * none of its catalogues holds.
@@ -26,6 +26,7 @@ export const CATALOGUES = {
   delivery: { en: () => import('../features/campaigns/delivery/i18n/en.json'), ar: () => import('../features/campaigns/delivery/i18n/ar.json') },
   chat: { en: () => import('../features/chat/i18n/en.json'), ar: () => import('../features/chat/i18n/ar.json') },
   notifications: { en: () => import('../features/notifications/i18n/en.json'), ar: () => import('../features/notifications/i18n/ar.json') },
+  favourites: { en: () => import('../features/favourites/i18n/en.json'), ar: () => import('../features/favourites/i18n/ar.json') },
 } satisfies Record<string, Record<Locale, () => CatalogueModule>>;
 
 export type CatalogueName = keyof typeof CATALOGUES;
@@ -44,5 +45,5 @@ export const PAGE_CATALOGUES = {
   /** Not found, unauthorized: the shell's own words. */
   shell: [],
   /** Every signed-in page: their screens share forms, campaign vocabulary and profiles across features. */
-  member: ['auth', 'terms', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign', 'delivery', 'chat', 'notifications'],
+  member: ['auth', 'terms', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign', 'delivery', 'chat', 'notifications', 'favourites'],
 } as const satisfies Record<string, readonly Exclude<CatalogueName, 'shell'>[]>;

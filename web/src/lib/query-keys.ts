@@ -17,5 +17,6 @@ export const QUERY_ROOTS = {
   compensations: 'compensations',
   transactions: 'transactions',
   earnings: 'earnings',
+  favourites: 'favourites',
 } as const;
 

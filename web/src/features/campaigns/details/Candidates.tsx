@@ -23,6 +23,7 @@ import { campaignQueries, decideApplicant, type ApplicantDecision, type Applican
 import { useDates } from '../../../lib/dates';
 import { BriefMatchList } from './BriefMatchList';
 import { MessageApplicantButton } from './MessageApplicantButton';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 
 interface SortOption {
   value: string;
@@ -220,6 +221,7 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
                   <RouterLink to={appPath.creator(applicant.creatorId)}>{applicant.fullName}</RouterLink>
                 </Link>
                 <ApplicationStatusBadge status={applicant.status} />
+                <FavouriteButton creatorId={applicant.creatorId} name={applicant.fullName} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">
                 {t('campaign.candidates.appliedOn', { date: dates.day(applicant.appliedAt) })}

@@ -8,6 +8,7 @@ import { publicProfileQueries, type ViewedCreatorProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
 import { PublicProfilePage } from './PublicProfilePage';
 import { useDates } from '../../../lib/dates';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 
 /** `/creator/{id}` for admins and companies (spec §2): the creator's public face, or everything for an admin. */
 export default function CreatorPublicProfilePage() {
@@ -57,7 +58,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
           <Avatar.Fallback name={profile.fullName} />
           {avatar && <Avatar.Image src={avatar} alt={t('profile.public.avatarAlt', { name: profile.fullName })} />}
         </Avatar.Root>
-        <Stack gap="2" minW="0">
+        <Stack gap="2" minW="0" flex="1">
           <Text color="fg.muted">
             {t('role.creator')}
             {profile.country && ` · ${dates.country(profile.country)}`}
@@ -75,6 +76,7 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
             </Wrap>
           )}
         </Stack>
+        <FavouriteButton creatorId={profile.id} name={profile.fullName} />
       </HStack>
 
       {profile.biography && (
