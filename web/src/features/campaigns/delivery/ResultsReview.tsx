@@ -32,6 +32,7 @@ import { ResultSet } from './ResultSet';
 import { ReviseDialog } from './ReviseDialog';
 import { useNow } from './useNow';
 import { useDates } from '../../../lib/dates';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 
 /** Statuses in which the creator still owes work, so their deadline counts. */
 const AT_WORK = new Set(['in-progress', 'needs-revision']);
@@ -197,6 +198,7 @@ function CreatorCard({
                 </Link>
               </Heading>
               <ApplicationStatusBadge status={creator.status} />
+              <FavouriteButton creatorId={creator.creatorId} name={creator.creatorName} />
               {creator.round > 0 && (
                 <Text textStyle="sm" color="fg.muted">
                   {t('delivery.round', { round: creator.round })}
