@@ -21,8 +21,8 @@ const FAVOURITE_SHAPE: Shape<FavouriteRecord> = { creatorId: text, favouritedAt:
 export type StarRefusal = 'starred' | 'limit' | 'not-a-creator';
 
 /**
- * Stars a creator once: the favourite is put (not there yet), the count goes up (below the limit), and the creator's
- * profile is checked to be a creator's, in one transaction.
+ * Stars a creator once: the favourite is put (not there yet), the count goes up (below the limit), and the profile
+ * is checked to be an active creator's (the one a company may view), in one transaction.
  */
 export async function starCreator(companyId: string, favourite: FavouriteRecord): Promise<StarRefusal | undefined> {
   const table = tableName();
@@ -49,9 +49,9 @@ export async function starCreator(companyId: string, favourite: FavouriteRecord)
         ConditionCheck: {
           TableName: table,
           Key: userKey(favourite.creatorId),
-          ConditionExpression: '#role = :creator',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':creator': 'creator' },
+          ConditionExpression: '#role = :creator AND #status = :active',
+          ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+          ExpressionAttributeValues: { ':creator': 'creator', ':active': 'Active' },
         },
       },
     ]);

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '../../shared/domain/campaign';
 import { FAVOURITES_PAGE_SIZE, type CampaignTogether, type FavouriteCreatorView, type FavouriteIds, type FavouriteList } from '../../shared/domain/favourites';
 import { namedPage } from '../../shared/domain/page';
+import { mayViewProfile } from '../../shared/domain/profile-visibility';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { listCreatorApplications } from '../data/applications';
 import { listFavourites, starCreator, unstarCreator, type FavouriteRecord } from '../data/favourites';
@@ -13,7 +14,7 @@ import { readUrlsFor } from './profile-media';
  * ids for the stars shown on cards and profiles, and `/creators`' list with the last campaign worked on together.
  */
 
-/** `PUT /favourites/{creatorId}`: starred already is the same answer; an id that is no creator's is a 404. */
+/** `PUT /favourites/{creatorId}`: starred already is the same answer; an id that is no active creator's is a 404. */
 export async function starFavourite(companyId: string, creatorId: string, now: Date): Promise<void> {
   const refusal = await starCreator(companyId, { creatorId, favouritedAt: now.toISOString() });
   if (refusal === 'limit') throw new ConflictError('FAVOURITES_LIMIT');
@@ -50,20 +51,21 @@ export function lastCampaignTogether(applications: readonly ApplicationTogether[
 
 /**
  * `GET /favourites?page=`: the latest starred first. Only the page's creators are read (their names, avatars and
- * applications, each bounded by one creator's activity); a creator whose account was deleted shows with the name
- * kept nowhere else, so the star can still be removed.
+ * applications, each bounded by one creator's activity). A creator whose account was deleted or deactivated shows
+ * with no name or photo (a company may not view her profile then), so the star can still be removed.
  */
 export async function listOwnFavourites(companyId: string, page: number): Promise<FavouriteList> {
   const favourites = sortRows(await listFavourites(companyId), on((favourite: FavouriteRecord) => favourite.favouritedAt, codeUnitOrder), 'DESC');
   const shown = pageOf(favourites, page, FAVOURITES_PAGE_SIZE);
   const ids = shown.items.map((favourite) => favourite.creatorId);
   const [users, applications] = await Promise.all([getApplicantUsers(ids), Promise.all(ids.map((id) => listCreatorApplications(id)))]);
-  const avatars = await readUrlsFor([...users.values()].flatMap((user) => (user.avatar ? [user.avatar] : [])));
+  const avatars = await readUrlsFor([...users.values()].flatMap((user) => (user.avatar && mayViewProfile('company', user) ? [user.avatar] : [])));
   const together = new Map(ids.map((id, index) => [id, lastCampaignTogether(applications[index] ?? [], companyId)]));
   return namedPage(
     'creators',
     mapPage(shown, ({ creatorId, favouritedAt }): FavouriteCreatorView => {
-      const user = users.get(creatorId);
+      const found = users.get(creatorId);
+      const user = found && mayViewProfile('company', found) ? found : undefined;
       const avatarReadUrl = user?.avatar ? avatars[user.avatar] : undefined;
       const lastCampaign = together.get(creatorId);
       return { creatorId, fullName: user?.fullName ?? '', favouritedAt, ...(avatarReadUrl ? { avatarReadUrl } : {}), ...(lastCampaign ? { lastCampaign } : {}) };

@@ -61,6 +61,15 @@ const bankAccountId = uuidParam('INVALID_BANK_ACCOUNT_ID');
 const resultId = uuidParam('INVALID_RESULT_ID');
 const channelId = uuidParam('INVALID_CHANNEL_ID');
 const memberRole = checkedParam(isSignUpRole, 'INVALID_ROLE');
+/** One creator among a company's favourites (issue 28): PUT stars her, DELETE unstars her. */
+const favouriteCreator = {
+  path: '/favourites/{creatorId}',
+  area: 'profiles',
+  access: COMPANIES,
+  params: { creatorId: uuidParam('INVALID_CREATOR_ID') },
+  response: returns<void>(),
+  statuses: [204],
+} as const;
 
 export const ROUTES = routeTable({
   health: { method: 'GET', path: '/health', area: 'system', access: 'public', statuses: [200, 503] },
@@ -176,25 +185,9 @@ export const ROUTES = routeTable({
   /** Every starred creator's id: the stars on candidate cards, results and public profiles. */
   favouriteIds: { method: 'GET', path: '/favourites/ids', area: 'profiles', access: COMPANIES, response: returns<FavouriteIds>() },
   /** Stars a creator; starred already is the same answer. */
-  starFavourite: {
-    method: 'PUT',
-    path: '/favourites/{creatorId}',
-    area: 'profiles',
-    access: COMPANIES,
-    params: { creatorId: uuidParam('INVALID_CREATOR_ID') },
-    response: returns<void>(),
-    statuses: [204],
-  },
+  starFavourite: { method: 'PUT', ...favouriteCreator },
   /** Removes a star; not starred is the same answer. */
-  unstarFavourite: {
-    method: 'DELETE',
-    path: '/favourites/{creatorId}',
-    area: 'profiles',
-    access: COMPANIES,
-    params: { creatorId: uuidParam('INVALID_CREATOR_ID') },
-    response: returns<void>(),
-    statuses: [204],
-  },
+  unstarFavourite: { method: 'DELETE', ...favouriteCreator },
   /** The licence review queue: `?status=pending&page=`, newest first, with totals. */
   listLicences: {
     method: 'GET',

@@ -95,6 +95,18 @@ describe('favourite creators', () => {
     expect(await idsOf(fresh)).toEqual([]);
   });
 
+  it('shows a creator deactivated after the star with no name, and refuses to star her then', async () => {
+    const [company, creator, late] = await Promise.all([newMember('company'), newMember('creator'), newMember('company')]);
+    expect((await star(company, creator.id)).status).toBe(204);
+    const admin = await adminToken();
+    expect((await api(`/admin/creators/${creator.id}/status`, { method: 'PUT', token: admin, body: JSON.stringify({ status: 'Inactive' }) })).status).toBe(200);
+    expect((await listOf(company)).creators).toEqual([{ creatorId: creator.id, fullName: '', favouritedAt: expect.any(String) }]);
+    expect((await star(late, creator.id)).status).toBe(404);
+    // The star she had can still be removed.
+    expect((await unstar(company, creator.id)).status).toBe(204);
+    expect(await idsOf(company)).toEqual([]);
+  });
+
   it('answers only companies', async () => {
     const [creator, target] = await Promise.all([newMember('creator'), newMember('creator')]);
     const admin = await adminToken();

@@ -57,7 +57,7 @@ export default function FavouriteCreatorsPage() {
 function FavouriteCard({ creator }: { creator: FavouriteCreatorView }) {
   const t = useT();
   const dates = useDates();
-  const name = creator.fullName || t('favourites.deletedAccount');
+  const name = creator.fullName || t('favourites.unavailable');
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p="4" data-testid="favourite-creator">
       <HStack gap="3" align="flex-start" justify="space-between">
