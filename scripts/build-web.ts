@@ -154,17 +154,20 @@ const directBarrelImports: esbuild.Plugin = {
 
 /**
  * The route table (shared/api/routes.ts) is the API's one contract, and its routes carry the yup schemas the
- * handlers check requests with. The browser only needs each route's method, path and access to call it (its
- * types come from the real table at compile time), so the web bundle gets that projection of the table, made
- * here from the table itself: yup and every schema stay out of the first load (the forms load the rules they
- * validate with when they need them).
+ * handlers check requests with. The browser only needs each route's method and path to call it, and whether it is
+ * public (web/src/lib/api.ts sends a token to every other one; its types come from the real table at compile time),
+ * so the web bundle gets that projection of the table, made here from the table itself: yup and every schema stay
+ * out of the first load (the forms load the rules they validate with when they need them), and so do the roles of
+ * each route (the server's to check).
  */
 const webRouteTable: esbuild.Plugin = {
   name: 'web-route-table',
   setup(build) {
     build.onResolve({ filter: /[\\/]shared[\\/]api[\\/]routes$/ }, () => ({ path: 'routes', namespace: 'web-route-table' }));
     build.onLoad({ filter: /.*/, namespace: 'web-route-table' }, () => {
-      const projection = Object.fromEntries(Object.entries(ROUTES).map(([name, { method, path: routePath, access }]) => [name, { method, path: routePath, access }]));
+      const projection = Object.fromEntries(
+        Object.entries(ROUTES).map(([name, { method, path: routePath, access }]) => [name, { method, path: routePath, ...(access === 'public' ? { access } : {}) }]),
+      );
       return { contents: `export const ROUTES = ${JSON.stringify(projection)};`, loader: 'js' };
     });
   },
