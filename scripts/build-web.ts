@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { precompressDir } from './web/precompress';
 import { ROUTES } from '../shared/api/routes';
 import { ERROR_CODES } from '../shared/errors';
-import { precompiledMessages } from './web/precompiled-messages';
+import { CATALOGUE_FILE, precompiledMessages } from './web/precompiled-messages';
 import { prerenderPages } from './web/prerender';
 import { rechunk, type BuiltFile } from './web/rechunk';
 
@@ -230,7 +230,11 @@ async function writeBuild(result: esbuild.BuildResult, outDir: string, buildOpti
   const assetsDir = path.join(outDir, 'assets');
   const isScript = (file: string) => /\.js(\.map)?$/.test(file);
   const scripts: BuiltFile[] = outputFiles.filter((file) => isScript(file.path)).map((file) => ({ path: file.path, text: file.text }));
-  const rechunked = await rechunk(scripts, path.join(ROOT, entryFile), assetsDir, PUBLIC_PATH);
+  // A catalogue keeps a file of its own, fetched by the pages that speak from it (web/src/i18n/catalogues.ts).
+  const catalogues = Object.entries(metafile.outputs)
+    .filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).length > 0 && Object.keys(output.inputs).every((input) => CATALOGUE_FILE.test(path.join(ROOT, input))))
+    .map(([file]) => path.join(ROOT, file));
+  const rechunked = await rechunk(scripts, path.join(ROOT, entryFile), assetsDir, PUBLIC_PATH, new Set(catalogues));
   fs.rmSync(outDir, { recursive: true, force: true });
   const write = (file: string, contents: string | Uint8Array) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });

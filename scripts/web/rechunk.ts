@@ -34,8 +34,11 @@ const ESBUILD_HASH = /-[A-Z0-9]{8}$/;
 /**
  * Re-chunks esbuild's JavaScript output (`files`, absolute paths under `assetsDir`, imports written as
  * `${publicPath}/…`). Resolves to the new JavaScript files and their source maps, chained back to the sources.
+ * `ownFiles` (esbuild's files of the message catalogues) stay files of their own: Rollup's merging of small chunks
+ * folds modules without side effects (a catalogue is data; so are small helpers) into any neighbour, which had put
+ * member pages' helpers into the shell's catalogue, in every first load.
  */
-export async function rechunk(files: BuiltFile[], entry: string, assetsDir: string, publicPath: string): Promise<BuiltFile[]> {
+export async function rechunk(files: BuiltFile[], entry: string, assetsDir: string, publicPath: string, ownFiles: ReadonlySet<string> = new Set()): Promise<BuiltFile[]> {
   const byPath = new Map(files.map((file) => [file.path, file.text]));
   const fromUrl = (url: string) => path.join(assetsDir, url.slice(publicPath.length));
   const inMemory: Plugin = {
@@ -82,7 +85,8 @@ export async function rechunk(files: BuiltFile[], entry: string, assetsDir: stri
       for (const [module, [owner, ...others]] of owners) chunks.set(module, others.length > 0 ? 'first-pages' : (owner ?? 'first-pages'));
       chunkOf = chunks;
     }
-    return chunkOf.get(id);
+    // Named after esbuild's file, hash included: each is a chunk of its own (catalogues share their file names).
+    return ownFiles.has(id) ? path.basename(id, '.js') : chunkOf.get(id);
   };
   // logLevel: Rollup's chunk-merging report is information, not news, on every build and rebuild of `npm start`.
   const bundle = await rollup({ input: { main: entry }, plugins: [inMemory], logLevel: 'warn' });

@@ -4,6 +4,8 @@ import shellEn from '../../web/src/i18n/en.json';
 import shellAr from '../../web/src/i18n/ar.json';
 import termsEn from '../../web/src/i18n/terms.en.json';
 import termsAr from '../../web/src/i18n/terms.ar.json';
+import errorsEn from '../../web/src/i18n/errors.en.json';
+import errorsAr from '../../web/src/i18n/errors.ar.json';
 import authEn from '../../web/src/features/auth/i18n/en.json';
 import authAr from '../../web/src/features/auth/i18n/ar.json';
 import profileEn from '../../web/src/features/profile/i18n/en.json';
@@ -40,6 +42,7 @@ type Catalogue = Record<string, string>;
 export const CATALOGUE_FILES: Record<CatalogueName, Record<Locale, Catalogue>> = {
   shell: { en: shellEn, ar: shellAr },
   terms: { en: termsEn, ar: termsAr },
+  errors: { en: errorsEn, ar: errorsAr },
   auth: { en: authEn, ar: authAr },
   profile: { en: profileEn, ar: profileAr },
   landing: { en: landingEn, ar: landingAr },

@@ -7,13 +7,15 @@ type CatalogueModule = Promise<{ default: Record<string, string> }>;
  * that needs it is shown, in the visitor's language only. Keys are prefixed by feature (`auth.`, `profile.`,
  * `landing.`, `admin.`, `dashboard.`, `payment.`, `create.`, `exchange.` / `campaigns.` / `applies.`, `campaign.`,
  * `delivery.`, `chat.`, `notifications.`, `favourites.`); `term.` holds the campaign vocabulary every campaign screen shares; the shell's file holds what the
- * frame and the shared components say (navigation, footer, errors, uploads), loaded before the first render.
+ * frame and the shared components say (navigation, footer, uploads, and the API errors a public page can meet),
+ * loaded before the first render; `errors` the API errors only signed-in pages meet (campaigns, results, chat, money).
  * test/unit/i18n.test.ts fails on a key missing in one language or defined twice, and on a page using a key that
  * none of its catalogues holds.
  */
 export const CATALOGUES = {
   shell: { en: () => import('./en.json'), ar: () => import('./ar.json') },
   terms: { en: () => import('./terms.en.json'), ar: () => import('./terms.ar.json') },
+  errors: { en: () => import('./errors.en.json'), ar: () => import('./errors.ar.json') },
   auth: { en: () => import('../features/auth/i18n/en.json'), ar: () => import('../features/auth/i18n/ar.json') },
   profile: { en: () => import('../features/profile/i18n/en.json'), ar: () => import('../features/profile/i18n/ar.json') },
   landing: { en: () => import('../features/landing/i18n/en.json'), ar: () => import('../features/landing/i18n/ar.json') },
@@ -45,5 +47,5 @@ export const PAGE_CATALOGUES = {
   /** Not found, unauthorized: the shell's own words. */
   shell: [],
   /** Every signed-in page: their screens share forms, campaign vocabulary and profiles across features. */
-  member: ['auth', 'terms', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign', 'delivery', 'chat', 'notifications', 'favourites'],
+  member: ['auth', 'terms', 'errors', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign', 'delivery', 'chat', 'notifications', 'favourites'],
 } as const satisfies Record<string, readonly Exclude<CatalogueName, 'shell'>[]>;
