@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../shared/app-paths';
 import type { FavouriteCreatorView } from '../../../../shared/domain/favourites';
@@ -22,6 +22,11 @@ export default function FavouriteCreatorsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
   const { resource, reload } = useApiQuery(favouriteQueries.list(page));
+  // The last star of the last page removed: that page is gone, the one before it is shown.
+  const lastPage = resource.status === 'ready' ? resource.data.totalPages : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(lastPage, 1)) setPage(Math.max(lastPage, 1));
+  }, [lastPage, page]);
   return (
     <Page title={t('favourites.title')} lead={t('favourites.lead')}>
       {resource.status === 'loading' && <PageSpinner />}
