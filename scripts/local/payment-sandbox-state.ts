@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { CardBrand, PAYMENT_CURRENCY, PaymentEvent } from '../../shared/domain/payment';
+import type { CheckoutRequest } from '../../lambdas/adapters/payment-provider';
+import type { CardBrand, PaymentEvent } from '../../shared/domain/payment';
 
 /** The payment sandbox's state (payment-sandbox.ts): keys, tokens and checkouts, kept in one JSON file of the stack's data directory. */
 
@@ -39,14 +40,9 @@ export interface Delivery {
 
 export type CheckoutStatus = 'open' | 'succeeded' | 'failed' | 'cancelled';
 
-export interface CheckoutRecord {
+/** A checkout as the sandbox keeps it: what the product's adapter asked for (its contract), and the sandbox's own. */
+export interface CheckoutRecord extends CheckoutRequest {
   id: string;
-  amount: number;
-  currency: typeof PAYMENT_CURRENCY;
-  reference: string;
-  description: string;
-  successUrl: string;
-  failureUrl: string;
   webhookUrl: string;
   status: CheckoutStatus;
   createdAt: string;
