@@ -1,8 +1,8 @@
-import { Button, CloseButton, DataList, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, DataList, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { groupedIban } from '../../../../../shared/domain/bank-accounts';
-import { DIALOG_MAX_WIDTH_PX, DIALOG_WIDTH_PX } from '../../../../../shared/domain/constants';
 import { Amount } from '../../../components/Amount';
+import { InfoDialog } from '../../../components/InfoDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useT } from '../../../i18n/useT';
@@ -34,31 +34,11 @@ export function BankAccountDialog({ record, returnFocus, onClose }: { record: Co
   }, [record, attempt]);
 
   return (
-    <Dialog.Root open={record !== undefined} onOpenChange={(details) => !details.open && onClose()} finalFocusEl={() => returnFocus.current} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTH_PX}px`} maxW={`min(${DIALOG_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}>
-            <Dialog.Header>
-              <Dialog.Title>{t('admin.covering.accountTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {reveal.status === 'loading' && <PageSpinner />}
-              {reveal.status === 'failed' && <LoadFailure error={reveal.error} onRetry={() => setAttempt((count) => count + 1)} />}
-              {reveal.status === 'ready' && <AccountDetails account={reveal.account} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open={record !== undefined} onClose={onClose} returnFocus={returnFocus} title={t('admin.covering.accountTitle')}>
+      {reveal.status === 'loading' && <PageSpinner />}
+      {reveal.status === 'failed' && <LoadFailure error={reveal.error} onRetry={() => setAttempt((count) => count + 1)} />}
+      {reveal.status === 'ready' && <AccountDetails account={reveal.account} />}
+    </InfoDialog>
   );
 }
 
