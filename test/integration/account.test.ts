@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { campaignKey, emailGuardKey, userKey } from '../../lambdas/data/keys';
 import { confirm, newMember, postProfile, profileBody, signUp, table, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { setCampaignStatus } from '../support/campaigns';
 import { api, demoEmail, signIn, stack } from '../support/stack';
 
 const userPath = (email: string) => `/user?email=${encodeURIComponent(email)}`;
@@ -37,18 +38,6 @@ async function newCampaign(company: { token?: string }): Promise<string> {
   const { status, body } = await api('/campaigns', { method: 'POST', token: company.token, body: JSON.stringify(brief) });
   if (status !== 201) throw new Error(`POST /campaigns answered ${status}: ${JSON.stringify(body)}`);
   return body.id as string;
-}
-
-async function setCampaignStatus(campaignId: string, status: string) {
-  await table().send(
-    new UpdateCommand({
-      TableName: stack().dynamodb.tableName,
-      Key: campaignKey(campaignId),
-      UpdateExpression: 'SET #status = :status',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status },
-    }),
-  );
 }
 
 describe('GET /user', () => {

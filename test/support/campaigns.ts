@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publishCampaign } from '../../lambdas/data/campaigns';
 import { campaignKey, companyCampaignsIndexKey } from '../../lambdas/data/keys';
 import { transactWrite } from '../../lambdas/data/transactions';
@@ -58,3 +58,15 @@ export async function openCampaign(company: Member, companyName: string, overrid
   return { id, title: brief.campaignTitle };
 }
 
+/** Sets a campaign's status straight in the table: a state (filled, completed) the test does not walk through. */
+export async function setCampaignStatus(campaignId: string, status: string): Promise<void> {
+  await table().send(
+    new UpdateCommand({
+      TableName: stack().dynamodb.tableName,
+      Key: campaignKey(campaignId),
+      UpdateExpression: 'SET #status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status },
+    }),
+  );
+}
