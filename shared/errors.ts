@@ -1,5 +1,6 @@
 import { MAX_ACTIVE_CAMPAIGNS_TO_APPLY } from './domain/constants';
 import { MAX_FAVOURITES } from './domain/favourites';
+import { MAX_INVITATIONS_PER_CAMPAIGN } from './domain/invitations';
 import type { ValidationMessageKey } from './validation/messages';
 
 /**
@@ -60,6 +61,11 @@ export const ERROR_MESSAGES = {
   BANK_ACCOUNT_LIMIT: 'You can keep up to 5 bank accounts. Remove one to add another.',
   BANK_ACCOUNT_EXISTS: 'This bank account is already saved.',
   FAVOURITES_LIMIT: `You can star up to ${MAX_FAVOURITES} creators. Remove a star to add another.`,
+  NOT_A_FAVOURITE: 'Only your favourite creators can be invited. Star the creator first.',
+  CREATOR_ALREADY_APPLIED: 'This creator has already applied to this campaign.',
+  INVITATIONS_LIMIT: `A campaign can have up to ${MAX_INVITATIONS_PER_CAMPAIGN} invitations.`,
+  INVITATION_NOT_FOUND: 'This invitation does not exist.',
+  INVITATION_ALREADY_ANSWERED: 'You have already applied to this campaign or declined the invitation.',
   INVALID_RESULT_ID: 'Invalid result ID',
   INVALID_ACTION: 'Invalid action handler',
   NOT_ACCEPTED_TO_CAMPAIGN: 'You are not working on this campaign.',

@@ -8,6 +8,7 @@ import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { eventPut } from './events';
+import { invitationAnswered } from './invitations';
 import { archiveChannelItem, channelOpeningItems, directChannelItems } from './chat-channels';
 import type { DomainEvent } from '../../shared/domain/events';
 
@@ -29,6 +30,8 @@ export interface ApplicationRecord {
   interestsMatched: boolean;
   creatorEarning: number;
   oneOnOneChannelId?: string;
+  /** The company invited the creator (issue 28): she comes first among its candidates. */
+  invited?: boolean;
   campaign: CampaignSummary;
 }
 
@@ -48,10 +51,12 @@ const APPLICATION_SHAPE: Shape<ApplicationRecord> = {
   interestsMatched: flag,
   creatorEarning: count,
   oneOnOneChannelId: optional(text),
+  invited: optional(flag),
   campaign: shaped('campaign snapshot', SUMMARY_SHAPE),
 };
 
 const FIGURES_SHAPE: Shape<ApplicationFigures> = pickShape(APPLICATION_SHAPE, ['status', 'creatorEarning']);
+const CREATOR_ID_SHAPE = pickShape(APPLICATION_SHAPE, ['creatorId']);
 
 /** A creator's application as the campaign's page shows it to them. */
 export type ApplicationOfCreator = Pick<ApplicationRecord, 'status' | 'appliedAt' | 'oneOnOneChannelId'>;
@@ -95,7 +100,7 @@ function refusalOf(error: unknown, reasons: readonly (WriteRefusal | undefined)[
 /**
  * Stores a new application in one transaction (pattern 11): the application only if the creator has none for this
  * campaign, the campaign's applicant count only while it is open, and only while the creator works on fewer than
- * five campaigns. Answers why it was refused: an application already there, a campaign no longer open, a creator
+ * five campaigns; an invited creator's invitation is answered by it. Answers why it was refused: an application already there, a campaign no longer open, a creator
  * at the limit (or gone), or a collision with other writes that outlasted the retries.
  */
 export async function putApplication(record: ApplicationRecord, event: DomainEvent<'application.created'>): Promise<WriteRefusal | undefined> {
@@ -127,6 +132,7 @@ export async function putApplication(record: ApplicationRecord, event: DomainEve
           ExpressionAttributeValues: { ':max': MAX_ACTIVE_CAMPAIGNS_TO_APPLY },
         },
       },
+      ...(record.invited ? [invitationAnswered(record.campaignId, record.creatorId, record.appliedAt)] : []),
       eventPut(event),
     ]);
     return undefined;
@@ -331,6 +337,13 @@ export async function openApplicantChannel(opening: ApplicantChatOpening): Promi
 export async function listCampaignApplications(campaignId: string): Promise<ApplicationRecord[]> {
   const { PK, SK } = applicationKey(campaignId, '');
   return (await queryAll(beginsWith(['PK', PK], ['SK', SK]))).map(applicationFromItem);
+}
+
+/** The ids of the creators who applied to a campaign, whatever became of their applications (only the id is read). */
+export async function listApplicantIds(campaignId: string): Promise<string[]> {
+  const { PK, SK } = applicationKey(campaignId, '');
+  const items = await queryAll({ ...beginsWith(['PK', PK], ['SK', SK]), ProjectionExpression: 'creatorId' });
+  return items.map((item) => readItem('application', CREATOR_ID_SHAPE, item).creatorId);
 }
 
 /** The creator's partition of GSI1: their applications, oldest first. */

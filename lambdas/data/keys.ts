@@ -87,6 +87,7 @@ export const INDEX = {
   pendingLicences: 'GSI1',
   companyCampaigns: 'GSI1',
   creatorApplications: 'GSI1',
+  creatorInvitations: 'GSI1',
   transactionsByType: 'GSI1',
   userTransactions: 'GSI2',
   openCampaigns: 'GSI3',
@@ -125,6 +126,14 @@ export const creatorApplicationsIndexKey = (creatorId: string, appliedAt: string
   GSI1SK: appliedAt ? `APPLICATION#${appliedAt}#${campaignId}` : 'APPLICATION#',
 });
 /** A result file of a creator's delivery; with an empty result id, the prefix of one creator's, with an empty creator id, of all. */
+/** A company's invitation of a creator to its campaign (issue 28, pattern F2): in the campaign's partition, and in the creator's through GSI1. */
+export const INVITATION_PREFIX = 'INVITATION#';
+export const invitationKey = (campaignId: string, creatorId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: `${INVITATION_PREFIX}${creatorId}` });
+export const creatorInvitationsIndexKey = (creatorId: string, invitedAt: string, campaignId: string) => bounded({
+  GSI1PK: `CREATOR#${creatorId}`,
+  GSI1SK: invitedAt ? `${INVITATION_PREFIX}${invitedAt}#${campaignId}` : INVITATION_PREFIX,
+});
+
 export const resultKey = (campaignId: string, creatorId: string, resultId: string) =>
   bounded({ PK: `CAMPAIGN#${campaignId}`, SK: creatorId ? `RESULT#${creatorId}#${resultId}` : 'RESULT#' });
 /** Sparse: an accepted creator's application carries these keys while a set is owed (in progress, needs revision). */

@@ -36,6 +36,7 @@ import {
 import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
 import { hasPaymentCard } from '../data/cards';
 import { newEvent } from '../data/events';
+import { getInvitation } from '../data/invitations';
 import { getApplicantDetails, getCreatorDetails } from '../data/profiles';
 import { getApplicantUsers, getUserById } from '../data/users';
 import { localeOrder, mapPage, numberOrder, on, pageOf, sortRows, textOrder, thenBy, type Comparator } from './pager';
@@ -71,12 +72,13 @@ export interface Viewer {
  * repeated by the write's conditions, so a campaign filled or a fifth campaign accepted meanwhile still refuses.
  */
 export async function applyToCampaign(creatorId: string, campaignId: string, applyAnyway: boolean): Promise<ApplicationView> {
-  const [campaign, user, details, hasCard, existing] = await Promise.all([
+  const [campaign, user, details, hasCard, existing, invitation] = await Promise.all([
     getCampaignForDecision(campaignId, true),
     getUserById(creatorId, true),
     getCreatorDetails(creatorId, true),
     hasPaymentCard(creatorId),
     getApplication(campaignId, creatorId, true),
+    getInvitation(campaignId, creatorId, true),
   ]);
   if (!campaign) throw new NotFoundError();
   if (!user || user.role !== 'creator') throw new ForbiddenError();
@@ -103,6 +105,8 @@ export async function applyToCampaign(creatorId: string, campaignId: string, app
     status: 'pending',
     appliedAt: new Date().toISOString(),
     interestsMatched: interestsMatch(categories, campaign.creatorInterests),
+    // Applying is the answer to an invitation, from it or from anywhere else (issue 28).
+    ...(invitation ? { invited: true } : {}),
     creatorEarning: campaign.creatorEarning,
     campaign: { ...summaryOf(campaign), applicantsCount: campaign.applicantsCount + 1 },
   };
@@ -247,9 +251,14 @@ export async function listApplicants(viewer: Viewer, campaignId: string, query: 
   });
   const nameOf = (application: ApplicationRecord) => users.get(application.creatorId)?.fullName ?? '';
   const order = query.sortBy === 'fullName' ? on(nameOf, textOrder) : on((application: ApplicationRecord) => application.appliedAt, localeOrder);
-  const sorted = sortRows(shown, thenBy(order, on((application) => application.creatorId, localeOrder)), query.sortOrder);
+  const sorted = invitedFirst(sortRows(shown, thenBy(order, on((application) => application.creatorId, localeOrder)), query.sortOrder));
   const page = pageOf(sorted, query.page, CAMPAIGN_PAGE_SIZE);
   return namedPage('creators', { ...page, items: await applicantViews(campaign, page.items, users) });
+}
+
+/** Creators the company invited come first (issue 28: applying from an invitation has priority), each group in the order asked. */
+export function invitedFirst<T extends Pick<ApplicationRecord, 'invited'>>(applications: readonly T[]): T[] {
+  return [...applications.filter((application) => application.invited), ...applications.filter((application) => !application.invited)];
 }
 
 /** The answer to a decision: the applicant as the company now sees them. */
@@ -298,6 +307,7 @@ async function applicantViews(
       ...(application.decidedAt ? { decidedAt: application.decidedAt } : {}),
       interestsMatched: application.interestsMatched,
       ...(application.oneOnOneChannelId ? { oneOnOneChannelId: application.oneOnOneChannelId } : {}),
+      ...(application.invited ? { invited: true } : {}),
       atActiveCampaignsLimit: !mayTakeAnotherCampaign(user?.activeCampaignsCount ?? 0),
     };
   });

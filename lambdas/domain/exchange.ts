@@ -265,7 +265,7 @@ export async function listOpenCampaigns(creatorId: string, query: ExchangeQuery)
 }
 
 /** The logos of a page's companies (at most a page's worth), by company id, as short-lived read URLs. */
-async function companyLogos(campaigns: readonly Pick<CampaignSummary, 'companyId'>[]): Promise<Map<string, string>> {
+export async function companyLogos(campaigns: readonly Pick<CampaignSummary, 'companyId'>[]): Promise<Map<string, string>> {
   const companies = await getApplicantUsers([...new Set(campaigns.map((campaign) => campaign.companyId))]);
   const avatars = [...companies.values()].flatMap((company) => (company.avatar ? [[company.id, company.avatar] as const] : []));
   const readUrls = await readUrlsFor(avatars.map(([, avatar]) => avatar));

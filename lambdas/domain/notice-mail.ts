@@ -61,6 +61,14 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`${f.companyName} did not choose you for the campaign "${f.campaignTitle}" this time. Other campaigns are waiting for you in the exchange.`],
       action: 'See your requests',
     }),
+    'invitation.sent': (f) => ({
+      subject: `${f.companyName} invites you to a campaign`,
+      lines: [
+        `${f.companyName} invited you to apply to the campaign "${f.campaignTitle}". The invitation is at the top of your exchange; applying from it puts you first among the candidates.`,
+        'The invitation lasts while the campaign has free places.',
+      ],
+      action: 'See the invitation',
+    }),
     'licence.approved': (f) => ({
       subject: 'Your licence is approved',
       lines: [`Your licence (valid until ${f.expiresOn}) has been approved. You can now apply to campaigns.`],
@@ -210,6 +218,14 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       subject: 'لم يتم قبول طلبك',
       lines: [`لم تخترك ${f.companyName} لحملة "${f.campaignTitle}" هذه المرة. حملات أخرى بانتظارك في المنصة.`],
       action: 'اطّلع على طلباتك',
+    }),
+    'invitation.sent': (f) => ({
+      subject: `${f.companyName} تدعوك إلى حملة`,
+      lines: [
+        `دعتك ${f.companyName} للتقديم على حملة "${f.campaignTitle}". الدعوة معروضة في أعلى صفحة الحملات، والتقديم منها يضعك في مقدمة المرشحين.`,
+        'تبقى الدعوة قائمة ما دامت في الحملة أماكن شاغرة.',
+      ],
+      action: 'اطّلع على الدعوة',
     }),
     'licence.approved': (f) => ({
       subject: 'تمت الموافقة على رخصتك',

@@ -30,6 +30,7 @@ export const EVENT_ROUTES: { readonly [Type in DomainEventType]: EventRoute } = 
   'application.created': { events: TOLD, documents: NONE },
   'application.accepted': { events: TOLD, documents: NONE },
   'application.rejected': { events: TOLD, documents: NONE },
+  'invitation.sent': { events: TOLD, documents: NONE },
   'licence.approved': { events: TOLD, documents: NONE },
   'licence.rejected': { events: TOLD, documents: NONE },
   'result.submitted': { events: TOLD, documents: NONE },

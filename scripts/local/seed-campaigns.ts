@@ -4,6 +4,8 @@ import { getPayableCampaign, listCompanyCampaignRecords, markPaymentFailed, publ
 import { eventPut, newEvent } from '../../lambdas/data/events';
 import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
+import { starFavourite } from '../../lambdas/domain/favourites';
+import { inviteCreator } from '../../lambdas/domain/invitations';
 import { createCampaign } from '../../lambdas/domain/campaigns';
 import { invoiceDraftFor } from '../../lambdas/domain/invoices';
 import { listResults } from '../../lambdas/data/results';
@@ -20,12 +22,12 @@ import { parseDemoInput } from './seed-input';
 /**
  * The demo marketplace: the demo company's campaigns in every state the product has so far, the first demo
  * creator's applications in every state, and deliveries under review, sent back and approved (a completed campaign
- * with its zip), made through the same use cases as the app's calls (create, apply, accept, reject, upload, submit,
- * review). Payments are recorded as the webhook records them, with the sandbox as provider. Seeded once: a company
+ * with its zip), made through the same use cases as the app's calls (star, invite, create, apply, accept, reject,
+ * upload, submit, review). Payments are recorded as the webhook records them, with the sandbox as provider. Seeded once: a company
  * that has any campaign is left as it is, so a restart keeps what people did.
  */
 
-/** The demo creators who apply: Noura (the first demo creator) all over, Reem (the third) to the completed campaign. */
+/** The demo creators, both the company's favourites: Noura (the first) applies all over, Reem (the third) to the completed campaign and is invited to another. */
 export interface DemoApplicants {
   noura: { id: string; name: string };
   reem: { id: string; name: string };
@@ -61,6 +63,8 @@ interface DemoCampaign {
   brief: Record<string, unknown>;
   /** `open` is paid and published; `payment-failed` is unpaid after a declined card. */
   state: 'unpaid' | 'payment-failed' | 'open';
+  /** The favourites the company invites once it is paid (issue 28), before anyone applies. */
+  invitations?: readonly (keyof DemoApplicants)[];
   /** Each creator applies and is decided in this order; then the accepted ones with a `delivery` deliver, in order. */
   applications?: readonly DemoApplication[];
 }
@@ -68,6 +72,8 @@ interface DemoCampaign {
 const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     state: 'open',
+    // Noura applied from her invitation (first among the candidates); Reem's waits at the top of her exchange.
+    invitations: ['noura', 'reem'],
     applications: [{ by: 'noura', part: 'pending' }],
     brief: {
       campaignTitle: 'Pour-over at home',
@@ -285,6 +291,8 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
 export async function seedDemoCampaigns(companyId: string, applicants: DemoApplicants, paidCheckout: (payment: DemoPayment) => string): Promise<boolean> {
   if ((await listCompanyCampaignRecords(companyId)).length > 0) return false;
   for (const creator of Object.values(applicants)) await ensureDemoCard(creator);
+  // The company's favourite creators (issue 28): the two it works with; Faisal is not starred.
+  for (const creator of Object.values(applicants)) await starFavourite(companyId, creator.id, new Date());
   // Deliveries go on beside the next campaigns' set-up: their files take seconds to encode and check.
   const deliveries: Promise<void>[] = [];
   const overdue: DemoOverdue[] = [];
@@ -296,6 +304,7 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
     const companyName = (await getPayableCampaign(id))?.companyName ?? '';
     const checkoutId = demo.state === 'open' ? paidCheckout({ amount, reference: id, description: brief.campaignTitle }) : `demo_checkout_${id}`;
     await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId, companyName, checkoutId }, amount, demo.state === 'open');
+    for (const by of demo.invitations ?? []) await inviteCreator(companyId, id, applicants[by].id, new Date());
     const applications = demo.applications ?? [];
     for (const { by, part } of applications) await decideDemoApplication(companyId, id, applicants[by].id, part);
     for (const { by, delivery } of applications.filter(isDelivering)) {

@@ -8,7 +8,6 @@ import { seedDemoBankAccounts } from './seed-bank-accounts';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoChat } from './seed-chat';
 import { seedDemoPayouts } from './seed-payouts';
-import { starFavourite } from '../../lambdas/domain/favourites';
 import { seedDemoProfiles } from './seed-profiles';
 import { ensureSearchEntries, seedDemoDirectory } from './seed-users';
 
@@ -78,8 +77,6 @@ export async function seedDemoAccounts(
     await seedDemoPayouts(admin, noura.userId);
     // Faisal's mailbox is gone: SES reported a permanent bounce, so his settings say why he gets no mail.
     await recordMailFeedback(sesFeedback('bounce', faisal.email, mailConfig().from, new Date()));
-    // The company's favourite creators (issue 28): the two it worked with; Faisal is not starred.
-    for (const creatorId of [noura.userId, reem.userId]) await starFavourite(company, creatorId, new Date());
   }
   // Conversations on the accepted campaigns, and the channels of accepts an older `.data/` made before the chat.
   await seedDemoChat(company, { noura: noura.userId, reem: reem.userId }, { userId: admin, email: DEMO_ADMIN.email }, firstStart);

@@ -9,6 +9,7 @@ import { coveringQuerySchema, markPaidSchema, transactionsExportSchema, transact
 import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
 import type { FavouriteIds, FavouriteList } from '../domain/favourites';
+import type { CampaignInvitations, CreatorInvitations } from '../domain/invitations';
 import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '../domain/invoice';
 import type { BankAccountList, BankAccountView } from '../domain/bank-accounts';
 import { isCreatorProfileSection } from '../domain/profile';
@@ -413,6 +414,39 @@ export const ROUTES = routeTable({
     access: COMPANIES,
     params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
     response: returns<{ channelId: string }>(),
+  },
+
+  // Invitations (issue 28): a company invites its favourite creators to its open campaign.
+  /** Every invitation of the company's campaign, with where each stands (pending, applied, declined). */
+  listCampaignInvitations: {
+    method: 'GET',
+    path: '/campaigns/{id}/invitations',
+    area: 'applications',
+    access: COMPANIES,
+    params: { id: campaignId },
+    response: returns<CampaignInvitations>(),
+  },
+  /** Invites one favourite creator to the open campaign (she is told by notice and mail); invited already is the same answer. */
+  inviteCreator: {
+    method: 'PUT',
+    path: '/campaigns/{id}/invitations/{creatorId}',
+    area: 'applications',
+    access: COMPANIES,
+    params: { id: campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<void>(),
+    statuses: [204],
+  },
+  /** The creator's pending invitations to campaigns still open, the latest first: the top of her exchange. */
+  listOwnInvitations: { method: 'GET', path: '/invitations', area: 'applications', access: CREATORS, response: returns<CreatorInvitations>() },
+  /** The creator declines an invitation (applying answers it too, through `applyToCampaign`). */
+  declineInvitation: {
+    method: 'POST',
+    path: '/invitations/{id}/decline',
+    area: 'applications',
+    access: CREATORS,
+    params: { id: campaignId },
+    response: returns<void>(),
+    statuses: [204],
   },
 
   // Results (issue 12): the creator delivers, the company reviews and downloads.

@@ -167,6 +167,8 @@ export interface ApplicantView {
   /** How the creator meets the brief now: age, gender, interests (shared/domain/brief-match.ts). */
   match: BriefMatch;
   oneOnOneChannelId?: string;
+  /** The company invited the creator (issue 28): invited candidates are listed first. */
+  invited?: boolean;
   /** The creator already works on as many campaigns as a creator may: accepting them is refused until they finish one. */
   atActiveCampaignsLimit: boolean;
 }

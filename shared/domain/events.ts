@@ -31,6 +31,8 @@ export interface DomainEventPayloads {
   'application.created': CampaignFacts & { creatorId: string; creatorName: string };
   'application.accepted': CampaignFacts & { companyName: string; creatorId: string };
   'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
+  /** The company invited one of its favourite creators to its open campaign (issue 28): she may apply from the invitation. */
+  'invitation.sent': CampaignFacts & { companyName: string; creatorId: string };
   'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
   'licence.rejected': { creatorId: string; licenceId: string; reason: string };
   /** A creator submitted a whole set of results (round 1, or a new version after a revision): the company reviews it. */
@@ -118,6 +120,7 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'application.created': 'company',
   'application.accepted': 'creator',
   'application.rejected': 'creator',
+  'invitation.sent': 'creator',
   'licence.approved': 'creator',
   'licence.rejected': 'creator',
   'result.submitted': 'company',

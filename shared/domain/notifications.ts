@@ -112,6 +112,7 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'application.created': { inApp: true, mail: false },
   'application.accepted': { inApp: true, mail: true },
   'application.rejected': { inApp: true, mail: true },
+  'invitation.sent': { inApp: true, mail: true },
   'licence.approved': { inApp: true, mail: true },
   'licence.rejected': { inApp: true, mail: true },
   'result.submitted': { inApp: true, mail: true },
@@ -173,6 +174,7 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
     case 'payout.paid':
       return APP_ROUTES.payment;
     case 'licence.approved':
+    case 'invitation.sent':
       return APP_ROUTES.campaigns;
     case 'licence.rejected':
       return appPath.creatorProfile('licence');

@@ -24,6 +24,8 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   // them, the decline closes one opened before it).
   'application.accepted': ['dashboard', 'ownCampaigns', 'exchange', 'campaign', 'chat'],
   'application.rejected': ['dashboard', 'exchange', 'campaign', 'chat'],
+  // The invitation at the top of her exchange.
+  'invitation.sent': ['exchange'],
   // A licence decides whether she may apply.
   'licence.approved': ['dashboard', 'creatorProfile', 'exchange'],
   'licence.rejected': ['dashboard', 'creatorProfile'],

@@ -24,6 +24,7 @@ import { useDates } from '../../../lib/dates';
 import { BriefMatchList } from './BriefMatchList';
 import { MessageApplicantButton } from './MessageApplicantButton';
 import { FavouriteButton } from '../../../components/FavouriteButton';
+import { InviteFavourites } from './InviteFavourites';
 
 interface SortOption {
   value: string;
@@ -105,9 +106,12 @@ function CandidateList({ campaign, canDecide, onDecided }: { campaign: CampaignV
   return (
     <PageSection title={t('campaign.candidates.title')}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }}>
-        <Text color="fg.muted" role="status">
-          {resource.status === 'ready' ? t('campaign.candidates.count', { count: resource.data.totalEntries }) : ''}
-        </Text>
+        <Stack gap="2" align="flex-start">
+          <Text color="fg.muted" role="status">
+            {resource.status === 'ready' ? t('campaign.candidates.count', { count: resource.data.totalEntries }) : ''}
+          </Text>
+          {canDecide && campaign.status === 'open' && <InviteFavourites campaignId={campaign.id} campaignTitle={campaign.campaignTitle} />}
+        </Stack>
         <Field.Root maxW={{ sm: '64' }}>
           <Field.Label>{t('campaign.candidates.sortLabel')}</Field.Label>
           <NativeSelect.Root>
@@ -221,6 +225,11 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
                   <RouterLink to={appPath.creator(applicant.creatorId)}>{applicant.fullName}</RouterLink>
                 </Link>
                 <ApplicationStatusBadge status={applicant.status} />
+                {applicant.invited && (
+                  <Badge colorPalette="purple" variant="subtle">
+                    {t('campaign.candidates.invited')}
+                  </Badge>
+                )}
                 <FavouriteButton creatorId={applicant.creatorId} name={applicant.fullName} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">

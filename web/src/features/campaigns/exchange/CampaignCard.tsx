@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, DataList, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar, Badge, Button, Card, DataList, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../../../../shared/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -12,20 +12,31 @@ import { ApplyButton } from './ApplyButton';
 import { APPLICATION_STATUS_PALETTE } from './StatusBadge';
 import { useDates } from '../../../lib/dates';
 
+/** The company invited the creator to this campaign (issue 28): when, and her way to decline. */
+export interface CardInvitation {
+  invitedAt: string;
+  onDecline: (trigger: HTMLElement) => void;
+}
+
 /**
  * An open campaign in the exchange: what is asked (type, duration, ratio, interests, location), how many places are
  * filled, what the creator earns, and Apply — or, once this creator has applied (here, or earlier: the list says so),
- * where their application stands.
+ * where their application stands. An invitation's card says who invited her and when, and offers Decline.
  */
-export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
+export function CampaignCard({ campaign, invitation }: { campaign: ExchangeCampaign; invitation?: CardInvitation }) {
   const t = useT();
   const dates = useDates();
   const titleId = `campaign-${campaign.id}-title`;
   const [justApplied, setJustApplied] = useState(false);
   const ownStatus: ApplicationStatus | undefined = justApplied ? 'pending' : campaign.myApplicationStatus;
   return (
-    <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" height="full">
+    <Card.Root as="article" aria-labelledby={titleId} size="sm" variant="outline" height="full" borderColor={invitation ? 'purple.300' : undefined}>
       <Card.Header gap="1">
+        {invitation && (
+          <Badge colorPalette="purple" variant="subtle" alignSelf="flex-start" whiteSpace="normal">
+            {t('exchange.invitations.invitedOn', { date: dates.day(invitation.invitedAt) })}
+          </Badge>
+        )}
         <Heading as="h2" size="md" id={titleId} overflowWrap="anywhere">
           <Link asChild color="blue.700" fontWeight="semibold">
             <RouterLink to={appPath.campaign(campaign.id)}>{campaign.campaignTitle}</RouterLink>
@@ -74,7 +85,24 @@ export function CampaignCard({ campaign }: { campaign: ExchangeCampaign }) {
             <Amount halalas={campaign.creatorEarning} />
           </Text>
         </Stack>
-        {ownStatus ? <OwnApplicationMark status={ownStatus} takeFocus={justApplied} /> : <ApplyButton campaign={campaign} onApplied={() => setJustApplied(true)} />}
+        {ownStatus ? (
+          <OwnApplicationMark status={ownStatus} takeFocus={justApplied} />
+        ) : (
+          <HStack gap="2">
+            {invitation && (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="gray"
+                aria-label={t('exchange.invitations.declineFor', { title: campaign.campaignTitle })}
+                onClick={(event) => invitation.onDecline(event.currentTarget)}
+              >
+                {t('exchange.invitations.decline')}
+              </Button>
+            )}
+            <ApplyButton campaign={campaign} onApplied={() => setJustApplied(true)} />
+          </HStack>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -1,5 +1,6 @@
 import { ROUTES } from '../../../../../shared/api/routes';
 import type { ApplicationList, ApplicationStatus, ExchangeList } from '../../../../../shared/domain/campaign';
+import type { CreatorInvitations } from '../../../../../shared/domain/invitations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
@@ -42,9 +43,17 @@ export function loadMyApplications(query: ApplicationsQuery): Promise<Applicatio
   });
 }
 
+/** Declines an invitation: the company sees it declined; applying stays possible while the campaign is open. */
+export async function declineInvitation(campaignId: string): Promise<void> {
+  await apiRequest(ROUTES.declineInvitation, { pathParameters: { id: campaignId } });
+}
+
 /** The exchange's pages and the creator's applications: both change with an apply, so both sit under `campaigns`. */
 export const exchangeQueries = {
   open: (query: ExchangeQuery) => queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'open', query], queryFn: () => loadOpenCampaigns(query) }),
+  /** The creator's open invitations (issue 28), under `open`: an apply or a live notice refreshes them with the exchange. */
+  invitations: () =>
+    queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'open', 'invitations'], queryFn: (): Promise<CreatorInvitations> => apiRequest(ROUTES.listOwnInvitations, {}) }),
   applications: (view: string, query: ApplicationsQuery) =>
     queryOptions({ queryKey: [QUERY_ROOTS.campaigns, 'applications', view, query], queryFn: () => loadMyApplications(query) }),
 };

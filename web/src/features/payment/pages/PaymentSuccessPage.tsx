@@ -37,6 +37,10 @@ export default function PaymentSuccessPage() {
       return (
         <PaymentResult tone="success" title={t('payment.successTitle')} message={t('payment.successMessage')}>
           {toCampaign}
+          {/* Published: the company may invite its favourite creators from the campaign's candidates (issue 28). */}
+          <Button asChild variant="outline" colorPalette="blue">
+            <RouterLink to={appPath.campaignTab(campaignId, 'requests')}>{t('payment.inviteFavourites')}</RouterLink>
+          </Button>
         </PaymentResult>
       );
     case 'slow':
