@@ -88,6 +88,7 @@ export const INDEX = {
   companyCampaigns: 'GSI1',
   creatorApplications: 'GSI1',
   creatorInvitations: 'GSI1',
+  ratingsAbout: 'GSI1',
   transactionsByType: 'GSI1',
   userTransactions: 'GSI2',
   openCampaigns: 'GSI3',
@@ -133,6 +134,12 @@ export const creatorInvitationsIndexKey = (creatorId: string, invitedAt: string,
   GSI1PK: `CREATOR#${creatorId}`,
   GSI1SK: invitedAt ? `${INVITATION_PREFIX}${invitedAt}#${campaignId}` : INVITATION_PREFIX,
 });
+
+/** One side's rating of a deal (issue 28, pattern F3); with an empty side, the prefix of both of one creator's deal. */
+export const ratingKey = (campaignId: string, creatorId: string, side: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: `RATING#${creatorId}#${side}` });
+/** The ratings about a user (the creator rated, or the company), newest first; with an empty ratedAt, the prefix of all. */
+export const ratingsAboutIndexKey = (subjectId: string, ratedAt: string, campaignId: string, side: string) =>
+  bounded({ GSI1PK: `REVIEWS#${subjectId}`, GSI1SK: ratedAt ? `${ratedAt}#${campaignId}#${side}` : '' });
 
 export const resultKey = (campaignId: string, creatorId: string, resultId: string) =>
   bounded({ PK: `CAMPAIGN#${campaignId}`, SK: creatorId ? `RESULT#${creatorId}#${resultId}` : 'RESULT#' });

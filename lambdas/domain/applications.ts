@@ -42,6 +42,7 @@ import { getApplicantUsers, getUserById } from '../data/users';
 import { localeOrder, mapPage, numberOrder, on, pageOf, sortRows, textOrder, thenBy, type Comparator } from './pager';
 import { ageRangeOf, briefMatch } from '../../shared/domain/brief-match';
 import { readUrlsFor } from './profile-media';
+import { ratingSummaries, shownSummary } from './ratings';
 
 /**
  * Applications: a creator applies to an open campaign (the rules of spec §5), the company accepts or rejects each
@@ -286,7 +287,10 @@ async function applicantViews(
     const creator = details.get(application.creatorId) ?? {};
     return { application, user, creator, covers: (creator.portfolio ?? []).slice(0, PORTFOLIO_MAX_CASES) };
   });
-  const readUrls = await readUrlsFor(faces.flatMap(({ user, covers }) => [...(user?.avatar ? [user.avatar] : []), ...covers.map((cover) => cover.cover)]));
+  const [readUrls, ratings] = await Promise.all([
+    readUrlsFor(faces.flatMap(({ user, covers }) => [...(user?.avatar ? [user.avatar] : []), ...covers.map((cover) => cover.cover)])),
+    ratingSummaries(applications.map((application) => application.creatorId), new Date()),
+  ]);
   const today = calendarDate();
   return faces.map(({ application, user, creator, covers }) => {
     const avatarReadUrl = user?.avatar ? readUrls[user.avatar] : undefined;
@@ -308,6 +312,7 @@ async function applicantViews(
       interestsMatched: application.interestsMatched,
       ...(application.oneOnOneChannelId ? { oneOnOneChannelId: application.oneOnOneChannelId } : {}),
       ...(application.invited ? { invited: true } : {}),
+      ...shownSummary(ratings.get(application.creatorId)),
       atActiveCampaignsLimit: !mayTakeAnotherCampaign(user?.activeCampaignsCount ?? 0),
     };
   });

@@ -8,6 +8,7 @@ import { listFavourites, starCreator, unstarCreator, type FavouriteRecord } from
 import { getApplicantUsers } from '../data/users';
 import { codeUnitOrder, mapPage, on, pageOf, sortRows } from './pager';
 import { readUrlsFor } from './profile-media';
+import { ratingSummaries, shownSummary } from './ratings';
 
 /**
  * A company's favourite creators (issue 28): star and unstar (both idempotent, so a repeated tap is no error), the
@@ -58,7 +59,7 @@ export async function listOwnFavourites(companyId: string, page: number): Promis
   const favourites = sortRows(await listFavourites(companyId), on((favourite: FavouriteRecord) => favourite.favouritedAt, codeUnitOrder), 'DESC');
   const shown = pageOf(favourites, page, FAVOURITES_PAGE_SIZE);
   const ids = shown.items.map((favourite) => favourite.creatorId);
-  const [users, applications] = await Promise.all([getApplicantUsers(ids), Promise.all(ids.map((id) => listCreatorApplications(id)))]);
+  const [users, applications, ratings] = await Promise.all([getApplicantUsers(ids), Promise.all(ids.map((id) => listCreatorApplications(id))), ratingSummaries(ids, new Date())]);
   const avatars = await readUrlsFor([...users.values()].flatMap((user) => (user.avatar && mayViewProfile('company', user) ? [user.avatar] : [])));
   const together = new Map(ids.map((id, index) => [id, lastCampaignTogether(applications[index] ?? [], companyId)]));
   return namedPage(
@@ -68,7 +69,14 @@ export async function listOwnFavourites(companyId: string, page: number): Promis
       const user = found && mayViewProfile('company', found) ? found : undefined;
       const avatarReadUrl = user?.avatar ? avatars[user.avatar] : undefined;
       const lastCampaign = together.get(creatorId);
-      return { creatorId, fullName: user?.fullName ?? '', favouritedAt, ...(avatarReadUrl ? { avatarReadUrl } : {}), ...(lastCampaign ? { lastCampaign } : {}) };
+      return {
+        creatorId,
+        fullName: user?.fullName ?? '',
+        favouritedAt,
+        ...(avatarReadUrl ? { avatarReadUrl } : {}),
+        ...(lastCampaign ? { lastCampaign } : {}),
+        ...(user ? shownSummary(ratings.get(creatorId)) : {}),
+      };
     }),
   );
 }

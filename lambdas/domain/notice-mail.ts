@@ -61,6 +61,25 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       lines: [`${f.companyName} did not choose you for the campaign "${f.campaignTitle}" this time. Other campaigns are waiting for you in the exchange.`],
       action: 'See your requests',
     }),
+    'creator.rated': (f) => ({
+      subject: `${f.companyName} rated your work`,
+      lines: [
+        `${f.companyName} rated your work on the campaign "${f.campaignTitle}". Rate your experience with them too: both ratings show on your profiles when you have both rated, or on ${f.dueOn} whatever happens.`,
+      ],
+      action: 'Rate the company',
+    }),
+    'company.rated': (f) => ({
+      subject: `${f.creatorName} rated your campaign`,
+      lines: [
+        `${f.creatorName} rated working with you on the campaign "${f.campaignTitle}". Rate their work too: both ratings show on your profiles when you have both rated, or on ${f.dueOn} whatever happens.`,
+      ],
+      action: 'Rate the creator',
+    }),
+    'review.hidden': (f) => ({
+      subject: 'Your review was hidden',
+      lines: [`An administrator of the UGC marketplace hid your review of the campaign "${f.campaignTitle}" because it breaks our terms.`, `Reason: ${f.reason}`],
+      action: 'Open the campaign',
+    }),
     'invitation.sent': (f) => ({
       subject: `${f.companyName} invites you to a campaign`,
       lines: [
@@ -218,6 +237,25 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
       subject: 'لم يتم قبول طلبك',
       lines: [`لم تخترك ${f.companyName} لحملة "${f.campaignTitle}" هذه المرة. حملات أخرى بانتظارك في المنصة.`],
       action: 'اطّلع على طلباتك',
+    }),
+    'creator.rated': (f) => ({
+      subject: `قيّمت ${f.companyName} عملك`,
+      lines: [
+        `قيّمت ${f.companyName} عملك في حملة "${f.campaignTitle}". قيّم تجربتك معها أيضًا: يظهر التقييمان في الملفين الشخصيين عندما يقيّم الطرفان، أو في ${f.dueOn} في كل الأحوال.`,
+      ],
+      action: 'قيّم الشركة',
+    }),
+    'company.rated': (f) => ({
+      subject: `قيّم ${f.creatorName} حملتك`,
+      lines: [
+        `قيّم ${f.creatorName} العمل معكم في حملة "${f.campaignTitle}". قيّموا عمله أيضًا: يظهر التقييمان في الملفين الشخصيين عندما يقيّم الطرفان، أو في ${f.dueOn} في كل الأحوال.`,
+      ],
+      action: 'قيّم صانع المحتوى',
+    }),
+    'review.hidden': (f) => ({
+      subject: 'تم إخفاء مراجعتك',
+      lines: [`أخفى أحد مسؤولي سوق المحتوى مراجعتك لحملة "${f.campaignTitle}" لأنها تخالف شروطنا.`, `السبب: ${f.reason}`],
+      action: 'افتح الحملة',
     }),
     'invitation.sent': (f) => ({
       subject: `${f.companyName} تدعوك إلى حملة`,

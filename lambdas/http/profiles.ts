@@ -2,6 +2,7 @@ import { ROUTES } from '../../shared/api/routes';
 import { CREATOR_SECTION_SCHEMAS } from '../../shared/validation/profile';
 import { areaHandler, defineRoute } from '../core/http';
 import { checkBody } from '../core/input';
+import { reviewsAbout } from '../domain/ratings';
 import { favouriteIds, listOwnFavourites, starFavourite, unstarFavourite } from '../domain/favourites';
 import {
   getOwnCompanyProfile,
@@ -26,6 +27,8 @@ export const handler = areaHandler('profiles', [
   // The table admits only the roles each view is for.
   defineRoute(ROUTES.viewCreatorProfile, ({ caller, params }) => viewCreatorProfile(caller.role, params.id)),
   defineRoute(ROUTES.viewCompanyProfile, ({ caller, params }) => viewCompanyProfile(caller.role, params.id)),
+  defineRoute(ROUTES.listCreatorReviews, ({ caller, params, query }) => reviewsAbout(caller.role, params.id, 'creator', query.page, new Date())),
+  defineRoute(ROUTES.listCompanyReviews, ({ caller, params, query }) => reviewsAbout(caller.role, params.id, 'company', query.page, new Date())),
   defineRoute(ROUTES.listFavourites, ({ caller, query }) => listOwnFavourites(caller.userId, query.page)),
   defineRoute(ROUTES.favouriteIds, ({ caller }) => favouriteIds(caller.userId)),
   defineRoute(ROUTES.starFavourite, ({ caller, params }) => starFavourite(caller.userId, params.creatorId, new Date())),

@@ -11,9 +11,18 @@ import {
   submitResults,
 } from '../domain/results';
 import { resultsArchive } from '../domain/result-archive';
+import { dealRatings, rateDeal } from '../domain/ratings';
+import { checkBody } from '../core/input';
+import { RATE_SCHEMAS } from '../../shared/validation/ratings';
 import { resultCertificate } from '../domain/result-certificate';
 
 export const handler = areaHandler('results', [
+  defineRoute(ROUTES.getDealRatings, ({ caller, params }) => dealRatings(caller, params.id, params.creatorId, new Date())),
+  /** `POST /campaigns/{id}/ratings/{creatorId}`: the rules of the caller's side first, then the use case. */
+  defineRoute(ROUTES.rateDeal, ({ caller, params, body }) => {
+    const input = checkBody(RATE_SCHEMAS[caller.role === 'company' ? 'company' : 'creator'], body);
+    return rateDeal(caller, params.id, params.creatorId, input, new Date());
+  }),
   // The schema has checked the type against the tables of shared/domain/uploads.ts.
   defineRoute(ROUTES.requestResultUpload, ({ caller, params, body }) => requestResultUpload(caller.userId, params.id, { ...body, fileType: body.fileType as UploadType })),
   defineRoute(ROUTES.requestResultParts, ({ caller, params }) => requestResultParts(caller.userId, params.id, params.resultId)),

@@ -6,6 +6,9 @@ import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { starFavourite } from '../../lambdas/domain/favourites';
 import { inviteCreator } from '../../lambdas/domain/invitations';
+import { rateDeal } from '../../lambdas/domain/ratings';
+import type { RatingInput, RatingSide } from '../../shared/domain/ratings';
+import { RATE_SCHEMAS } from '../../shared/validation/ratings';
 import { createCampaign } from '../../lambdas/domain/campaigns';
 import { invoiceDraftFor } from '../../lambdas/domain/invoices';
 import { listResults } from '../../lambdas/data/results';
@@ -41,7 +44,7 @@ export interface DemoApplicants {
 type DemoDelivery =
   | { outcome: 'under-review'; revisedFirst?: DemoRevision }
   | { outcome: 'needs-revision'; revision: DemoRevision }
-  | { outcome: 'approved' }
+  | { outcome: 'approved'; ratings?: readonly DemoRating[] }
   | { outcome: 'overdue'; compensation: string };
 
 /**
@@ -51,6 +54,12 @@ type DemoDelivery =
 interface DemoRevision {
   comment?: string;
   files: { file: 'video' | number; comments: { text: string; atSeconds?: number }[] }[];
+}
+
+/** A side's rating once the set is approved (issue 28): the company rates the creator, or the creator the company. */
+interface DemoRating {
+  by: RatingSide;
+  input: RatingInput;
 }
 
 /** A delivery whose set the creator submits (every outcome but an overdue one). */
@@ -161,8 +170,30 @@ const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     state: 'open',
     applications: [
-      { by: 'noura', part: 'accepted', delivery: { outcome: 'approved' } },
-      { by: 'reem', part: 'accepted', delivery: { outcome: 'approved' } },
+      {
+        by: 'noura',
+        part: 'accepted',
+        // Both sides rated: the ratings show on both profiles.
+        delivery: {
+          outcome: 'approved',
+          ratings: [
+            {
+              by: 'company',
+              input: { overall: 5, criteria: { quality: 5, communication: 5, timeliness: 4 }, text: 'Warm, natural pour and a lovely first sip. Delivered a day early with every shot we asked for.' },
+            },
+            {
+              by: 'creator',
+              input: { overall: 4, criteria: { briefClarity: 5, feedbackFairness: 4, paymentSpeed: 4 }, text: 'موجز واضح جدًا وملاحظات محترمة. تجربة ممتازة مع فريق محمصة الرياض.' },
+            },
+          ],
+        },
+      },
+      {
+        by: 'reem',
+        part: 'accepted',
+        // Only the company rated: hidden from everyone until Reem rates or the 30 days end.
+        delivery: { outcome: 'approved', ratings: [{ by: 'company', input: { overall: 4, criteria: { quality: 4, communication: 5, timeliness: 4 }, text: 'Beautiful light and a calm voice-over.' } }] },
+      },
     ],
     brief: {
       campaignTitle: 'Saudi coffee for guests',
@@ -351,6 +382,10 @@ function isDelivering(application: DemoApplication): application is DeliveringAp
 async function reviewDemoResults(companyId: string, campaign: DemoBrief, creatorId: string, delivery: SubmittedDelivery, take: number): Promise<void> {
   if (delivery.outcome === 'approved') {
     await reviewResults(companyId, campaign.id, creatorId, 'approve', parseDemoInput(reviewResultsSchema, {}));
+    for (const { by, input } of delivery.ratings ?? []) {
+      const rater = by === 'company' ? { userId: companyId, role: 'company' as const } : { userId: creatorId, role: 'creator' as const };
+      await rateDeal(rater, campaign.id, creatorId, parseDemoInput(RATE_SCHEMAS[by], input), new Date());
+    }
     return;
   }
   const revision = delivery.outcome === 'needs-revision' ? delivery.revision : delivery.revisedFirst;

@@ -10,6 +10,8 @@ import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
 import type { FavouriteIds, FavouriteList } from '../domain/favourites';
 import type { CampaignInvitations, CreatorInvitations } from '../domain/invitations';
+import { isRatingSide, type DealRatingsView, type ReviewList } from '../domain/ratings';
+import { hideReviewSchema, reviewsQuerySchema } from '../validation/ratings';
 import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '../domain/invoice';
 import type { BankAccountList, BankAccountView } from '../domain/bank-accounts';
 import { isCreatorProfileSection } from '../domain/profile';
@@ -414,6 +416,58 @@ export const ROUTES = routeTable({
     access: COMPANIES,
     params: { id: campaignId, clientId: uuidParam('INVALID_CLIENT_ID') },
     response: returns<{ channelId: string }>(),
+  },
+
+  // Ratings and reviews (issue 28): each side of an approved deal rates the other once; reviews show on profiles.
+  /** The deal's ratings as the caller's side sees them (the company of the campaign, or the creator herself). */
+  getDealRatings: {
+    method: 'GET',
+    path: '/campaigns/{id}/ratings/{creatorId}',
+    area: 'results',
+    access: MEMBERS,
+    params: { id: campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<DealRatingsView>(),
+  },
+  /** The caller's side rates the other, once, within 30 days of the approval; the body's rules are the side's (RATE_SCHEMAS). */
+  rateDeal: {
+    method: 'POST',
+    path: '/campaigns/{id}/ratings/{creatorId}',
+    area: 'results',
+    access: MEMBERS,
+    params: { id: campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+    response: returns<DealRatingsView>(),
+    statuses: [201],
+  },
+  /** The reviews about a creator (summary and a page), to whom may view her profile. */
+  listCreatorReviews: {
+    method: 'GET',
+    path: '/company/creator/{id}/reviews',
+    area: 'profiles',
+    access: ['company', 'admin'],
+    params: { id: uuidParam('INVALID_CREATOR_ID') },
+    query: reviewsQuerySchema,
+    response: returns<ReviewList>(),
+  },
+  /** The reviews about a company, to whom may view its profile. */
+  listCompanyReviews: {
+    method: 'GET',
+    path: '/creator/company/{id}/reviews',
+    area: 'profiles',
+    access: ['creator', 'admin'],
+    params: { id: uuidParam('INVALID_COMPANY_ID') },
+    query: reviewsQuerySchema,
+    response: returns<ReviewList>(),
+  },
+  /** An admin hides a review that breaks the terms, with the reason its author is told. */
+  hideReview: {
+    method: 'POST',
+    path: '/admin/reviews/{campaignId}/{creatorId}/{side}/hide',
+    area: 'admin',
+    access: ADMINS,
+    params: { campaignId, creatorId: uuidParam('INVALID_CREATOR_ID'), side: checkedParam(isRatingSide, 'INVALID_RATING_SIDE') },
+    body: hideReviewSchema,
+    response: returns<void>(),
+    statuses: [204],
   },
 
   // Invitations (issue 28): a company invites its favourite creators to its open campaign.

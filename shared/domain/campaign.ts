@@ -1,4 +1,5 @@
 import type { ApplicationWait } from './apply-rules';
+import type { RatingSummary } from './ratings';
 import type { CategoryId } from './categories';
 import type { NamedPage } from './page';
 import type { PriceBreakdown } from './pricing';
@@ -169,6 +170,8 @@ export interface ApplicantView {
   oneOnOneChannelId?: string;
   /** The company invited the creator (issue 28): invited candidates are listed first. */
   invited?: boolean;
+  /** Her ratings by the companies she worked for (issue 28), when she has any that show. */
+  rating?: RatingSummary;
   /** The creator already works on as many campaigns as a creator may: accepting them is refused until they finish one. */
   atActiveCampaignsLimit: boolean;
 }

@@ -31,6 +31,15 @@ export interface DomainEventPayloads {
   'application.created': CampaignFacts & { creatorId: string; creatorName: string };
   'application.accepted': CampaignFacts & { companyName: string; creatorId: string };
   'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
+  /**
+   * The company rated the creator's work (issue 28): she is asked to rate it back before `dueAt`, when both ratings
+   * show whatever she does.
+   */
+  'creator.rated': CampaignFacts & { companyName: string; creatorId: string; dueAt: string };
+  /** The creator rated the company: it is asked to rate her back before `dueAt`. */
+  'company.rated': CampaignFacts & { creatorName: string; creatorId: string; dueAt: string };
+  /** An admin hid the author's review for breaking the terms (issue 28): the author is told why. */
+  'review.hidden': { userId: string; campaignId: string; campaignTitle: string; reason: string };
   /** The company invited one of its favourite creators to its open campaign (issue 28): she may apply from the invitation. */
   'invitation.sent': CampaignFacts & { companyName: string; creatorId: string };
   'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
@@ -121,6 +130,9 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'application.accepted': 'creator',
   'application.rejected': 'creator',
   'invitation.sent': 'creator',
+  'creator.rated': 'creator',
+  'company.rated': 'company',
+  'review.hidden': 'self',
   'licence.approved': 'creator',
   'licence.rejected': 'creator',
   'result.submitted': 'company',

@@ -1,4 +1,5 @@
 import type { NamedPage } from './page';
+import type { RatingSummary } from './ratings';
 
 /**
  * Favourite creators (issue 28): a company stars the creators it wants to find again (from its candidates, its
@@ -23,6 +24,8 @@ export interface FavouriteCreatorView {
   avatarReadUrl?: string;
   favouritedAt: string;
   lastCampaign?: CampaignTogether;
+  /** Her ratings by the companies she worked for, when she has any that show. */
+  rating?: RatingSummary;
 }
 
 /** `GET /favourites?page=`: the latest starred first. */

@@ -113,6 +113,9 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'application.accepted': { inApp: true, mail: true },
   'application.rejected': { inApp: true, mail: true },
   'invitation.sent': { inApp: true, mail: true },
+  'creator.rated': { inApp: true, mail: true },
+  'company.rated': { inApp: true, mail: true },
+  'review.hidden': { inApp: true, mail: true },
   'licence.approved': { inApp: true, mail: true },
   'licence.rejected': { inApp: true, mail: true },
   'result.submitted': { inApp: true, mail: true },
@@ -137,7 +140,7 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
 export const NOTIFICATION_TYPES = Object.keys(DEFAULT_NOTICE_CHANNELS) as NotificationType[];
 
 /** What an admin does to the account itself, or warns it of, is always told as by default: no preference turns it off. */
-const ACCOUNT_NOTICES = ['account.deactivated', 'account.reactivated', 'chat.warning'] as const satisfies readonly NotificationType[];
+const ACCOUNT_NOTICES = ['account.deactivated', 'account.reactivated', 'chat.warning', 'review.hidden'] as const satisfies readonly NotificationType[];
 
 /** A notice a user may choose the channels of (the account's own are always told). */
 export type ChoosableNotificationType = Exclude<NotificationType, (typeof ACCOUNT_NOTICES)[number]>;
@@ -183,6 +186,7 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
       return appPath.campaignTab(campaignId, 'results');
     case 'revision.requested':
     case 'result.approved':
+    case 'creator.rated':
     case 'delivery.reminder':
     case 'compensation.requested':
     case 'delivery.extended':
@@ -191,10 +195,12 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
       return appPath.applicationsHistory();
     case 'delivery.overdue':
     case 'compensation.decided':
+    case 'company.rated':
       return appPath.campaignTab(campaignId, 'results');
     case 'campaign.published':
     case 'payment.failed':
     case 'application.accepted':
+    case 'review.hidden':
       return appPath.campaign(campaignId);
   }
 }

@@ -16,7 +16,8 @@ const key = (name: ValidationMessageKey) => name;
  * still refused, and the marks U+200E / U+200F, which Arabic text uses, stay.
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-const messageText = () => multilineText().transform((value: unknown) => (typeof value === 'string' ? value.replace(BIDI_CONTROLS, '').trim() : value));
+/** A chat message's text, and every text checked like one (reviews): plain, bidi controls dropped, trimmed. */
+export const messageText = () => multilineText().transform((value: unknown) => (typeof value === 'string' ? value.replace(BIDI_CONTROLS, '').trim() : value));
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const instant = () => string().test('instant', key('dateInvalid'), (value) => value === undefined || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { publishCampaign } from '../../lambdas/data/campaigns';
+import { applicationToItem } from '../../lambdas/data/applications';
+import { getCampaignForDecision, publishCampaign } from '../../lambdas/data/campaigns';
 import { campaignKey, companyCampaignsIndexKey } from '../../lambdas/data/keys';
 import { transactWrite } from '../../lambdas/data/transactions';
 import { searchTextOf } from '../../lambdas/domain/campaigns';
@@ -69,4 +70,28 @@ export async function setCampaignStatus(campaignId: string, status: string): Pro
       ExpressionAttributeValues: { ':status': status },
     }),
   );
+}
+
+/**
+ * A deal whose set the company approved at `approvedAt`: an open campaign of `company` and `creator`'s application to
+ * it, approved, written as the delivery's approval leaves it.
+ */
+export async function approvedDeal(company: Member, creator: Member, approvedAt: string, names = { companyName: 'Riyadh Roasters', creatorName: 'Noura Al-Qahtani' }): Promise<{ id: string; title: string }> {
+  const campaign = await openCampaign(company, names.companyName);
+  const decision = await getCampaignForDecision(campaign.id, true);
+  if (!decision) throw new Error('the campaign was not stored');
+  const { rejectedCount: _rejected, groupChannelId: _channel, ...summary } = decision;
+  const application = applicationToItem({
+    campaignId: campaign.id,
+    creatorId: creator.id,
+    creatorName: names.creatorName,
+    status: 'approved',
+    appliedAt: approvedAt,
+    decidedAt: approvedAt,
+    interestsMatched: true,
+    creatorEarning: summary.creatorEarning,
+    campaign: summary,
+  });
+  await table().send(new PutCommand({ TableName: stack().dynamodb.tableName, Item: { ...application, round: 1, submittedAt: approvedAt, reviewedAt: approvedAt, approvedAt } }));
+  return campaign;
 }

@@ -26,6 +26,10 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   'application.rejected': ['dashboard', 'exchange', 'campaign', 'chat'],
   // The invitation at the top of her exchange.
   'invitation.sent': ['exchange'],
+  // The deal's rating on the campaign page.
+  'creator.rated': ['campaign'],
+  'company.rated': ['campaign'],
+  'review.hidden': ['campaign'],
   // A licence decides whether she may apply.
   'licence.approved': ['dashboard', 'creatorProfile', 'exchange'],
   'licence.rejected': ['dashboard', 'creatorProfile'],

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/useT';
 import { useDates } from '../../lib/dates';
 import { FavouriteButton } from '../../components/FavouriteButton';
 import { favouriteQueries } from '../../lib/favourites';
+import { RatingSummaryBadge } from '../../components/ratings/RatingSummaryBadge';
 
 /**
  * `/creators` (issue 28): the company's favourite creators, the latest starred first, each with the last campaign
@@ -81,6 +82,7 @@ function FavouriteCard({ creator }: { creator: FavouriteCreatorView }) {
             ) : (
               <Text fontWeight="semibold">{name}</Text>
             )}
+            <RatingSummaryBadge summary={creator.rating} />
             <Text fontSize="sm" color="fg.muted">
               {t('favourites.starredOn', { date: dates.day(creator.favouritedAt) })}
             </Text>

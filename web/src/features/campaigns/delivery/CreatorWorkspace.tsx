@@ -24,6 +24,7 @@ import { SubmitBar } from './SubmitBar';
 import { UploadArea } from './UploadArea';
 import { useResultUploads } from './useResultUploads';
 import { useDates } from '../../../lib/dates';
+import { DealRating } from './DealRating';
 
 /**
  * The accepted creator's delivery (spec §2 posting workspace, §4): what is due and by when; while in progress or sent
@@ -214,6 +215,7 @@ function SubmittedSet({ campaignId, progress }: { campaignId: string; progress: 
       </HStack>
       {!cancelled && <Text color="fg.muted">{approved ? t('delivery.submitted.approved') : t('delivery.submitted.underReview')}</Text>}
       {approved && <CertificateButton campaignId={campaignId} creatorId={progress.creatorId} />}
+      {approved && <DealRating campaignId={campaignId} creatorId={progress.creatorId} />}
       {progress.submittedAt && (
         <Text textStyle="sm" color="fg.muted">
           {t('delivery.submitted.on', { date: dates.day(progress.submittedAt) })}

@@ -33,6 +33,7 @@ import { ReviseDialog } from './ReviseDialog';
 import { useNow } from './useNow';
 import { useDates } from '../../../lib/dates';
 import { FavouriteButton } from '../../../components/FavouriteButton';
+import { DealRating } from './DealRating';
 
 /** Statuses in which the creator still owes work, so their deadline counts. */
 const AT_WORK = new Set(['in-progress', 'needs-revision']);
@@ -252,6 +253,7 @@ function CreatorCard({
           </Text>
         )}
         {approved && <CertificateButton campaignId={campaignId} creatorId={creator.creatorId} />}
+        {approved && canReview && <DealRating campaignId={campaignId} creatorId={creator.creatorId} />}
         {creator.round === 0 ? (
           // A cancelled delivery (refunded) awaits nothing: its compensation notice says so.
           creator.status !== 'cancelled' && <Text color="fg.muted">{t('delivery.review.nothingYet')}</Text>

@@ -25,6 +25,7 @@ import { BriefMatchList } from './BriefMatchList';
 import { MessageApplicantButton } from './MessageApplicantButton';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { InviteFavourites } from './InviteFavourites';
+import { RatingSummaryBadge } from '../../../components/ratings/RatingSummaryBadge';
 
 interface SortOption {
   value: string;
@@ -231,6 +232,7 @@ function ApplicantCard({ applicant, actions }: { applicant: ApplicantView; actio
                   </Badge>
                 )}
                 <FavouriteButton creatorId={applicant.creatorId} name={applicant.fullName} />
+                <RatingSummaryBadge summary={applicant.rating} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">
                 {t('campaign.candidates.appliedOn', { date: dates.day(applicant.appliedAt) })}

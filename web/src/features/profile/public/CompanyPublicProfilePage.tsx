@@ -1,5 +1,6 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import { PageSection } from '../../../components/Page';
+import { ReviewsSection } from '../../../components/ratings/ReviewsSection';
 import { useT } from '../../../i18n/useT';
 import { publicProfileQueries, type ViewedCompanyProfile } from './api';
 import { type Detail, DetailsList } from './DetailsList';
@@ -44,6 +45,7 @@ function CompanyProfileView({ profile }: { profile: ViewedCompanyProfile }) {
         </Text>
       </PageSection>
       <DetailsList title={t('profile.public.contactDetails')} details={details} />
+      <ReviewsSection subject="company" id={profile.id} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { AspectRatio, Avatar, Badge, Box, Heading, HStack, Image, Link, SimpleGr
 import type { PortfolioCase } from '../../../../../shared/domain/profile';
 import { SOCIAL_NETWORK_IDS } from '../../../../../shared/domain/social';
 import { PageSection } from '../../../components/Page';
+import { ReviewsSection } from '../../../components/ratings/ReviewsSection';
 import { kindOfUrl } from '../../../components/upload/upload-client';
 import { useT } from '../../../i18n/useT';
 import { publicProfileQueries, type ViewedCreatorProfile } from './api';
@@ -126,6 +127,8 @@ function CreatorProfileView({ profile }: { profile: ViewedCreatorProfile }) {
           </Stack>
         )}
       </PageSection>
+
+      <ReviewsSection subject="creator" id={profile.id} />
     </Stack>
   );
 }
