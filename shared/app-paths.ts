@@ -38,6 +38,7 @@ export const APP_ROUTES = {
   companyCreation: '/company/creation',
   companyProfile: '/company/profile',
   favouriteCreators: '/creators',
+  library: '/library',
   company: '/company/:id',
 
   adminHome: '/admin',

@@ -141,6 +141,14 @@ export const ratingKey = (campaignId: string, creatorId: string, side: string) =
 export const ratingsAboutIndexKey = (subjectId: string, ratedAt: string, campaignId: string, side: string) =>
   bounded({ GSI1PK: `REVIEWS#${subjectId}`, GSI1SK: ratedAt ? `${ratedAt}#${campaignId}#${side}` : '' });
 
+/** A file of a company's content library (issue 28, pattern F4), newest approval first; `file` is `<approvedAt>#<resultId>`. */
+export const LIBRARY_FILE_PREFIX = 'FILE#';
+export const libraryFileKey = (companyId: string, file: string) => bounded({ PK: `LIBRARY#${companyId}`, SK: `${LIBRARY_FILE_PREFIX}${file}` });
+/** How many files a company's library holds. */
+export const libraryCountKey = (companyId: string) => bounded({ PK: `LIBRARY#${companyId}`, SK: 'COUNT' });
+/** A zip of chosen library files, asked for by its company. */
+export const libraryArchiveKey = (archiveId: string) => bounded({ PK: `LIBRARYZIP#${archiveId}`, SK: 'META' });
+
 export const resultKey = (campaignId: string, creatorId: string, resultId: string) =>
   bounded({ PK: `CAMPAIGN#${campaignId}`, SK: creatorId ? `RESULT#${creatorId}#${resultId}` : 'RESULT#' });
 /** Sparse: an accepted creator's application carries these keys while a set is owed (in progress, needs revision). */

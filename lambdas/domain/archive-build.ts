@@ -27,14 +27,22 @@ export async function buildResultsArchive(campaignId: string): Promise<void> {
         .filter((file) => file.creatorId === delivery.creatorId && inRound(file, delivery.round))
         .map((file) => ({ key: file.key, name: `${safeFolder(delivery.creatorName)}-${delivery.creatorId.slice(0, 8)}/${file.fileName}` })),
     );
+  await writeZip(archiveKey(campaignId), entries);
+  logInfo('Results archive stored', { campaignId, files: entries.length });
+}
+
+/**
+ * Streams the objects of `entries` into one stored (uncompressed) zip at `target`, each under its `name`: one original
+ * open at a time (yazl reads each entry's stream in turn, so the next GET starts when it is wanted), the zip written
+ * as a multipart upload that becomes visible only when complete.
+ */
+export async function writeZip(target: string, entries: readonly { key: string; name: string }[]): Promise<void> {
   const zip = new ZipFile();
   const output = new PassThrough();
   zip.outputStream.pipe(output);
-  const stored = storage.writeStream(archiveKey(campaignId), output, 'application/zip');
-  // One original open at a time: yazl reads each entry's stream in turn, so the next GET starts when it is wanted.
+  const stored = storage.writeStream(target, output, 'application/zip');
   for (const entry of entries) zip.addReadStreamLazy(entry.name, { compress: false }, (done) => storage.readStream(entry.key).then((stream) => done(null, stream), (error: Error) => done(error, undefined as never)));
   zip.end();
   await stored;
-  logInfo('Results archive stored', { campaignId, files: entries.length });
 }
 

@@ -7,13 +7,18 @@ import type { DocumentHandlerName } from './event-routes';
  * not hold them.
  */
 export const DOCUMENT_HANDLERS: { readonly [Name in DocumentHandlerName]: EventHandler } = {
-  // An approval makes the creator's licence certificate, with the checksums of the approved originals.
+  // An approval makes the creator's licence certificate, with the checksums of the approved originals, and files those
+  // originals in the company's content library with them.
   'licence certificate': async (event) => {
     if (event.type === 'result.approved') await (await import('../domain/certificate-issue')).issueCertificate(event);
   },
   // A completed campaign's approved originals are zipped once, so the company's "download all" is one file.
   'results archive': async (event) => {
     if (event.type === 'campaign.completed') await (await import('../domain/archive-build')).buildResultsArchive(event.payload.campaignId);
+  },
+  // A company's zip of chosen library files, streamed from S3 like a campaign's.
+  'library archive': async (event) => {
+    if (event.type === 'library.archive.requested') await (await import('../domain/library-archive-build')).buildLibraryArchive(event.payload.archiveId);
   },
   // An admin's CSV of transactions, streamed from the ledger into S3 however many there are.
   'transactions export': async (event) => {

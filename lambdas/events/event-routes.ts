@@ -11,7 +11,7 @@ import { DOMAIN_EVENT_TYPES, type DomainEventType } from '../../shared/domain/ev
 export const EVENT_HANDLER_NAMES = ['notices', 'live', 'chat', 'account cleanup'] as const;
 export type EventHandlerName = (typeof EVENT_HANDLER_NAMES)[number];
 
-export const DOCUMENT_HANDLER_NAMES = ['licence certificate', 'results archive', 'transactions export', 'invoice'] as const;
+export const DOCUMENT_HANDLER_NAMES = ['licence certificate', 'results archive', 'library archive', 'transactions export', 'invoice'] as const;
 export type DocumentHandlerName = (typeof DOCUMENT_HANDLER_NAMES)[number];
 
 export interface EventRoute {
@@ -49,6 +49,8 @@ export const EVENT_ROUTES: { readonly [Type in DomainEventType]: EventRoute } = 
   'payout.paid': { events: TOLD, documents: NONE },
   // An admin's CSV of transactions, streamed from the ledger into S3; its page polls the export, nobody is told.
   'ledger.export.requested': { events: NONE, documents: ['transactions export'] },
+  // A company's zip of chosen library files; its page polls the zip, nobody is told.
+  'library.archive.requested': { events: NONE, documents: ['library archive'] },
   // The recipient's open tabs get the new unread count.
   'notification.read': { events: ['live'], documents: NONE },
   // The account's notifications and connections go after it.

@@ -12,11 +12,15 @@ import {
 } from '../domain/results';
 import { resultsArchive } from '../domain/result-archive';
 import { dealRatings, rateDeal } from '../domain/ratings';
+import { libraryArchive, libraryFiles, requestLibraryArchive } from '../domain/library';
 import { checkBody } from '../core/input';
 import { RATE_SCHEMAS } from '../../shared/validation/ratings';
 import { resultCertificate } from '../domain/result-certificate';
 
 export const handler = areaHandler('results', [
+  defineRoute(ROUTES.listLibrary, ({ caller, query }) => libraryFiles(caller.userId, query)),
+  defineRoute(ROUTES.requestLibraryArchive, ({ caller, body }) => requestLibraryArchive(caller.userId, body.files)),
+  defineRoute(ROUTES.getLibraryArchive, ({ caller, params }) => libraryArchive(caller.userId, params.id)),
   defineRoute(ROUTES.getDealRatings, ({ caller, params }) => dealRatings(caller, params.id, params.creatorId, new Date())),
   /** `POST /campaigns/{id}/ratings/{creatorId}`: the rules of the caller's side first, then the use case. */
   defineRoute(ROUTES.rateDeal, ({ caller, params, body }) => {

@@ -24,7 +24,7 @@ export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 /** Object actions, each granted under one prefix of the bucket. */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'AbortMultipartUpload' | 'ListMultipartUploadParts';
 /** The bucket's prefixes besides uploads/: watermarked previews, campaign zips, licence certificates, tax invoices. */
-export type MediaPrefix = 'previews/' | 'archives/' | 'certificates/' | 'invoices/' | 'exports/';
+export type MediaPrefix = 'previews/' | 'archives/' | 'certificates/' | 'invoices/' | 'exports/' | 'library-archives/';
 export type PoolAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'DescribeUserPool';
 
 export interface FunctionAccess {
@@ -148,14 +148,16 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // presigned PUTs under uploads/ (a large file's parts too: its multipart upload is listed, completed or aborted here);
   // previews and originals are shown through presigned GETs (previews/, uploads/), the
   // zip and the certificates through ones of archives/ and certificates/ after a HEAD; a removed draft's object is deleted.
+  // The company's content library (issue 28) is queried in its partition, the files of a zip asked for read by key
+  // (BatchGetItem), the zip recorded with its event (a transaction) and handed out through a GET of library-archives/.
   results: {
     ...AREA,
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     bucket: {
       objects: ['GetObject', 'PutObject', 'DeleteObject', 'AbortMultipartUpload', 'ListMultipartUploadParts'],
-      prefixed: { 'previews/': ['GetObject'], 'archives/': ['GetObject'], 'certificates/': ['GetObject'] },
+      prefixed: { 'previews/': ['GetObject'], 'archives/': ['GetObject'], 'certificates/': ['GetObject'], 'library-archives/': ['GetObject'] },
       list: true,
-      why: "presigns result uploads under the creator's prefix, and GETs of previews, approved originals and the campaign's zip",
+      why: "presigns result uploads under the creator's prefix, and GETs of previews, approved originals, the campaign's zip and the library's zips",
     },
   },
   // A member's notifications: queried in their partition or the unread index (GSI1), counts read from the profile, and
@@ -208,13 +210,15 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // approval's originals into its licence certificate under certificates/. A paid campaign's tax invoice is read by key,
   // its PDF written under invoices/ and noted on the invoice (an update). An admin's export of transactions reads the
   // ledger's lists (GSI1 by type, GSI4 by status or search, the entries by key) and streams the CSV under exports/.
+  // An approval's originals join the company's content library (a put with its count, a transaction), and a zip of
+  // chosen library files is streamed under library-archives/ (issue 28).
   documents: {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     indexes: ['GSI1', 'GSI4'],
     bucket: {
       objects: ['GetObject'],
-      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'], 'certificates/': ['PutObject'], 'invoices/': ['PutObject'], 'exports/': ['PutObject', 'AbortMultipartUpload'] },
-      why: "streams a completed campaign's approved originals into its zip, hashes them into licence certificates, writes tax invoices' PDFs and admins' CSV exports",
+      prefixed: { 'archives/': ['PutObject', 'AbortMultipartUpload'], 'certificates/': ['PutObject'], 'invoices/': ['PutObject'], 'exports/': ['PutObject', 'AbortMultipartUpload'], 'library-archives/': ['PutObject', 'AbortMultipartUpload'] },
+      why: "streams a completed campaign's approved originals into its zip, hashes them into licence certificates, writes tax invoices' PDFs, admins' CSV exports and companies' library zips",
     },
   },
   // The live channel's routes: verify the app's token against both pools' keys, read the user, record and forget

@@ -11,6 +11,7 @@ import { PREVIEW_PREFIX } from '../../lambdas/media/preview-job';
 import { WATERMARK_TILES } from '../../lambdas/media/watermark-tiles';
 import { ASPECT_RATIOS, type AspectRatio } from '../../shared/domain/campaign';
 import { EXPORT_RETENTION_DAYS } from '../../shared/domain/ledger';
+import { LIBRARY_ARCHIVE_RETENTION_DAYS } from '../../shared/domain/library';
 import { UPLOAD_PREFIX } from '../../shared/domain/uploads';
 import { PREVIEW_STATUS_ENTRY, PROJECT_ROOT, UPLOAD_CHECK_ENTRY } from '../bundling';
 import type { StageSettings } from '../stage';
@@ -70,10 +71,11 @@ export class Media extends Construct {
       ],
       // A large result file is sent in parts and may be resumed for a while; one left unfinished (a closed laptop, a
       // crash between starting it and recording it, a zip build that died) is dropped with its parts after a day.
-      // An admin's CSV export of transactions is kept as long as its record (EXPORT_RETENTION_DAYS).
+      // An admin's CSV export of transactions, and a company's zip of library files, are kept as long as their records.
       lifecycleRules: [
         { id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.days(UNFINISHED_UPLOAD_DAYS) },
         { id: 'ExpireExports', prefix: 'exports/', expiration: Duration.days(EXPORT_RETENTION_DAYS) },
+        { id: 'ExpireLibraryZips', prefix: 'library-archives/', expiration: Duration.days(LIBRARY_ARCHIVE_RETENTION_DAYS) },
       ],
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: settings.autoDeleteObjects,

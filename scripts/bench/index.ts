@@ -6,6 +6,7 @@ import { CHAT_SOCKETS, chatRows, HISTORY_MESSAGES, measureChat } from './chat';
 import { exitOnSignals, removeLeftovers, stopAll } from './cleanup';
 import { parseArguments, usage, UsageError, type Named } from './cli';
 import { measureLambdas } from './cold-start';
+import { libraryRows, LIBRARY_SIZES, measureLibrary } from './library';
 import { deliveryRows, measureDelivery } from './delivery';
 import { measureHealth } from './health';
 import { measureNotifications, notificationRows } from './notifications';
@@ -85,6 +86,11 @@ const SECTIONS: readonly Section[] = [
     name: 'delivery',
     about: 'brief check of a video, watermarked previews of a video and pictures, zip of a campaign',
     ...onShared(async ({ info }, progress) => deliveryRows(await measureDelivery(info, progress))),
+  },
+  {
+    name: 'library',
+    about: `the company's content library, first page and videos only, at ${sizes(LIBRARY_SIZES)} files`,
+    ...onShared(async ({ info }, progress) => libraryRows(await measureLibrary(info, progress))),
   },
   { name: 'web', about: '/signin first-load JavaScript and time to its form, then Lighthouse mobile (Chromium)', ...onShared(({ info }, progress) => measureWeb(info.url, progress)) },
   {

@@ -10,6 +10,8 @@ import type { NotificationPage } from '../domain/notifications';
 import type { CardList, CardView } from '../domain/payment';
 import type { FavouriteIds, FavouriteList } from '../domain/favourites';
 import type { CampaignInvitations, CreatorInvitations } from '../domain/invitations';
+import type { LibraryArchiveView, LibraryPage } from '../domain/library';
+import { libraryArchiveSchema, libraryQuerySchema } from '../validation/library';
 import { isRatingSide, type DealRatingsView, type ReviewList } from '../domain/ratings';
 import { hideReviewSchema, reviewsQuerySchema } from '../validation/ratings';
 import { parseInvoiceNumber, type InvoiceDocumentView, type InvoiceList } from '../domain/invoice';
@@ -468,6 +470,29 @@ export const ROUTES = routeTable({
     body: hideReviewSchema,
     response: returns<void>(),
     statuses: [204],
+  },
+
+  // The content library (issue 28): the company's approved files across campaigns.
+  /** One page of the company's library, newest approval first, narrowed by the query's filters; `cursor` goes on. */
+  listLibrary: { method: 'GET', path: '/library', area: 'results', access: COMPANIES, query: libraryQuerySchema, response: returns<LibraryPage>() },
+  /** A zip of chosen files of the library (their keys), made by the documents function; `preparing` until it is. */
+  requestLibraryArchive: {
+    method: 'POST',
+    path: '/library/archives',
+    area: 'results',
+    access: COMPANIES,
+    body: libraryArchiveSchema,
+    response: returns<LibraryArchiveView>(),
+    statuses: [201],
+  },
+  /** A zip asked for: preparing, or its URL. */
+  getLibraryArchive: {
+    method: 'GET',
+    path: '/library/archives/{id}',
+    area: 'results',
+    access: COMPANIES,
+    params: { id: uuidParam('INVALID_EXPORT_ID') },
+    response: returns<LibraryArchiveView>(),
   },
 
   // Invitations (issue 28): a company invites its favourite creators to its open campaign.

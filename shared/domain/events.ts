@@ -71,6 +71,8 @@ export interface DomainEventPayloads {
   'payout.paid': CampaignFacts & { creatorId: string; amount: number; bankName: string; ibanLast4: string; reference?: string; transferredOn?: string };
   /** An admin asked for a CSV of transactions (one type, a status or a search): the documents function makes it. */
   'ledger.export.requested': { userId: string; exportId: string };
+  /** A company asked for a zip of files of its content library (issue 28): the documents function makes it. */
+  'library.archive.requested': { userId: string; archiveId: string };
   /** The user read one of their notifications: their other tabs are told the new unread count. */
   'notification.read': { userId: string; notificationId: string };
   /** The user deleted their account: what was kept only for them (notifications, live connections) goes too. */
@@ -147,6 +149,7 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'delivery.extended': 'creator',
   'payout.paid': 'creator',
   'ledger.export.requested': 'self',
+  'library.archive.requested': 'self',
   'notification.read': 'self',
   'account.deleted': 'self',
   'account.deactivated': 'self',

@@ -24,7 +24,7 @@ export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
  * The events a notification is made of: every event of the catalogue but the ones that only tidy up or refresh a
  * screen, and chat messages (the chat's own unread counts tell of them; a notice per message would bury the rest).
  */
-export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted' | 'ledger.export.requested' | 'message.sent' | 'channel.read'>;
+export type NotificationType = Exclude<DomainEventType, 'notification.read' | 'account.deleted' | 'ledger.export.requested' | 'library.archive.requested' | 'message.sent' | 'channel.read'>;
 
 export function isNotificationType(type: unknown): type is NotificationType {
   return typeof type === 'string' && Object.hasOwn(DEFAULT_NOTICE_CHANNELS, type);

@@ -294,11 +294,12 @@ describe('media', () => {
   const uploadObjects = () => JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/uploads/*']] });
   const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [Object.keys(resourcesOf(dev(), 'AWS::DynamoDB::GlobalTable'))[0], 'Arn'] });
 
-  test('unfinished multipart uploads (a large result file left part-way, a zip build that died) are dropped after a day, exports after a week', () => {
+  test('unfinished multipart uploads (a large result file left part-way, a zip build that died) are dropped after a day, exports and library zips after a week', () => {
     const [, bucket] = onlyResourceOf(dev(), 'AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
       { Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
       { Id: 'ExpireExports', Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' },
+      { Id: 'ExpireLibraryZips', Prefix: 'library-archives/', ExpirationInDays: 7, Status: 'Enabled' },
     ]);
   });
 
@@ -916,18 +917,20 @@ describe('failures and alarms (issue 9)', () => {
       },
     });
     dev().hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [documentsQueueId(), 'QueueName'] } }] });
-    // It writes under archives/, certificates/ and invoices/ only, and reads the originals.
+    // It writes under archives/, certificates/, invoices/, exports/ and library-archives/ only, and reads the originals.
     const bucketPrefixes = grantsOf("Delivery documents (table stream): licence certificates and campaigns' zips", /^s3:/)
-      .map(([action, resource]) => `${action} ${resource.replace(/.*\/(\w+)\/\*.*/, '$1')}`)
+      .map(([action, resource]) => `${action} ${resource.replace(/.*\/([\w-]+)\/\*.*/, '$1')}`)
       .sort();
     expect(bucketPrefixes).toEqual([
       's3:AbortMultipartUpload archives',
       's3:AbortMultipartUpload exports',
+      's3:AbortMultipartUpload library-archives',
       's3:GetObject uploads',
       's3:PutObject archives',
       's3:PutObject certificates',
       's3:PutObject exports',
       's3:PutObject invoices',
+      's3:PutObject library-archives',
     ]);
   });
 

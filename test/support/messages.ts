@@ -32,6 +32,8 @@ import notificationsEn from '../../web/src/features/notifications/i18n/en.json';
 import notificationsAr from '../../web/src/features/notifications/i18n/ar.json';
 import favouritesEn from '../../web/src/features/favourites/i18n/en.json';
 import favouritesAr from '../../web/src/features/favourites/i18n/ar.json';
+import libraryEn from '../../web/src/features/library/i18n/en.json';
+import libraryAr from '../../web/src/features/library/i18n/ar.json';
 
 type Catalogue = Record<string, string>;
 
@@ -56,6 +58,7 @@ export const CATALOGUE_FILES: Record<CatalogueName, Record<Locale, Catalogue>> =
   chat: { en: chatEn, ar: chatAr },
   notifications: { en: notificationsEn, ar: notificationsAr },
   favourites: { en: favouritesEn, ar: favouritesAr },
+  library: { en: libraryEn, ar: libraryAr },
 };
 
 const merged = (locale: Locale) => Object.assign({}, ...Object.values(CATALOGUE_FILES).map((catalogue) => catalogue[locale])) as Record<MessageId, string>;

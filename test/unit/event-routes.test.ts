@@ -24,7 +24,7 @@ describe('the routes of domain events', () => {
 
   it('tell every notice (stored, mailed, pushed), and filter the documents stream to the events that make one', () => {
     for (const type of NOTIFICATION_TYPES) expect({ type, notices: EVENT_ROUTES[type].events.includes('notices') }).toEqual({ type, notices: true });
-    expect([...DOCUMENT_EVENT_TYPES].sort()).toEqual(['campaign.completed', 'campaign.published', 'ledger.export.requested', 'result.approved']);
+    expect([...DOCUMENT_EVENT_TYPES].sort()).toEqual(['campaign.completed', 'campaign.published', 'ledger.export.requested', 'library.archive.requested', 'result.approved']);
   });
 
   it('hand an event only to the handlers its type names, in order', async () => {

@@ -20,7 +20,7 @@ describe('notices', () => {
   const facts = { campaignId: 'c-1', campaignTitle: 'Oud <launch>', companyName: 'Riyadh Roasters', amount: 115_050, reason: 'campaign-not-unpaid', expiresOn: '2028-01-01' };
 
   it('makes a notification of every event but the read marks, account deletions, admins\' exports and chat messages, in the app by default', () => {
-    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => !['notification.read', 'account.deleted', 'ledger.export.requested', 'message.sent', 'channel.read'].includes(type)));
+    expect(NOTIFICATION_TYPES).toEqual(DOMAIN_EVENT_TYPES.filter((type) => !['notification.read', 'account.deleted', 'ledger.export.requested', 'library.archive.requested', 'message.sent', 'channel.read'].includes(type)));
     expect(isNotificationType('notification.read')).toBe(false);
     expect(isNotificationType('account.deleted')).toBe(false);
     expect(isNotificationType('message.sent')).toBe(false);

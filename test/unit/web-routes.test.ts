@@ -45,8 +45,9 @@ const SPEC: Record<string, 'public' | Role[]> = {
   '/campaigns/:id': ['creator', 'company', 'admin'],
   // Issue 27: an unpaid campaign's edit, in the create flow's steps.
   '/campaigns/:id/edit': ['company'],
-  // Issue 28: a company's favourite creators.
+  // Issue 28: a company's favourite creators, and its content library.
   '/creators': ['company'],
+  '/library': ['company'],
 };
 
 describe('the web route table', () => {
@@ -59,9 +60,9 @@ describe('the web route table', () => {
 
   it('gives each role the menu of the specification, in its order', () => {
     const menu = (role: Role) => navRoutes(role).map((route) => route.nav && MESSAGES.en[route.nav.label]);
-    // Beyond the spec: the creator's earnings (issue 26), the company's favourite creators (issue 28).
+    // Beyond the spec: the creator's earnings (issue 26), the company's favourite creators and library (issue 28).
     expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Earnings', 'Notifications', 'Chat']);
-    expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications', 'Chat', 'Creators']);
+    expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications', 'Chat', 'Creators', 'Library']);
     expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations', 'Flagged messages']);
     expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations', '/flagged-messages']);
   });

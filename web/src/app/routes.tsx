@@ -40,6 +40,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.notifications, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/notifications/NotificationsPage'), nav: { label: 'nav.notifications' } },
   { path: APP_ROUTES.chat, access: MEMBERS, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/chat/ChatPage'), nav: { label: 'nav.chat' } },
   { path: APP_ROUTES.favouriteCreators, access: COMPANY, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/favourites/FavouriteCreatorsPage'), nav: { label: 'nav.creators' } },
+  { path: APP_ROUTES.library, access: COMPANY, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/library/LibraryPage'), nav: { label: 'nav.library' } },
   { path: APP_ROUTES.users, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/UsersPage'), nav: { label: 'nav.users' } },
   { path: APP_ROUTES.adminHome, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/TransactionsPage'), nav: { label: 'nav.transactions' } },
   { path: APP_ROUTES.covering, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CoveringPage'), nav: { label: 'nav.covering' } },

@@ -11,16 +11,18 @@ export function PreparedDownloadButton({
   load,
   words,
   palette = 'blue',
+  size,
 }: {
   load: () => Promise<Prepared>;
   words: { download: string; preparing: string; hint?: string; preparingHint: string };
   palette?: 'blue' | 'gray';
+  size?: 'xs' | 'sm';
 }) {
   const { preparing, download } = usePreparedDownload(load);
   const hint = preparing ? words.preparingHint : words.hint;
   return (
     <Stack gap="1.5" align="flex-start">
-      <Button colorPalette={palette} variant={palette === 'gray' ? 'outline' : 'solid'} loading={preparing} loadingText={words.preparing} onClick={download}>
+      <Button size={size} colorPalette={palette} variant={palette === 'gray' ? 'outline' : 'solid'} loading={preparing} loadingText={words.preparing} onClick={download}>
         {words.download}
       </Button>
       {hint && (

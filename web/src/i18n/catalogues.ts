@@ -6,7 +6,7 @@ type CatalogueModule = Promise<{ default: Record<string, string> }>;
  * Each feature keeps its messages beside its code, one file per language, and each is fetched only when a page
  * that needs it is shown, in the visitor's language only. Keys are prefixed by feature (`auth.`, `profile.`,
  * `landing.`, `admin.`, `dashboard.`, `payment.`, `create.`, `exchange.` / `campaigns.` / `applies.`, `campaign.`,
- * `delivery.`, `chat.`, `notifications.`, `favourites.`); `term.` holds the campaign vocabulary every campaign screen shares; the shell's file holds what the
+ * `delivery.`, `chat.`, `notifications.`, `favourites.`, `library.`); `term.` holds the campaign vocabulary every campaign screen shares; the shell's file holds what the
  * frame and the shared components say (navigation, footer, uploads, and the API errors a public page can meet),
  * loaded before the first render; `errors` the API errors only signed-in pages meet (campaigns, results, chat, money).
  * test/unit/i18n.test.ts fails on a key missing in one language or defined twice, and on a page using a key that
@@ -29,6 +29,7 @@ export const CATALOGUES = {
   chat: { en: () => import('../features/chat/i18n/en.json'), ar: () => import('../features/chat/i18n/ar.json') },
   notifications: { en: () => import('../features/notifications/i18n/en.json'), ar: () => import('../features/notifications/i18n/ar.json') },
   favourites: { en: () => import('../features/favourites/i18n/en.json'), ar: () => import('../features/favourites/i18n/ar.json') },
+  library: { en: () => import('../features/library/i18n/en.json'), ar: () => import('../features/library/i18n/ar.json') },
 } satisfies Record<string, Record<Locale, () => CatalogueModule>>;
 
 export type CatalogueName = keyof typeof CATALOGUES;
@@ -47,5 +48,5 @@ export const PAGE_CATALOGUES = {
   /** Not found, unauthorized: the shell's own words. */
   shell: [],
   /** Every signed-in page: their screens share forms, campaign vocabulary and profiles across features. */
-  member: ['auth', 'terms', 'errors', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign', 'delivery', 'chat', 'notifications', 'favourites'],
+  member: ['auth', 'terms', 'errors', 'profile', 'admin', 'dashboard', 'payment', 'create', 'exchange', 'campaign', 'delivery', 'chat', 'notifications', 'favourites', 'library'],
 } as const satisfies Record<string, readonly Exclude<CatalogueName, 'shell'>[]>;

@@ -18,5 +18,6 @@ export const QUERY_ROOTS = {
   transactions: 'transactions',
   earnings: 'earnings',
   favourites: 'favourites',
+  library: 'library',
 } as const;
 
