@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ASPECT_RATIOS, type AspectRatio } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
-import { LIBRARY_ARCHIVE_RETENTION_DAYS } from '../../shared/domain/library';
+import { LIBRARY_ARCHIVE_RETENTION_DAYS, type LibraryFileView } from '../../shared/domain/library';
 import { RESULT_KINDS, type ResultKind } from '../../shared/domain/results';
 import { UPLOAD_TYPES, type UploadType } from '../../shared/domain/uploads';
 import { dynamoClient } from '../core/clients';
@@ -18,29 +18,18 @@ import { cancellationCodes, transactWrite } from './transactions';
  * cursor (the filters are the Query's filter, the date range its key condition), and a `COUNT` item beside them.
  */
 
-export interface LibraryFileRecord {
+/**
+ * A file as the library keeps it: what the page shows (but its key and preview URL), and the keys of its objects and
+ * the text it is searched by.
+ */
+export type LibraryFileRecord = Omit<LibraryFileView, 'key' | 'previewUrl'> & {
   /** `<approvedAt>#<resultId>`. */
   file: string;
-  resultId: string;
-  campaignId: string;
-  campaignTitle: string;
-  creatorId: string;
-  creatorName: string;
-  kind: ResultKind;
-  fileName: string;
-  type: UploadType;
-  size: number;
-  durationSeconds?: number;
-  width?: number;
-  height?: number;
-  aspectRatio: AspectRatio;
-  approvedAt: string;
-  sha256: string;
   originalKey: string;
   previewKey?: string;
   /** The campaign's title and the creator's name, normalised for search (shared/domain/search-text.ts). */
   searchText: string;
-}
+};
 
 const FILE_SHAPE: Shape<LibraryFileRecord> = {
   file: text,

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterKey, roleCounterName } from '../../lambdas/data/keys';
 import { nameEntryItems, userToItem } from '../../lambdas/data/users';
 import type { User } from '../../shared/domain/user';
-import { putBatch } from '../local/put-batch';
+import { putAll } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
 import { CONNECTIONS, documentsOf, getJson, medianRound, prepareSides, round, signInAdmin, streamOffForLoad, untilStreamsSettle, type Round, type SizedStacks } from './local-admin';
 import type { Progress, Row } from './report';
@@ -35,7 +35,6 @@ export const ADMIN_LIST_SIZES = [1_000, 50_000] as const;
 /** The start of bench addresses: `bench.1` matches bench.1, bench.10–19, bench.100–199…, more than a search counts at either size. */
 export const ADMIN_SEARCH_QUERY = '/admin/creators?search=bench.1&page=1';
 const DEFAULT_QUERY = '/admin/creators?page=1';
-const BATCH = 25;
 const PARALLEL_BATCHES = 8;
 
 const FIRST = ['Sara', 'Omar', 'Lina', 'Yousef', 'Maya', 'Adam', 'Hana', 'Karim', 'نورة', 'أحمد', 'فاطمة', 'خالد', 'ريم', 'عبدالله'];
@@ -68,13 +67,7 @@ async function addCreators(info: LocalStackInfo, documents: DynamoDBDocumentClie
     };
     return [userToItem(user), ...nameEntryItems('creator', user.id, user.fullName)];
   }).flat();
-  const batches = Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: PARALLEL_BATCHES }, async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) await putBatch(documents, info.dynamodb.tableName, batch);
-    }),
-  );
+  await putAll(documents, info.dynamodb.tableName, items, PARALLEL_BATCHES);
   await documents.send(
     new UpdateCommand({
       TableName: info.dynamodb.tableName,

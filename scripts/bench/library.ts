@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { libraryCountKey, libraryFileKey } from '../../lambdas/data/keys';
 import type { LibraryFileRecord } from '../../lambdas/data/library';
 import { normalizeSearchText } from '../../shared/domain/search-text';
-import { putBatch } from '../local/put-batch';
+import { putAll } from '../local/put-batch';
 import type { LocalStackInfo } from '../local/stack-info';
 import { signInDemo } from './campaigns';
 import type { Progress, Row } from './report';
@@ -22,8 +22,6 @@ const QUERIES = ['/library', '/library?kind=video'] as const;
 const CONNECTIONS = 20;
 const SECONDS = 8;
 const WARM_UP_SECONDS = 3;
-const BATCH = 25;
-const PARALLEL_BATCHES = 8;
 const CREATORS = ['نورة القحطاني', 'Reem Al-Dosari', 'Faisal Al-Harbi', 'سارة العتيبي', 'Omar Haddad'];
 const CAMPAIGNS = Array.from({ length: 40 }, (_, index) => ({ id: randomUUID(), title: `Bench campaign ${index + 1}` }));
 
@@ -65,13 +63,10 @@ function benchFiles(count: number, firstMinute: number): LibraryFileRecord[] {
 }
 
 async function fileAll(info: LocalStackInfo, documents: DynamoDBDocumentClient, companyId: string, files: readonly LibraryFileRecord[]): Promise<void> {
-  const items = files.map((file) => ({ ...libraryFileKey(companyId, file.file), ...file }));
-  const batches = Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: PARALLEL_BATCHES }, async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) await putBatch(documents, info.dynamodb.tableName, batch);
-    }),
+  await putAll(
+    documents,
+    info.dynamodb.tableName,
+    files.map((file) => ({ ...libraryFileKey(companyId, file.file), ...file })),
   );
   await documents.send(
     new UpdateCommand({

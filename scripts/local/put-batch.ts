@@ -13,3 +13,14 @@ export async function putBatch(documents: DynamoDBDocumentClient, tableName: str
     return requests.length ? tryAgain(new Error(`BatchWriteItem left ${requests.length} puts unprocessed after ${attempt} attempts`)) : undefined;
   });
 }
+
+/** Puts any number of items, 25 a batch, `parallel` batches at a time: the bench's large loads. */
+export async function putAll(documents: DynamoDBDocumentClient, tableName: string, items: readonly Record<string, unknown>[], parallel = 8): Promise<void> {
+  const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, (i + 1) * 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let batch = batches[next++]; batch; batch = batches[next++]) await putBatch(documents, tableName, batch);
+    }),
+  );
+}
