@@ -65,6 +65,7 @@ export const ERROR_MESSAGES = {
   CREATOR_ALREADY_APPLIED: 'This creator has already applied to this campaign.',
   INVITATIONS_LIMIT: `A campaign can have up to ${MAX_INVITATIONS_PER_CAMPAIGN} invitations.`,
   INVITATION_NOT_FOUND: 'This invitation does not exist.',
+  LIBRARY_FILE_NOT_FOUND: 'A file you chose is not in your library.',
   RATING_NOT_OPEN: 'Ratings open once the creator’s set is approved.',
   RATING_CLOSED: 'The 30 days to rate this campaign are over.',
   ALREADY_RATED: 'You have already rated this campaign.',

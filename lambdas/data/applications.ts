@@ -8,7 +8,7 @@ import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 import { eventPut } from './events';
-import { invitationAnswered } from './invitations';
+import { invitationAnswered, stillNotInvited } from './invitations';
 import { archiveChannelItem, channelOpeningItems, directChannelItems } from './chat-channels';
 import type { DomainEvent } from '../../shared/domain/events';
 
@@ -87,7 +87,8 @@ function prefixed(key: { GSI2PK: string; GSI2SK: string }): { ':duePK': string; 
 }
 
 /** Why a conditional write of this module did not happen. */
-export type WriteRefusal = 'application' | 'campaign' | 'creator' | 'conflict';
+/** `invitation`: the creator was invited between the apply's read and its write (the apply reads again). */
+export type WriteRefusal = 'application' | 'campaign' | 'creator' | 'invitation' | 'conflict';
 
 /** Which item's condition cancelled the transaction, given the refusal each item stands for, in order. */
 function refusalOf(error: unknown, reasons: readonly (WriteRefusal | undefined)[]): WriteRefusal | undefined {
@@ -100,7 +101,7 @@ function refusalOf(error: unknown, reasons: readonly (WriteRefusal | undefined)[
 /**
  * Stores a new application in one transaction (pattern 11): the application only if the creator has none for this
  * campaign, the campaign's applicant count only while it is open, and only while the creator works on fewer than
- * five campaigns; an invited creator's invitation is answered by it. Answers why it was refused: an application already there, a campaign no longer open, a creator
+ * five campaigns; an invited creator's invitation is answered by it, and one read as not invited must still not be. Answers why it was refused: an application already there, a campaign no longer open, a creator
  * at the limit (or gone), or a collision with other writes that outlasted the retries.
  */
 export async function putApplication(record: ApplicationRecord, event: DomainEvent<'application.created'>): Promise<WriteRefusal | undefined> {
@@ -132,12 +133,12 @@ export async function putApplication(record: ApplicationRecord, event: DomainEve
           ExpressionAttributeValues: { ':max': MAX_ACTIVE_CAMPAIGNS_TO_APPLY },
         },
       },
-      ...(record.invited ? [invitationAnswered(record.campaignId, record.creatorId, record.appliedAt)] : []),
+      record.invited ? invitationAnswered(record.campaignId, record.creatorId, record.appliedAt) : stillNotInvited(record.campaignId, record.creatorId),
       eventPut(event),
     ]);
     return undefined;
   } catch (error) {
-    const refusal = refusalOf(error, ['application', 'campaign', 'creator']);
+    const refusal = refusalOf(error, ['application', 'campaign', 'creator', record.invited ? 'conflict' : 'invitation']);
     if (!refusal) throw error;
     return refusal;
   }

@@ -6,7 +6,7 @@ import { dynamoClient } from '../core/clients';
 import { eventPut } from './events';
 import { oneOf, optional, readItem, text, type Shape } from './item';
 import { applicationKey, campaignKey, creatorInvitationsIndexKey, favouriteKey, INDEX, INVITATION_PREFIX, invitationKey, userKey } from './keys';
-import { beginsWith, getItem, queryAll, tableName, type TransactItem } from './table';
+import { beginsWith, getItem, queryAll, queryPages, tableName, type TransactItem } from './table';
 import { cancellationCodes, transactWrite } from './transactions';
 
 /**
@@ -35,7 +35,7 @@ const INVITATION_SHAPE: Shape<InvitationRecord> = {
 };
 
 /** Why an invitation was not written, in the order of the transaction's conditions. */
-export type InviteRefusal = 'invited' | 'campaign' | 'not-favourite' | 'applied' | 'not-a-creator';
+export type InviteRefusal = 'invited' | 'campaign' | 'not-favourite' | 'applied' | 'not-a-creator' | 'conflict';
 
 /**
  * Invites a creator once, in one transaction with its event: the invitation is put (not there yet), the campaign
@@ -82,7 +82,8 @@ export async function putInvitation(record: InvitationRecord, event: DomainEvent
     const codes = cancellationCodes(error);
     if (!codes.length) throw error;
     const reasons: InviteRefusal[] = ['invited', 'campaign', 'not-favourite', 'applied', 'not-a-creator'];
-    return reasons[codes.findIndex((code) => code === 'ConditionalCheckFailed')] ?? 'invited';
+    // Cancelled by no condition (a conflict with other writes that outlasted the SDK's retries): nothing was written.
+    return reasons[codes.findIndex((code) => code === 'ConditionalCheckFailed')] ?? 'conflict';
   }
 }
 
@@ -97,19 +98,28 @@ export async function listCampaignInvitations(campaignId: string): Promise<Invit
   return items.map((item) => readItem('invitation', INVITATION_SHAPE, item));
 }
 
-/** A creator's pending invitations, the latest first (those of campaigns no longer open included: the caller drops them). */
-export async function listPendingInvitations(creatorId: string): Promise<InvitationRecord[]> {
+/**
+ * A creator's pending invitations, the latest first, a hundred read at a time (those of campaigns no longer open
+ * included: the caller drops them, and stops reading once it has found enough).
+ */
+export async function* pendingInvitationPages(creatorId: string): AsyncGenerator<InvitationRecord[]> {
   const { GSI1PK } = creatorInvitationsIndexKey(creatorId, '', '');
   const key = beginsWith(['GSI1PK', GSI1PK], ['GSI1SK', INVITATION_PREFIX]);
-  const items = await queryAll({
+  const pages = queryPages({
     IndexName: INDEX.creatorInvitations,
     ...key,
     FilterExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ':pending': 'pending' },
     ScanIndexForward: false,
+    Limit: 100,
   });
-  return items.map((item) => readItem('invitation', INVITATION_SHAPE, item));
+  for await (const items of pages) yield items.map((item) => readItem('invitation', INVITATION_SHAPE, item));
+}
+
+/** The apply transaction's item for a creator read as not invited: she still is not (an invitation meanwhile cancels it). */
+export function stillNotInvited(campaignId: string, creatorId: string): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: invitationKey(campaignId, creatorId), ConditionExpression: 'attribute_not_exists(SK)' } };
 }
 
 /** Marks a pending invitation declined; false when there is none, or it was answered already. */

@@ -117,15 +117,19 @@ function filterExpression(filter: LibraryFilter) {
   return terms.length ? { FilterExpression: terms.join(' AND '), ExpressionAttributeNames: names, filterValues: values } : undefined;
 }
 
+/** The sort keys a date filter spans (`from` and `to` inclusive); a cursor must lie within them. */
+export function libraryRange(filter: Pick<LibraryFilter, 'from' | 'to'>): { lowest: string; highest: string } {
+  // `~` sorts after every character of an instant: the whole of the last day is in.
+  return { lowest: `${LIBRARY_FILE_PREFIX}${filter.from ?? ''}`, highest: `${LIBRARY_FILE_PREFIX}${filter.to ? `${filter.to}T23:59:59.999Z~` : '~'}` };
+}
+
 /**
  * One page of the library, newest approval first, from `after` (the SK of the last file of the page before). Answers
  * the page and the SK to go on from while there may be more.
  */
 export async function libraryPage(companyId: string, filter: LibraryFilter, after: string | undefined, pageSize: number): Promise<{ files: LibraryFileRecord[]; next?: string }> {
   const { PK } = libraryCountKey(companyId);
-  const lowest = `${LIBRARY_FILE_PREFIX}${filter.from ?? ''}`;
-  // `~` sorts after every character of an instant: the whole of the last day is in.
-  const highest = `${LIBRARY_FILE_PREFIX}${filter.to ? `${filter.to}T23:59:59.999Z~` : '~'}`;
+  const { lowest, highest } = libraryRange(filter);
   const narrowed = filterExpression(filter);
   const files: LibraryFileRecord[] = [];
   let start: Record<string, unknown> | undefined = after ? { PK, SK: after } : undefined;

@@ -153,7 +153,7 @@ export async function hideRating(key: { campaignId: string; creatorId: string; s
     ]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error).length) return false;
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

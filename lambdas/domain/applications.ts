@@ -117,6 +117,8 @@ export async function applyToCampaign(creatorId: string, campaignId: string, app
     record.appliedAt,
   );
   const refusal = await putApplication(record, applied);
+  // Invited meanwhile: read again, and apply as invited (the invitation stays, so this happens once).
+  if (refusal === 'invitation') return applyToCampaign(creatorId, campaignId, applyAnyway);
   if (refusal) throw await applyRefusal(refusal, campaignId);
   countEvent('ApplicationSubmitted');
   return applicationView(record);
@@ -130,6 +132,7 @@ async function applyRefusal(refusal: WriteRefusal, campaignId: string): Promise<
       return new ConflictError((await getCampaignForDecision(campaignId, true))?.status === 'in-progress' ? 'CAMPAIGN_FULL' : 'CAMPAIGN_NOT_OPEN');
     case 'creator':
       return new ConflictError('ACTIVE_CAMPAIGNS_LIMIT');
+    case 'invitation':
     case 'conflict':
       return new ConflictError();
   }

@@ -4,7 +4,7 @@ import { countEvent } from '../core/observability';
 import { listApplicantIds } from '../data/applications';
 import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
 import { newEvent } from '../data/events';
-import { declineInvitation, getInvitation, listCampaignInvitations, listPendingInvitations, putInvitation } from '../data/invitations';
+import { declineInvitation, getInvitation, listCampaignInvitations, pendingInvitationPages, putInvitation } from '../data/invitations';
 import { companyLogos } from './exchange';
 
 /**
@@ -54,6 +54,8 @@ export async function inviteCreator(companyId: string, campaignId: string, creat
       throw new ConflictError('CREATOR_ALREADY_APPLIED');
     case 'not-a-creator':
       throw new NotFoundError();
+    case 'conflict':
+      throw new ConflictError();
   }
 }
 
@@ -70,18 +72,17 @@ export async function campaignInvitations(companyId: string, campaignId: string)
 /**
  * `GET /invitations`: the creator's pending invitations whose campaign is still open, the latest first, at most
  * SHOWN_INVITATIONS. Invitations to campaigns that closed meanwhile have expired with them and are skipped; the
- * campaigns are read a hundred at a time until enough open ones are found.
+ * invitations and their campaigns are read a hundred at a time until enough open ones are found.
  */
 export async function ownInvitations(creatorId: string): Promise<CreatorInvitations> {
-  const pending = await listPendingInvitations(creatorId);
   const shown: CreatorInvitationView[] = [];
-  for (let start = 0; start < pending.length && shown.length < SHOWN_INVITATIONS; start += 100) {
-    const batch = pending.slice(start, start + 100);
+  for await (const batch of pendingInvitationPages(creatorId)) {
     const campaigns = await getCurrentCampaignSummaries(batch.map((invitation) => invitation.campaignId));
     for (const { campaignId, invitedAt } of batch) {
       const campaign = campaigns.get(campaignId);
       if (campaign?.status === 'open' && shown.length < SHOWN_INVITATIONS) shown.push({ campaign, invitedAt });
     }
+    if (shown.length >= SHOWN_INVITATIONS) break;
   }
   const logos = await companyLogos(shown.map(({ campaign }) => campaign));
   return {

@@ -6,7 +6,7 @@ import * as storage from '../adapters/storage';
 import { BadRequestError, NotFoundError } from '../core/errors';
 import { newEvent } from '../data/events';
 import { LIBRARY_FILE_PREFIX } from '../data/keys';
-import { createLibraryArchive, getLibraryArchive, getLibraryFiles, libraryCount, libraryPage, type LibraryFileRecord } from '../data/library';
+import { createLibraryArchive, getLibraryArchive, getLibraryFiles, libraryCount, libraryPage, libraryRange, type LibraryFileRecord } from '../data/library';
 import { safeFolder } from './result-archive';
 
 /**
@@ -58,6 +58,9 @@ function fileView(file: LibraryFileRecord, previewUrl: string | undefined): Libr
 /** `GET /library`: one page, with the cursor of the next while there may be more, and how many files the library holds. */
 export async function libraryFiles(companyId: string, query: LibraryQuery): Promise<LibraryPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  // A cursor of another view (its dates) names no place in this one.
+  const { lowest, highest } = libraryRange(query);
+  if (after !== undefined && (after < lowest || after > highest)) throw new BadRequestError();
   const words = normalizeSearchText(query.search ?? '')
     .split(' ')
     .filter((word) => word.length > 0);
@@ -79,7 +82,7 @@ export async function libraryFiles(companyId: string, query: LibraryQuery): Prom
  */
 export async function requestLibraryArchive(companyId: string, fileKeys: readonly string[]): Promise<LibraryArchiveView> {
   const files = await getLibraryFiles(companyId, fileKeys);
-  if (files.length !== fileKeys.length) throw new NotFoundError('RESULT_NOT_FOUND');
+  if (files.length !== fileKeys.length) throw new NotFoundError('LIBRARY_FILE_NOT_FOUND');
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const entries = files.map((file) => ({ key: file.originalKey, name: `${safeFolder(file.campaignTitle)}/${safeFolder(file.creatorName)}-${file.resultId.slice(0, 8)}-${file.fileName}` }));

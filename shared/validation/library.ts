@@ -25,7 +25,9 @@ export const libraryQuerySchema = yup
     to: day(),
     search: text().max(LIBRARY_SEARCH_MAX_LENGTH, key('valueInvalid')),
   })
-  .noUnknown(key('unknownField'));
+  .noUnknown(key('unknownField'))
+  // The range ends where it starts or later: the days are written YYYY-MM-DD, so they compare as text.
+  .test('range', key('valueInvalid'), (value) => !value.from || !value.to || value.from <= value.to);
 
 /** A file's library key: `<approvedAt>#<resultId>`, an instant and a uuid. */
 export function isLibraryFileKey(value: string): boolean {

@@ -26,7 +26,8 @@ export function useDocumentTitle(title: string): void {
 export function PageHeading({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <Stack gap="2">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      {/* Focusable from script (not by Tab): where focus goes when what had it leaves the page. */}
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} outline="none">
         {title}
       </Heading>
       {lead && <Text color="fg.muted">{lead}</Text>}

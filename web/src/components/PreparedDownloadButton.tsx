@@ -12,17 +12,20 @@ export function PreparedDownloadButton({
   words,
   palette = 'blue',
   size,
+  label,
 }: {
   load: () => Promise<Prepared>;
   words: { download: string; preparing: string; hint?: string; preparingHint: string };
   palette?: 'blue' | 'gray';
   size?: 'xs' | 'sm';
+  /** The button's accessible name, when its words alone do not say which document (one of several on the page). */
+  label?: string;
 }) {
   const { preparing, download } = usePreparedDownload(load);
   const hint = preparing ? words.preparingHint : words.hint;
   return (
     <Stack gap="1.5" align="flex-start">
-      <Button size={size} colorPalette={palette} variant={palette === 'gray' ? 'outline' : 'solid'} loading={preparing} loadingText={words.preparing} onClick={download}>
+      <Button size={size} aria-label={label} colorPalette={palette} variant={palette === 'gray' ? 'outline' : 'solid'} loading={preparing} loadingText={words.preparing} onClick={download}>
         {words.download}
       </Button>
       {hint && (

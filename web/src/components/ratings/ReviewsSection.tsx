@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { orderedCriteria, REVIEW_HIDE_REASON_MAX_LENGTH, type RatingCriterion, type ReviewView } from '../../../../shared/domain/ratings';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { errorMessage } from '../../i18n/errors';
+import { ApiError } from '../../lib/api';
 import type { MessageId } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { useDates } from '../../lib/dates';
@@ -28,6 +29,8 @@ const criterionLabel = (criterion: RatingCriterion): MessageId => `term.rating.c
 export function ReviewsSection({ subject, id }: { subject: ReviewSubject; id: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
+  // Another profile opened in the same page starts at its first reviews.
+  useEffect(() => setPage(1), [id]);
   const { resource, reload } = useApiQuery(ratingQueries.reviews(subject, id, page));
   const { user } = useSession();
   const [hiding, setHiding] = useState<ReviewView>();
@@ -41,6 +44,8 @@ export function ReviewsSection({ subject, id }: { subject: ReviewSubject; id: st
       toaster.create({ type: 'success', title: t('term.reviews.hidden') });
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(t, error) });
+      // Hidden by another admin meanwhile: the list shows it gone; any other failure keeps the reason for another try.
+      if (!(error instanceof ApiError && error.code === 'REVIEW_ALREADY_HIDDEN')) return undefined;
     }
     setHiding(undefined);
     await queryClient.invalidateQueries({ queryKey: ratingQueries.reviews(subject, id, 1).queryKey.slice(0, 3) });
@@ -68,7 +73,7 @@ export function ReviewsSection({ subject, id }: { subject: ReviewSubject; id: st
           <Stack as="ul" listStyleType="none" gap="3">
             {resource.data.reviews.map((review) => (
               <Review
-                key={`${review.campaignId}-${review.side}`}
+                key={`${review.campaignId}-${review.creatorId}-${review.side}`}
                 review={review}
                 onHide={
                   user?.role === 'admin'

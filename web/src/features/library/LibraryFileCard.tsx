@@ -19,12 +19,15 @@ const MB = 1024 * 1024;
 export function LibraryFileCard({
   file,
   selected,
+  selectable,
   onSelect,
   onOnlyCampaign,
   onOnlyCreator,
 }: {
   file: LibraryFileView;
   selected: boolean;
+  /** False while a zip of the chosen files is being made. */
+  selectable: boolean;
   onSelect: (selected: boolean) => void;
   onOnlyCampaign: () => void;
   onOnlyCreator: () => void;
@@ -42,7 +45,7 @@ export function LibraryFileCard({
       setBusy(false);
     }
   }
-  const measure = file.kind === 'video' && file.durationSeconds !== undefined ? t('library.file.duration', { seconds: file.durationSeconds }) : `${(file.size / MB).toFixed(1)} MB`;
+  const measure = file.kind === 'video' && file.durationSeconds !== undefined ? t('library.file.duration', { seconds: file.durationSeconds }) : t('library.file.size', { megabytes: (file.size / MB).toFixed(1) });
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" overflow="hidden" borderColor={selected ? 'blue.500' : undefined} data-testid="library-file">
       <AspectRatio ratio={16 / 9} bg="bg.muted">
@@ -61,7 +64,7 @@ export function LibraryFileCard({
           <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
             {file.fileName}
           </Text>
-          <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelect(details.checked === true)} flexShrink="0">
+          <Checkbox.Root checked={selected} disabled={!selectable} onCheckedChange={(details) => onSelect(details.checked === true)} flexShrink="0">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label srOnly>{t('library.file.select', { name: file.fileName })}</Checkbox.Label>
@@ -84,7 +87,7 @@ export function LibraryFileCard({
           <Button size="2xs" variant="ghost" colorPalette="blue" px="1" onClick={onOnlyCreator} aria-label={t('library.file.onlyCreator', { name: file.creatorName })}>
             {t('library.file.by', { name: file.creatorName })}
           </Button>
-          <Button size="2xs" variant="ghost" colorPalette="gray" px="1" onClick={onOnlyCampaign}>
+          <Button size="2xs" variant="ghost" colorPalette="gray" px="1" onClick={onOnlyCampaign} aria-label={t('library.file.onlyCampaignOf', { title: file.campaignTitle })}>
             {t('library.file.onlyCampaign')}
           </Button>
         </HStack>
@@ -107,6 +110,7 @@ export function LibraryFileCard({
             load={() => loadCertificate(file.campaignId, file.creatorId)}
             palette="gray"
             size="xs"
+            label={t('library.file.certificateFor', { name: file.fileName })}
             words={{ download: t('library.file.certificate'), preparing: t('library.file.certificate'), preparingHint: t('library.file.certificatePreparing') }}
           />
         </HStack>

@@ -28,6 +28,12 @@ export default function LibraryPage() {
   const files = useMemo(() => query.data?.pages.flatMap((page) => page.files) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   const [selected, setSelected] = useState<Map<string, LibraryFileView>>(new Map());
+  const [preparing, setPreparing] = useState(false);
+  const { hasNextPage, isFetching, fetchNextPage } = query;
+  // A rare filter may read a stretch of the library without a match: the next stretch is asked for at once.
+  useEffect(() => {
+    if (files.length === 0 && hasNextPage && !isFetching) void fetchNextPage();
+  }, [files.length, hasNextPage, isFetching, fetchNextPage]);
   const filtered = FILTERS.some((name) => values[name] !== '');
   const clear = () => setFilters(Object.fromEntries(FILTERS.map((name) => [name, ''])));
 
@@ -57,8 +63,9 @@ export default function LibraryPage() {
             <Text color="fg.muted" role="status" aria-live="polite">
               {filtered && total > 0 ? t('library.shownOf', { shown: files.length, total, more: query.hasNextPage ? 'yes' : 'no' }) : t('library.total', { count: total })}
             </Text>
-            {files.length === 0 && !filtered && <EmptyNotice title={t('library.empty')} description={t('library.emptyHint')} />}
-            {files.length === 0 && filtered && (
+            {files.length === 0 && hasNextPage && <Skeleton height="24" />}
+            {files.length === 0 && !hasNextPage && !filtered && <EmptyNotice title={t('library.empty')} description={t('library.emptyHint')} />}
+            {files.length === 0 && !hasNextPage && filtered && (
               <EmptyNotice
                 title={t('library.nothingFound')}
                 action={
@@ -75,6 +82,7 @@ export default function LibraryPage() {
                     key={file.key}
                     file={file}
                     selected={selected.has(file.key)}
+                    selectable={!preparing}
                     onSelect={(on) => select(file, on)}
                     onOnlyCampaign={() => setFilters({ campaignId: file.campaignId })}
                     onOnlyCreator={() => setFilters({ creatorId: file.creatorId })}
@@ -89,7 +97,7 @@ export default function LibraryPage() {
             )}
           </>
         )}
-        {selected.size > 0 && <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />}
+        {selected.size > 0 && <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} onPreparing={setPreparing} />}
       </Stack>
     </Page>
   );
@@ -113,8 +121,8 @@ function Filters({
   // Cleared or changed elsewhere (Clear, the back button): the box shows what the URL searches.
   useEffect(() => setSearch(values.search), [values.search]);
   // A campaign or creator chosen from a card: every file shown is theirs, so the first names them.
-  const campaignTitle = files.find((file) => file.campaignId === values.campaignId)?.campaignTitle ?? '';
-  const creatorName = files.find((file) => file.creatorId === values.creatorId)?.creatorName ?? '';
+  const campaignTitle = files.find((file) => file.campaignId === values.campaignId)?.campaignTitle ?? '…';
+  const creatorName = files.find((file) => file.creatorId === values.creatorId)?.creatorName ?? '…';
   return (
     <Stack gap="3" role="search" aria-label={t('library.filter.region')}>
       <chakra.form
@@ -192,16 +200,23 @@ function Chip({ label, remove, onRemove }: { label: string; remove: string; onRe
 }
 
 /** The chosen files: how many, and one zip of them (the server makes it; the page waits, then the browser downloads it). */
-function SelectionBar({ selected, onClear }: { selected: readonly LibraryFileView[]; onClear: () => void }) {
+function SelectionBar({ selected, onClear, onPreparing }: { selected: readonly LibraryFileView[]; onClear: () => void; onPreparing: (preparing: boolean) => void }) {
   const t = useT();
   const keys = selected.map((file) => file.key);
   // The zip asked for by this press of the button: the waits that follow ask for it, not for another.
   const archiveId = useRef<string | undefined>(undefined);
+  const selection = keys.join(',');
+  // Another choice of files is another zip.
+  useEffect(() => {
+    archiveId.current = undefined;
+  }, [selection]);
   const { preparing, download } = usePreparedDownload(async () => {
     const archive = archiveId.current ? await loadLibraryArchive(archiveId.current) : await requestLibraryArchive(keys);
     archiveId.current = archive.status === 'ready' ? undefined : archive.id;
     return archive;
   });
+  // While the zip is made, the choice it was asked for stays as it is.
+  useEffect(() => onPreparing(preparing), [preparing, onPreparing]);
   return (
     <Stack
       position="sticky"

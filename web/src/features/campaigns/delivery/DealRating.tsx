@@ -8,6 +8,7 @@ import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useT } from '../../../i18n/useT';
 import { useDates } from '../../../lib/dates';
+import { ApiError } from '../../../lib/api';
 import { rateDeal, ratingQueries } from '../../../lib/ratings';
 import { RateDialog } from './RateDialog';
 
@@ -23,6 +24,9 @@ export function DealRating({ campaignId, creatorId }: { campaignId: string; crea
   const { resource, reload } = useApiQuery(query);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes when the dialog closes: the Rate button, or once it is gone (rated) the section's heading.
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   if (resource.status === 'loading') return <Skeleton height="16" />;
   if (resource.status === 'failed') return <LoadFailure error={resource.error} onRetry={reload} />;
@@ -31,7 +35,14 @@ export function DealRating({ campaignId, creatorId }: { campaignId: string; crea
   const deadline = dates.day(deal.deadline);
 
   async function rate(input: RatingInput) {
-    queryClient.setQueryData(query.queryKey, await rateDeal(campaignId, creatorId, input));
+    try {
+      queryClient.setQueryData(query.queryKey, await rateDeal(campaignId, creatorId, input));
+    } catch (error) {
+      // Rated in another tab, or the days ended: what the deal now is replaces the Rate button.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: query.queryKey });
+      throw error;
+    }
+    returnFocus.current = heading.current;
     setOpen(false);
     toaster.create({ type: 'success', title: t('delivery.rating.sent') });
   }
@@ -39,13 +50,21 @@ export function DealRating({ campaignId, creatorId }: { campaignId: string; crea
   return (
     <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle" data-testid="deal-rating">
       <Stack gap="3">
-        <Heading as="h4" size="sm">
+        <Heading as="h4" size="sm" ref={heading} tabIndex={-1} outline="none">
           {t('delivery.rating.title')}
         </Heading>
         {deal.canRate && (
           <>
             <Text textStyle="sm">{deal.otherRated ? t('delivery.rating.otherRatedFirst', { name, date: deadline }) : t('delivery.rating.intro', { name, date: deadline })}</Text>
-            <Button ref={trigger} colorPalette="blue" alignSelf="flex-start" onClick={() => setOpen(true)}>
+            <Button
+              ref={trigger}
+              colorPalette="blue"
+              alignSelf="flex-start"
+              onClick={() => {
+                returnFocus.current = trigger.current;
+                setOpen(true);
+              }}
+            >
               {t('delivery.rating.rate', { name })}
             </Button>
           </>
@@ -64,7 +83,7 @@ export function DealRating({ campaignId, creatorId }: { campaignId: string; crea
         {deal.own && !deal.other && <Text textStyle="sm" color="fg.muted">{t('delivery.rating.waitingOther', { name, date: deadline })}</Text>}
         {deal.other && <GivenScores title={t('delivery.rating.theirs', { name })} rating={deal.other} />}
       </Stack>
-      <RateDialog open={open} side={deal.side} otherName={name} returnFocus={trigger} onClose={() => setOpen(false)} onRate={rate} />
+      <RateDialog open={open} side={deal.side} otherName={name} returnFocus={returnFocus} onClose={() => setOpen(false)} onRate={rate} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { APP_ROUTES, appPath } from '../../../../../shared/app-paths';
 import type { FavouriteCreatorView } from '../../../../../shared/domain/favourites';
@@ -94,6 +94,12 @@ function FavouriteRow({ campaignId, creator, status }: { campaignId: string; cre
   const t = useT();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // The Invite button just pressed gives way to the status: focus goes to it rather than to the page's start.
+  const [justInvited, setJustInvited] = useState(false);
+  const badge = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (justInvited && status) badge.current?.focus();
+  }, [justInvited, status]);
   // A creator whose account was deleted or deactivated has no name to show, and cannot be invited.
   const name = creator.fullName || t('campaign.invite.unavailable');
 
@@ -102,6 +108,7 @@ function FavouriteRow({ campaignId, creator, status }: { campaignId: string; cre
     try {
       await inviteCreator(campaignId, creator.creatorId);
       await queryClient.invalidateQueries({ queryKey: campaignQueries.invitations(campaignId).queryKey });
+      setJustInvited(true);
       toaster.create({ type: 'success', title: t('campaign.invite.sent', { name }) });
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(t, error) });
@@ -129,7 +136,7 @@ function FavouriteRow({ campaignId, creator, status }: { campaignId: string; cre
           )}
         </HStack>
         {status ? (
-          <Badge colorPalette={STATUS_PALETTE[status]} size="lg" flexShrink="0">
+          <Badge ref={badge} tabIndex={-1} outline="none" colorPalette={STATUS_PALETTE[status]} size="lg" flexShrink="0">
             {t(`campaign.invite.status.${status}`)}
           </Badge>
         ) : (

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, DataList, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from '../../../../../shared/domain/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { appPath } from '../../../../../shared/app-paths';
 import type { ApplicationStatus, ExchangeCampaign } from '../../../../../shared/domain/campaign';
@@ -26,7 +26,8 @@ export interface CardInvitation {
 export function CampaignCard({ campaign, invitation }: { campaign: ExchangeCampaign; invitation?: CardInvitation }) {
   const t = useT();
   const dates = useDates();
-  const titleId = `campaign-${campaign.id}-title`;
+  // Unique on the page: an invited campaign shows both among the invitations and in the list.
+  const titleId = useId();
   const [justApplied, setJustApplied] = useState(false);
   const ownStatus: ApplicationStatus | undefined = justApplied ? 'pending' : campaign.myApplicationStatus;
   return (

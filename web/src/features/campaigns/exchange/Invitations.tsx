@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { errorMessage } from '../../../i18n/errors';
+import { ApiError } from '../../../lib/api';
 import { useT } from '../../../i18n/useT';
 import { declineInvitation, exchangeQueries } from './api';
 import { CampaignCard } from './CampaignCard';
@@ -34,11 +35,14 @@ export function Invitations() {
       toaster.create({ type: 'success', title: t('exchange.invitations.declined', { title: declining.campaign.campaignTitle }) });
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(t, error) });
+      // Answered already (applied or declined elsewhere): the list is read again; anything else may be tried again.
+      if (!(error instanceof ApiError && error.status === 409)) return;
     } finally {
       setBusy(false);
     }
-    // The card is gone: focus goes to the section's heading.
-    lastTrigger.current = document.getElementById(headingId);
+    // The card is gone: focus goes to the section's heading, or with the last invitation the section goes too, to the page's.
+    const last = resource.status === 'ready' && resource.data.invitations.length <= 1;
+    lastTrigger.current = last ? document.querySelector<HTMLElement>('h1') : document.getElementById(headingId);
     setDeclining(undefined);
     await queryClient.invalidateQueries({ queryKey: exchangeQueries.invitations().queryKey });
   }
