@@ -38,7 +38,7 @@ export async function issueCertificate(event: DomainEvent<'result.approved'>): P
 }
 
 /** An approved original as the company's library keeps it. */
-export function libraryFileOf(approved: { file: ResultRecord; sha256: string; campaignTitle: string; creatorName: string; aspectRatio: AspectRatio; approvedAt: string }): LibraryFileRecord {
+function libraryFileOf(approved: { file: ResultRecord; sha256: string; campaignTitle: string; creatorName: string; aspectRatio: AspectRatio; approvedAt: string }): LibraryFileRecord {
   const { file, sha256, campaignTitle, creatorName, aspectRatio, approvedAt } = approved;
   const { durationSeconds, width, height } = file.facts ?? {};
   return {

@@ -146,9 +146,10 @@ function reviewView(rating: RatingRecord): ReviewView {
  * about a user of `subjectRole`, to whom may view her profile (404 otherwise, as the profile is).
  */
 export async function reviewsAbout(viewer: Role, subjectId: string, subjectRole: 'creator' | 'company', page: number, now: Date): Promise<ReviewList> {
-  const user = await getUserById(subjectId);
+  // The profile and its ratings are read side by side: the ratings are dropped unread if the profile refuses.
+  const [user, ratings] = await Promise.all([getUserById(subjectId), listRatingsAbout(subjectId)]);
   if (!user || user.role !== subjectRole || !mayViewProfile(viewer, user)) throw new NotFoundError();
-  const shown = shownRatings(await listRatingsAbout(subjectId), now);
+  const shown = shownRatings(ratings, now);
   return { ...namedPage('reviews', mapPage(pageOf(shown, page, REVIEWS_PAGE_SIZE), reviewView)), summary: ratingSummary(shown) };
 }
 
