@@ -179,9 +179,11 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
           TableName: table,
           Key: applicationKey(campaign.id, write.creatorId),
           // The snapshot follows the campaign as far as this decision knows it, so the creator's lists show it filled.
-          // The delivery window starts: the application joins the due-deliveries index (GSI2) until a set is submitted.
+          // The delivery window starts: the application joins the due-deliveries index (GSI2) until a set is submitted;
+          // when the creator needs the product first, it starts at its receipt instead (issue 28, shipments.ts).
           UpdateExpression:
-            'SET #status = :accepted, decidedAt = :at, oneOnOneChannelId = :channel, #campaign.#status = :campaignStatus, #campaign.acceptedCount = :acceptedCount, GSI2PK = :duePK, GSI2SK = :dueSK',
+            'SET #status = :accepted, decidedAt = :at, oneOnOneChannelId = :channel, #campaign.#status = :campaignStatus, #campaign.acceptedCount = :acceptedCount, ' +
+            (campaign.product ? 'productNeeded = :handover' : 'GSI2PK = :duePK, GSI2SK = :dueSK'),
           // A chat opened with the applicant meanwhile must be the one this accept keeps: otherwise it reads again.
           ConditionExpression: `#status = :pending AND ${write.directChannelOpened ? 'oneOnOneChannelId = :channel' : 'attribute_not_exists(oneOnOneChannelId)'}`,
           ExpressionAttributeNames: { '#status': 'status', '#campaign': 'campaign' },
@@ -192,7 +194,7 @@ export async function acceptApplication(write: AcceptWrite): Promise<WriteRefusa
             ':channel': write.oneOnOneChannelId,
             ':campaignStatus': campaignStatus,
             ':acceptedCount': acceptedCount,
-            ...prefixed(dueDeliveryIndexKey(deliveryDueAt(write.decidedAt), campaign.id, write.creatorId)),
+            ...(campaign.product ? { ':handover': campaign.product.handover } : prefixed(dueDeliveryIndexKey(deliveryDueAt(write.decidedAt), campaign.id, write.creatorId))),
           },
         },
       },

@@ -15,6 +15,7 @@ import {
   type CampaignView,
 } from '../../shared/domain/campaign';
 import type { PriceBreakdown } from '../../shared/domain/pricing';
+import type { ProductNeed } from '../../shared/domain/shipping';
 import { dynamoClient } from '../core/clients';
 import { ConflictError } from '../core/errors';
 import { claimCampaignDraft, getCampaignDraft } from './idempotency';
@@ -59,6 +60,7 @@ const CAMPAIGN_SHAPE: Shape<CampaignRecord> = {
   creatorShouldShow: listOf(oneOf(CREATOR_SHOULD_SHOW)),
   location: oneOf(LOCATIONS),
   additionalNotes: optional(text),
+  product: optional(map<ProductNeed>()),
   amount: count,
   price: map<PriceBreakdown>(),
   creatorEarning: count,
@@ -89,8 +91,13 @@ export type CompanyCampaign = ListedCampaign & { rejectedCount: number };
 const COMPANY_CAMPAIGN_SHAPE: Shape<CompanyCampaign> = pickShape(CAMPAIGN_SHAPE, [...EXCHANGE_INDEX_ATTRIBUTES, 'rejectedCount']);
 
 /** The campaign as the application decisions need it: its summary, plus what the decisions change. */
-export type CampaignForDecision = CampaignSummary & { rejectedCount: number; groupChannelId?: string };
-const DECISION_SHAPE: Shape<CampaignForDecision> = { ...SUMMARY_SHAPE, rejectedCount: CAMPAIGN_SHAPE.rejectedCount, groupChannelId: CAMPAIGN_SHAPE.groupChannelId };
+export type CampaignForDecision = CampaignSummary & { rejectedCount: number; groupChannelId?: string; product?: ProductNeed };
+const DECISION_SHAPE: Shape<CampaignForDecision> = {
+  ...SUMMARY_SHAPE,
+  rejectedCount: CAMPAIGN_SHAPE.rejectedCount,
+  groupChannelId: CAMPAIGN_SHAPE.groupChannelId,
+  product: CAMPAIGN_SHAPE.product,
+};
 
 /** The attributes of a campaign a payment reads; `amount` is what the company is asked to pay, VAT included. */
 export type PayableCampaign = Pick<CampaignItem, 'id' | 'companyId' | 'companyName' | 'status' | 'amount' | 'campaignTitle' | 'checkoutId'>;
@@ -160,9 +167,13 @@ export type CampaignEdit = CampaignBrief & Pick<CampaignRecord, 'amount' | 'pric
  * condition fails.
  */
 export async function updateUnpaidCampaign(campaignId: string, companyId: string, readAmount: number, edit: CampaignEdit): Promise<boolean> {
-  const { additionalNotes, ...fields } = edit;
-  const set: Record<string, unknown> = { ...fields, ...(additionalNotes === undefined ? {} : { additionalNotes }) };
-  const removed = [...(additionalNotes === undefined ? ['additionalNotes'] : []), ...(edit.amount === readAmount ? [] : ['checkoutId'])];
+  const { additionalNotes, product, ...fields } = edit;
+  const set: Record<string, unknown> = { ...fields, ...(additionalNotes === undefined ? {} : { additionalNotes }), ...(product === undefined ? {} : { product }) };
+  const removed = [
+    ...(additionalNotes === undefined ? ['additionalNotes'] : []),
+    ...(product === undefined ? ['product'] : []),
+    ...(edit.amount === readAmount ? [] : ['checkoutId']),
+  ];
   try {
     await dynamoClient().send(
       new UpdateCommand({

@@ -3,8 +3,10 @@ import type { FileFeedback } from '../../shared/domain/result-feedback';
 import { deliveryDueAt, type CompensationView } from '../../shared/domain/results';
 import { applicationFromItem, type ApplicationRecord } from './applications';
 import { eventPut } from './events';
+import { foldSumUpdates } from './ledger';
 import { pendingPayoutItems, type PayoutRecord } from './payouts';
-import { absentAs, count, map, optional, readItem, text, type Item, type Shape } from './item';
+import { absentAs, count, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
+import { PRODUCT_HANDOVERS, type ProductHandover } from '../../shared/domain/shipping';
 import { applicationKey, campaignKey, compensationKey, counterKey, dueDeliveryIndexKey, openCompensationsCounterName, resultKey, userKey } from './keys';
 import { beginsWith, countChange, getItem, queryAll, tableName, type TransactItem } from './table';
 import { transactWrite } from './transactions';
@@ -35,6 +37,10 @@ export interface DeliveryState {
   extendedDueAt?: string;
   /** When an admin refunded the delivery to the company (status `cancelled`). */
   cancelledAt?: string;
+  /** Issue 28: the campaign needs her to hold the product (how she gets it); set at acceptance. */
+  productNeeded?: ProductHandover;
+  /** When she received it (or uploaded the receipt of her purchase): her delivery window starts then. */
+  productReceivedAt?: string;
 }
 
 export const DELIVERY_SHAPE: Shape<DeliveryState> = {
@@ -49,6 +55,8 @@ export const DELIVERY_SHAPE: Shape<DeliveryState> = {
   compensation: optional(map<CompensationView>()),
   extendedDueAt: optional(text),
   cancelledAt: optional(text),
+  productNeeded: optional(oneOf(PRODUCT_HANDOVERS)),
+  productReceivedAt: optional(text),
 };
 
 export interface SubmitWrite {
@@ -196,6 +204,10 @@ export interface ApproveWrite extends ReviewWrite {
   paidAmount: number;
   /** The creator's payout, owed from this approval. */
   payout: PayoutRecord;
+  /** Issue 28: what she paid for the campaign's product, owed with her payout as an entry of its own. */
+  reimbursement?: PayoutRecord;
+  /** Issue 28: the shipment's settlement (settleShipmentItem), on condition that it is as read. */
+  shipment?: TransactItem;
   events: DomainEvent[];
   /** Whether the delivery has a compensation request waiting (read with it): the approval closes it. */
   openCompensation: boolean;
@@ -249,7 +261,8 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
   // Approving a late set closes the company's own compensation request: the work it asked to be compensated for came.
   const withdrawn = write.openCompensation;
   try {
-    await transactWrite([
+    // A reimbursement's entry adds to the same counters and sums as the payout's: folded into one update each.
+    await transactWrite(foldSumUpdates([
       {
         Update: {
           TableName: table,
@@ -273,7 +286,7 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':paid': write.paidAmount,
-            ':earning': write.payout.amount,
+            ':earning': write.payout.amount + (write.reimbursement?.amount ?? 0),
             ':next': write.campaign.approvedCount + 1,
             ':company': write.companyId,
             ':seenStatus': write.campaign.status,
@@ -296,7 +309,9 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
       },
       ...write.events.map(eventPut),
       ...pendingPayoutItems(write.payout),
-    ]);
+      ...(write.reimbursement ? pendingPayoutItems(write.reimbursement) : []),
+      ...(write.shipment ? [write.shipment] : []),
+    ]));
     return undefined;
   } catch (error) {
     const refusal = refusalOf(error, ['application', 'campaign', 'conflict']);

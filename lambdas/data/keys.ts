@@ -95,6 +95,7 @@ export const INDEX = {
   unreadNotifications: 'GSI1',
   connections: 'GSI1',
   dueDeliveries: 'GSI2',
+  addressesToPurge: 'GSI2',
   companyInvoices: 'GSI1',
   invoicesByNumber: 'GSI2',
   transactionsByStatus: 'GSI4',
@@ -155,6 +156,18 @@ export const resultKey = (campaignId: string, creatorId: string, resultId: strin
 export const DUE_DELIVERIES = 'DELIVERIES#DUE';
 export const dueDeliveryIndexKey = (dueAt: string, campaignId: string, creatorId: string) =>
   bounded({ GSI2PK: DUE_DELIVERIES, GSI2SK: `${dueAt}#${campaignId}#${creatorId}` });
+/** One creator's product on a campaign that needs one (issue 28, pattern F5). */
+export const shipmentKey = (campaignId: string, creatorId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: `SHIPMENT#${creatorId}` });
+/** Sparse: a shipment carries these keys while its creator's reported problem is open (the admins' list). */
+export const SHIPPING_PROBLEMS = 'SHIPPING#PROBLEMS';
+export const shippingProblemIndexKey = (reportedAt: string, campaignId: string, creatorId: string) =>
+  bounded({ GSI1PK: SHIPPING_PROBLEMS, GSI1SK: `${reportedAt}#${campaignId}#${creatorId}` });
+export const shippingProblemsCounterName = SHIPPING_PROBLEMS;
+/** Sparse: a shipment whose address is to be deleted carries these keys from the end of the deal (the daily run). */
+export const ADDRESSES_TO_PURGE = 'ADDRESSES#PURGE';
+export const addressPurgeIndexKey = (purgeAt: string, campaignId: string, creatorId: string) =>
+  bounded({ GSI2PK: ADDRESSES_TO_PURGE, GSI2SK: `${purgeAt}#${campaignId}#${creatorId}` });
+
 /** A company's request for compensation of one creator's overdue delivery (one per campaign and creator). */
 export const compensationKey = (campaignId: string, creatorId: string) => bounded({ PK: `CAMPAIGN#${campaignId}`, SK: `COMPENSATION#${creatorId}` });
 /** Sparse: only a compensation request waiting for an admin's decision carries these keys (the money issue's queue). */

@@ -1,3 +1,4 @@
+import { PRODUCT_HANDOVERS, SAUDI_CARRIERS } from '../../shared/domain/shipping';
 import { COMPENSATION_DECISIONS } from '../../shared/domain/compensation';
 import { isNotificationType, NOTIFICATION_TYPES, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
 import { logWarn } from '../core/log';
@@ -48,6 +49,11 @@ const NOTIFICATION_SHAPE: Shape<NotificationRecord> = {
   channelId: optional(text),
   unreadCount: optional(count),
   senderName: optional(text),
+  carrier: optional(oneOf(SAUDI_CARRIERS)),
+  product: optional(oneOf(PRODUCT_HANDOVERS)),
+  carrierName: optional(text),
+  trackingNumber: optional(text),
+  problem: optional(text),
 };
 
 /** A notification's item: in its user's partition and, while unread, in the sparse unread index. */

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealParties } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
 import { dynamoClient } from '../core/clients';
-import type { PaidTo } from '../../shared/domain/ledger';
+import { PAYOUT_PURPOSES, type PaidTo, type PayoutPurpose } from '../../shared/domain/ledger';
 import { eventPut } from './events';
 import { absentAs, count, flag, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
 import { counterKey, INDEX, payoutKey, payoutRevealKey, transactionKey, userTransactionsIndexKey, UNPAID_PAYOUTS, unpaidPayoutIndexKey, unpaidPayoutsCounterName } from './keys';
@@ -37,6 +37,8 @@ export async function putPayoutReveal(reveal: PayoutReveal): Promise<void> {
 export interface PayoutRecord extends DealParties {
   id: string;
   type: 'payout';
+  /** Issue 28: a product's reimbursement (absent: her work). */
+  purpose?: PayoutPurpose;
   status: 'pending' | 'completed';
   /** Halalas: the creator's earning for the campaign. */
   amount: number;
@@ -50,6 +52,7 @@ export interface PayoutRecord extends DealParties {
 /** The covering record: the same payout as the admins' queue shows it. */
 export interface CoveringRecord {
   id: string;
+  purpose?: PayoutPurpose;
   campaignId: string;
   campaignTitle: string;
   companyId: string;
@@ -65,6 +68,7 @@ export interface CoveringRecord {
 
 const COVERING_SHAPE: Shape<CoveringRecord> = {
   id: text,
+  purpose: optional(oneOf(PAYOUT_PURPOSES)),
   campaignId: text,
   campaignTitle: text,
   companyId: text,
@@ -81,6 +85,7 @@ const COVERING_SHAPE: Shape<CoveringRecord> = {
 const PAYOUT_SHAPE: Shape<PayoutRecord> = {
   id: text,
   type: oneOf(['payout'] as const),
+  purpose: optional(oneOf(PAYOUT_PURPOSES)),
   status: oneOf(['pending', 'completed'] as const),
   amount: count,
   campaignId: text,
@@ -111,6 +116,7 @@ export function pendingPayoutItems(payout: PayoutRecord): TransactItem[] {
   const table = tableName();
   const covering: CoveringRecord = {
     id: payout.id,
+    ...(payout.purpose ? { purpose: payout.purpose } : {}),
     campaignId: payout.campaignId,
     campaignTitle: payout.campaignTitle,
     companyId: payout.companyId,

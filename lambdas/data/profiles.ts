@@ -4,6 +4,7 @@ import { GENDERS } from '../../shared/domain/campaign';
 import { CATEGORY_IDS } from '../../shared/domain/categories';
 import type { CompanyDetails, CompanyProfileInput, CreatorDetails, PortfolioCase } from '../../shared/domain/profile';
 import type { SocialLinks } from '../../shared/domain/social';
+import type { NationalAddress } from '../../shared/domain/shipping';
 import { dynamoClient } from '../core/clients';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { attributesOf, flag, listOf, map, oneOf, optional, pickShape, readItem, shaped, text, type Item, type Shape } from './item';
@@ -189,4 +190,11 @@ function names(prefix: string, entries: readonly (readonly [string, unknown])[])
 
 function values(prefix: string, entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
   return Object.fromEntries(entries.map(([, value], i) => [`${prefix}${i}`, value]));
+}
+
+/** The national address a creator last confirmed for a product (issue 28): the next campaign's form starts from it. */
+export async function getSavedNationalAddress(userId: string): Promise<NationalAddress | undefined> {
+  const item = await getItem(creatorDetailsKey(userId), { consistent: true, attributes: ['nationalAddress'] });
+  const address: unknown = item?.nationalAddress;
+  return address && typeof address === 'object' ? (address as NationalAddress) : undefined;
 }

@@ -153,7 +153,8 @@ export async function acceptApplicant(companyId: string, campaignId: string, cre
   // The campaign's group chat is named by its first accept; a retry after a racing first accept takes that one.
   const newGroupChannelId = randomUUID();
   // One event for the decision, whichever attempt stores it.
-  const event = newEvent('application.accepted', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId }, decidedAt);
+  const facts = { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId };
+  const event = newEvent('application.accepted', { ...facts, ...(campaign.product ? { product: campaign.product.handover } : {}) }, decidedAt);
   let oneOnOneChannelId: string = newChannelId;
   await retrying(ACCEPT_RETRY, async (attempt) => {
     if (attempt > 1) {

@@ -85,6 +85,7 @@ function briefOf(input: UpdateCampaignInput): CampaignBrief {
     creatorShouldShow: input.creatorShouldShow,
     location: input.location,
     ...(input.additionalNotes ? { additionalNotes: input.additionalNotes } : {}),
+    ...(input.product ? { product: input.product } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { listCreatorPayouts, type PayoutRecord } from '../data/payouts';
 function payoutView(payout: PayoutRecord): CreatorPayoutView {
   return {
     id: payout.id,
+    ...(payout.purpose ? { purpose: payout.purpose } : {}),
     campaignId: payout.campaignId,
     campaignTitle: payout.campaignTitle,
     companyName: payout.companyName,

@@ -1,6 +1,7 @@
 import { APP_ROUTES } from '../../shared/app-paths';
 import type { PaymentRefundReason } from '../../shared/domain/events';
 import type { Language } from '../../shared/domain/language';
+import { carrierLabel } from '../../shared/domain/shipping';
 import { notificationPath, quotedComment, type NotificationFacts, type NotificationType } from '../../shared/domain/notifications';
 
 /**
@@ -33,6 +34,14 @@ type Facts = Required<Pick<NotificationFacts, 'campaignTitle' | 'companyName' | 
   dueOn: string;
   /** A compensation's decision: a refund, or an extension. */
   refunded: boolean;
+  /** A shipment's carrier as the recipient reads it, its tracking number, a reported problem. */
+  carrier: string;
+  trackingNumber: string;
+  problem: string;
+  /** A received product: the delivery window's end ('' when the set is in already). */
+  windowEndsOn: string;
+  /** An acceptance's: how she gets the product ('' when the campaign needs none). */
+  product: string;
 };
 
 const REFUND_REASONS: Record<Language, Record<PaymentRefundReason, string>> = {
@@ -53,13 +62,45 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
   en: {
     'application.accepted': (f) => ({
       subject: 'You were accepted for a campaign',
-      lines: [`${f.companyName} accepted you for the campaign "${f.campaignTitle}". You can start working on it now.`],
+      lines: [
+        `${f.companyName} accepted you for the campaign "${f.campaignTitle}". ` +
+          (f.product === 'ship'
+            ? 'Confirm where to ship the product: your 15 days to deliver start when it arrives.'
+            : f.product === 'reimburse'
+              ? 'Buy the product and upload your receipt: it is paid back with your payout, and your 15 days to deliver start then.'
+              : 'You can start working on it now.'),
+      ],
       action: 'Open the campaign',
     }),
     'application.rejected': (f) => ({
       subject: 'Your application was not accepted',
       lines: [`${f.companyName} did not choose you for the campaign "${f.campaignTitle}" this time. Other campaigns are waiting for you in the exchange.`],
       action: 'See your requests',
+    }),
+    'shipment.address.confirmed': (f) => ({
+      subject: `${f.creatorName} is ready for the product`,
+      lines: [`${f.creatorName} confirmed the shipping address for the campaign "${f.campaignTitle}". Ship the product and record the carrier and tracking number on the campaign page.`],
+      action: 'Record the shipment',
+    }),
+    'product.shipped': (f) => ({
+      subject: 'Your product is on its way',
+      lines: [`${f.companyName} shipped the product for the campaign "${f.campaignTitle}" with ${f.carrier}. Tracking number: ${f.trackingNumber}.`, 'Confirm when it arrives: your 15 days to deliver start then.'],
+      action: 'Follow the shipment',
+    }),
+    'product.received': (f) => ({
+      subject: `${f.creatorName} has the product`,
+      lines: [
+        f.paid
+          ? `${f.creatorName} bought the product for the campaign "${f.campaignTitle}" and uploaded the receipt: SAR ${f.amount}, paid back with her payout.`
+          : `${f.creatorName} received the product for the campaign "${f.campaignTitle}".`,
+        ...(f.windowEndsOn ? [`The 15 days to deliver started: the results are due by ${f.windowEndsOn}.`] : []),
+      ],
+      action: 'Open the campaign',
+    }),
+    'shipment.problem': (f) => ({
+      subject: `${f.creatorName} reported a problem with the product`,
+      lines: [`${f.creatorName} reported a problem with the product for the campaign "${f.campaignTitle}":`, f.problem, 'Ship it again with a new tracking number, or reply in the chat. Our team sees the report too.'],
+      action: 'Open the campaign',
     }),
     'creator.rated': (f) => ({
       subject: `${f.companyName} rated your work`,
@@ -230,13 +271,45 @@ const WORDS: Record<Language, Partial<Record<NotificationType, (facts: Facts) =>
         : undefined,
     'application.accepted': (f) => ({
       subject: 'تم قبولك في حملة',
-      lines: [`قبلتك ${f.companyName} في حملة "${f.campaignTitle}". يمكنك البدء في العمل عليها الآن.`],
+      lines: [
+        `قبلتك ${f.companyName} في حملة "${f.campaignTitle}". ` +
+          (f.product === 'ship'
+            ? 'أكّد عنوان شحن المنتج: تبدأ مهلة التسليم البالغة 15 يومًا عند وصوله.'
+            : f.product === 'reimburse'
+              ? 'اشترِ المنتج وارفع الإيصال: يُرد لك المبلغ مع مستحقاتك، وتبدأ مهلة التسليم البالغة 15 يومًا عندها.'
+              : 'يمكنك البدء في العمل عليها الآن.'),
+      ],
       action: 'افتح الحملة',
     }),
     'application.rejected': (f) => ({
       subject: 'لم يتم قبول طلبك',
       lines: [`لم تخترك ${f.companyName} لحملة "${f.campaignTitle}" هذه المرة. حملات أخرى بانتظارك في المنصة.`],
       action: 'اطّلع على طلباتك',
+    }),
+    'shipment.address.confirmed': (f) => ({
+      subject: `${f.creatorName} جاهز لاستلام المنتج`,
+      lines: [`أكّد ${f.creatorName} عنوان الشحن لحملة "${f.campaignTitle}". اشحن المنتج وسجّل شركة الشحن ورقم التتبع في صفحة الحملة.`],
+      action: 'سجّل الشحنة',
+    }),
+    'product.shipped': (f) => ({
+      subject: 'منتجك في الطريق إليك',
+      lines: [`شحنت ${f.companyName} منتج حملة "${f.campaignTitle}" مع ${f.carrier}. رقم التتبع: ${f.trackingNumber}.`, 'أكّد الاستلام عند وصوله: تبدأ عندها مهلة التسليم البالغة 15 يومًا.'],
+      action: 'تابع الشحنة',
+    }),
+    'product.received': (f) => ({
+      subject: `${f.creatorName} استلم المنتج`,
+      lines: [
+        f.paid
+          ? `اشترى ${f.creatorName} منتج حملة "${f.campaignTitle}" ورفع الإيصال: ${f.amount} ريال سعودي تُرد له مع مستحقاته.`
+          : `استلم ${f.creatorName} منتج حملة "${f.campaignTitle}".`,
+        ...(f.windowEndsOn ? [`بدأت مهلة التسليم البالغة 15 يومًا: موعد النتائج ${f.windowEndsOn}.`] : []),
+      ],
+      action: 'افتح الحملة',
+    }),
+    'shipment.problem': (f) => ({
+      subject: `أبلغ ${f.creatorName} عن مشكلة في المنتج`,
+      lines: [`أبلغ ${f.creatorName} عن مشكلة في منتج حملة "${f.campaignTitle}":`, f.problem, 'أعد الشحن برقم تتبع جديد، أو ردّ في المحادثة. يطّلع فريقنا على البلاغ أيضًا.'],
+      action: 'افتح الحملة',
     }),
     'creator.rated': (f) => ({
       subject: `قيّمت ${f.companyName} عملك`,
@@ -429,6 +502,11 @@ export function noticeMail(type: NotificationType, facts: NotificationFacts, rec
     senderName: facts.senderName ?? '',
     unreadCount: facts.unreadCount ?? 0,
     refunded: facts.decision === 'refund',
+    carrier: facts.carrier ? carrierLabel(language, facts.carrier, facts.carrierName) : '',
+    trackingNumber: facts.trackingNumber ?? '',
+    problem: facts.problem ?? '',
+    windowEndsOn: (facts.dueAt ?? '').slice(0, 10),
+    product: facts.product ?? '',
   });
   if (!words) return undefined;
   const link = `${appUrl}${notificationPath(type, facts)}`;

@@ -23,6 +23,7 @@ function paidToOf(account: BankAccountRecord, transfer?: PayoutTransfer): PaidTo
 function viewOf(record: CoveringRecord, account: BankAccountRecord | undefined): CoveringRecordView {
   return {
     id: record.id,
+    ...(record.purpose ? { purpose: record.purpose } : {}),
     campaignId: record.campaignId,
     campaignTitle: record.campaignTitle,
     amount: record.amount,

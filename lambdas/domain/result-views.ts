@@ -1,6 +1,6 @@
 import { statusSeenBy } from '../../shared/domain/application-status';
 import { bySlot, versionsOf } from '../../shared/domain/result-feedback';
-import { currentDueAt, type CreatorProgressView, type ResultFileView } from '../../shared/domain/results';
+import { currentDueAt, type CreatorProgressView, type DeliveryWindowFacts, type ResultFileView } from '../../shared/domain/results';
 import { UPLOAD_URL_TTL_SECONDS } from '../../shared/domain/uploads';
 import * as storage from '../adapters/storage';
 import type { CampaignForDecision } from '../data/campaigns';
@@ -15,12 +15,14 @@ import type { Viewer } from './applications';
  */
 
 /** What the delivery's due date is made of: its window's start (acceptance or the last revision), or an extension. */
-export function dueWindowOf(delivery: DeliveryRecord): Parameters<typeof currentDueAt>[0] {
+export function dueWindowOf(delivery: DeliveryRecord): DeliveryWindowFacts {
   return {
     status: delivery.status,
     acceptedAt: delivery.decidedAt ?? delivery.appliedAt,
     ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
     ...(delivery.extendedDueAt ? { extendedDueAt: delivery.extendedDueAt } : {}),
+    ...(delivery.productNeeded ? { productNeeded: true } : {}),
+    ...(delivery.productReceivedAt ? { productReceivedAt: delivery.productReceivedAt } : {}),
   };
 }
 
@@ -43,6 +45,7 @@ export async function creatorProgress(viewer: Viewer, campaign: CampaignForDecis
   ]);
   const window = dueWindowOf(delivery);
   const acceptedAt = window.acceptedAt;
+  const dueAt = currentDueAt(window);
   return {
     id: delivery.creatorId,
     creatorId: delivery.creatorId,
@@ -54,7 +57,9 @@ export async function creatorProgress(viewer: Viewer, campaign: CampaignForDecis
     ...(previousResults.length ? { previousResults } : {}),
     round: delivery.round,
     acceptedAt,
-    deliveryDueAt: currentDueAt(window),
+    ...(dueAt ? { deliveryDueAt: dueAt } : {}),
+    ...(delivery.productNeeded ? { productNeeded: delivery.productNeeded } : {}),
+    ...(delivery.productReceivedAt ? { productReceivedAt: delivery.productReceivedAt } : {}),
     ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}),
     ...(delivery.reviewedAt ? { reviewedAt: delivery.reviewedAt } : {}),
     ...(delivery.revisionComment ? { revisionComment: delivery.revisionComment } : {}),

@@ -30,6 +30,7 @@ import { putCompensationRequest } from '../data/delivery-deadlines';
 import { createResultUpload, deleteDraftResult, getResult, inRound, listResults, recordPartsJoined, type ResultRecord } from '../data/results';
 import type { Viewer } from './applications';
 import { creatorProgress, dueWindowOf } from './result-views';
+import { productSettlement } from './shipments';
 
 /**
  * The delivery (issue 12): an accepted creator uploads result files (each checked against the brief and given a
@@ -222,10 +223,24 @@ export async function reviewResults(companyId: string, campaignId: string, creat
     await retrying(APPROVE_RETRY, async (attempt) => {
       // Another creator's approval (or the last accept) changed the campaign's counts since they were read: read again.
       if (attempt > 1) campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
+      // Her product's shipment as it is now: the approval settles it on condition that it is still so.
+      const product = delivery.productNeeded ? await productSettlement(payout, reviewedAt) : {};
       const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, ...(await getSettledCounts(campaignId)) };
       const completed = completesCampaign(counts) ? [newEvent('campaign.completed', { campaignId, campaignTitle: campaign.campaignTitle, companyId }, reviewedAt)] : [];
       const openCompensation = delivery.compensation?.status === 'requested';
-      const refusal = await approveResultSet({ campaignId, creatorId, companyId, round: delivery.round, reviewedAt, campaign: counts, paidAmount: campaign.amount, payout, events: [approved, ...completed], openCompensation });
+      const refusal = await approveResultSet({
+        campaignId,
+        creatorId,
+        companyId,
+        round: delivery.round,
+        reviewedAt,
+        campaign: counts,
+        paidAmount: campaign.amount,
+        payout,
+        ...product,
+        events: [approved, ...completed],
+        openCompensation,
+      });
       if (!refusal) return undefined;
       if (refusal === 'application') throw new ConflictError('RESULTS_NOT_SUBMITTED');
       return tryAgain(new ConflictError());
@@ -308,7 +323,8 @@ export async function requestCompensation(companyId: string, campaignId: string,
   if (delivery.compensation && delivery.compensation.status !== 'extended') throw new ConflictError('COMPENSATION_ALREADY_REQUESTED');
   const dueAt = currentDueAt(dueWindowOf(delivery));
   const requestedAt = new Date().toISOString();
-  if (!transition(delivery.status, 'submit') || requestedAt < dueAt) throw new ConflictError('DELIVERY_NOT_OVERDUE');
+  // A creator still waiting for the product has no window yet: nothing can be overdue.
+  if (!transition(delivery.status, 'submit') || !dueAt || requestedAt < dueAt) throw new ConflictError('DELIVERY_NOT_OVERDUE');
   const event = newEvent('compensation.requested', { campaignId, campaignTitle: campaign.campaignTitle, companyId, companyName: campaign.companyName, creatorId, reason }, requestedAt);
   const facts = { dueAt, round: delivery.round, ...(delivery.submittedAt ? { submittedAt: delivery.submittedAt } : {}), ...(delivery.overdueAt ? { overdueAt: delivery.overdueAt } : {}) };
   const names = { campaignTitle: campaign.campaignTitle, companyName: campaign.companyName, creatorName: delivery.creatorName };

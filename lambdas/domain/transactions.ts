@@ -39,6 +39,7 @@ export function transactionView(item: Item): TransactionView {
     ...(item.completedAt === undefined && item.status === 'completed' ? { completedAt: String(item.createdAt) } : optional('completedAt')),
     ...optional('invoiceNumber'),
     ...optional('paidTo'),
+    ...optional('purpose'),
     ...(reason ? { reason } : {}),
   };
 }

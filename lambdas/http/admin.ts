@@ -2,6 +2,7 @@ import { ROUTES } from '../../shared/api/routes';
 import { areaHandler, defineRoute } from '../core/http';
 import { setAccountStatus } from '../domain/accounts';
 import { hideReview } from '../domain/ratings';
+import { shippingProblems } from '../domain/shipments';
 import { reviewFlaggedMessage } from '../domain/chat-moderation';
 import { listUsers } from '../domain/admin-users';
 import { decidePendingLicence, pendingLicenceQueue } from '../domain/licences';
@@ -13,6 +14,7 @@ import { requestTransactionsExport, transactionsExport } from '../domain/transac
 
 export const handler = areaHandler('admin', [
   /** `PUT /admin/{userType}/{id}/status`: activates or deactivates a creator or company. */
+  defineRoute(ROUTES.listShippingProblems, ({ query }) => shippingProblems(query.page)),
   defineRoute(ROUTES.hideReview, ({ caller, params, body }) => hideReview(caller.userId, params, body.reason, new Date())),
   defineRoute(ROUTES.setUserStatus, ({ caller, params, body }) => setAccountStatus(caller.userId, params.userType, params.id, body.status)),
   /** `GET /admin/{companies|creators}`: the Users screen's list, sorted or searched. */

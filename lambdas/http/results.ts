@@ -11,6 +11,7 @@ import {
   submitResults,
 } from '../domain/results';
 import { resultsArchive } from '../domain/result-archive';
+import { answerShipment, confirmShippingAddress, recordTracking, shipment, submitPurchase } from '../domain/shipments';
 import { dealRatings, rateDeal } from '../domain/ratings';
 import { libraryArchive, libraryFiles, requestLibraryArchive } from '../domain/library';
 import { checkBody } from '../core/input';
@@ -18,6 +19,11 @@ import { RATE_SCHEMAS } from '../../shared/validation/ratings';
 import { resultCertificate } from '../domain/result-certificate';
 
 export const handler = areaHandler('results', [
+  defineRoute(ROUTES.getShipment, ({ caller, params }) => shipment(caller, params.id, params.creatorId)),
+  defineRoute(ROUTES.confirmShippingAddress, ({ caller, params, body }) => confirmShippingAddress(caller, params.id, params.creatorId, body)),
+  defineRoute(ROUTES.recordShipmentTracking, ({ caller, params, body }) => recordTracking(caller, params.id, params.creatorId, body)),
+  defineRoute(ROUTES.answerShipment, ({ caller, params, body }) => answerShipment(caller, params.id, params.creatorId, body)),
+  defineRoute(ROUTES.submitPurchaseReceipt, ({ caller, params, body }) => submitPurchase(caller, params.id, params.creatorId, body)),
   defineRoute(ROUTES.listLibrary, ({ caller, query }) => libraryFiles(caller.userId, query)),
   defineRoute(ROUTES.requestLibraryArchive, ({ caller, body }) => requestLibraryArchive(caller.userId, body.files)),
   defineRoute(ROUTES.getLibraryArchive, ({ caller, params }) => libraryArchive(caller.userId, params.id)),

@@ -21,7 +21,7 @@ const PORTRAIT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAABdklEQVR42u3O104CYRSF0f0uvp8vo7HEEtRYghpLLLGE4gCOBQsWULFFeh0GvJfkT8iECcOcE4RzQbKu9/6gf/+KgshXQxSEPxuiIPRRFwXae10UBJOmKAgkTVHgfzNFge+1JgpOX2qi4CRhiILjuMFm6N5O2Js4ihs8DjUKbxaHz1WGrjUKYxkHT1UqlzUKdRz7jxUSUo1C2sfeQ4WEEUTax26sTMIIIu1jJ1YmYQSR9rF9XyZhBJH2sXVXImEEkfaxeVsiYQSR9rFxUyRhBJH2sR4tkjCCSPvwRotUpBrqONauCwwuaxjLWL0q8HSt4c1i5TLP5lDD3sTyRV4ULOk5UbCo50TBwnmOZGTUQ0XahyeSdYPRYefmCPPhrLOepFg532EulOmk5ylWnU4xq2Xs/jXFyn6NGS3Tpm81Sts7ps/SVn2uUawBmAqmWwZSo7QaMBlIKQOsUVQGJvyppoHXKM0SjPt+hNQoGJMWJKpmGDQM6oE/upC0f/Zeqv4AAAAASUVORK5CYII=',
   'base64',
 );
-const DOCUMENT_PNG = Buffer.from(
+export const DOCUMENT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAABACAIAAADTQmMRAAAAd0lEQVR42u3asQmAMBAF0Exi7RBO4iSprW3cz8bOLbQXAioET33HH+CRyydN0rysoZKAToO2RwcICCgEqOlyvXwC5A4BAQEBHSYPU71YGRCQ2lsZEJDaWxkQkNpbGRCQ2l+fduxLAQICulf76Cfk6fgXyN+Pl4B2bVMKfUwiTicAAAAASUVORK5CYII=',
   'base64',
 );
@@ -97,18 +97,18 @@ async function seedCreator(id: string, demo: DemoCreator, licence: 'approved' | 
   let details = await getCreatorDetails(id, true);
   if (!details.birthdate) {
     const { fullName, birthdate, gender, address, biography, categories } = demo;
-    const avatar = await uploadDemoFile(id, 'avatar', 'avatar.png', PORTRAIT_PNG);
+    const avatar = (await uploadDemoFile(id, 'avatar', 'avatar.png', PORTRAIT_PNG)).objectUrl;
     await saveSection(id, 'details', { avatar, fullName, birthdate, gender, address, biography, categories });
     await saveSection(id, 'social', demo.social);
   }
   if (!details.portfolio) {
-    const cover = demo.portfolio ? await uploadDemoFile(id, 'portfolio', 'cover.png', PORTRAIT_PNG) : undefined;
+    const cover = demo.portfolio ? (await uploadDemoFile(id, 'portfolio', 'cover.png', PORTRAIT_PNG)).objectUrl : undefined;
     await saveSection(id, 'portfolio', { portfolio: demo.portfolio && cover ? [{ ...demo.portfolio, media: [cover], cover }] : [] });
   }
   if (!details.licence) {
     const today = calendarDate();
     const year = Number(today.slice(0, 4));
-    const file = await uploadDemoFile(id, 'licence', 'licence.png', DOCUMENT_PNG);
+    const file = (await uploadDemoFile(id, 'licence', 'licence.png', DOCUMENT_PNG)).objectUrl;
     await saveSection(id, 'licence', { issuedOn: `${year - 1}${today.slice(4)}`, expiresOn: `${year + 2}-01-01`, file });
   }
   details = await getCreatorDetails(id, true);
@@ -122,13 +122,13 @@ async function seedCreator(id: string, demo: DemoCreator, licence: 'approved' | 
 }
 
 /** The browser's path: `POST /s3`'s use case, a presigned PUT, then the upload check (also run by the bucket's event). */
-async function uploadDemoFile(ownerId: string, purpose: UploadPurpose, fileName: string, bytes: Buffer): Promise<string> {
+export async function uploadDemoFile(ownerId: string, purpose: UploadPurpose, fileName: string, bytes: Buffer): Promise<{ key: string; objectUrl: string }> {
   const ticket = await requestUpload({ userId: ownerId, role: 'creator' }, { fileName, fileType: 'image/png', size: bytes.length, purpose });
   const put = await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`Seeding ${fileName}: the presigned PUT answered ${put.status}`);
   const outcome = await checkUploadedObject(ticket.key);
   if (outcome !== 'verified') throw new Error(`Seeding ${fileName}: the upload check answered ${outcome}`);
-  return ticket.objectUrl;
+  return { key: ticket.key, objectUrl: ticket.objectUrl };
 }
 
 async function saveSection(id: string, section: CreatorSectionInput['section'], raw: Record<string, unknown>): Promise<void> {

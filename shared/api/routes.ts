@@ -11,6 +11,8 @@ import type { CardList, CardView } from '../domain/payment';
 import type { FavouriteIds, FavouriteList } from '../domain/favourites';
 import type { CampaignInvitations, CreatorInvitations } from '../domain/invitations';
 import type { LibraryArchiveView, LibraryPage } from '../domain/library';
+import type { ShipmentView, ShippingProblemPage } from '../domain/shipping';
+import { purchaseReceiptSchema, shipmentReceiptSchema, shipmentTrackingSchema, shippingAddressSchema, shippingProblemsQuerySchema } from '../validation/shipping';
 import { libraryArchiveSchema, libraryQuerySchema } from '../validation/library';
 import { isRatingSide, type DealRatingsView, type ReviewList } from '../domain/ratings';
 import { hideReviewSchema, reviewsQuerySchema } from '../validation/ratings';
@@ -74,6 +76,13 @@ const favouriteCreator = {
   params: { creatorId: uuidParam('INVALID_CREATOR_ID') },
   response: returns<void>(),
   statuses: [204],
+} as const;
+
+/** One creator's product on a campaign (issue 28): every shipping call answers where it stands. */
+const shipmentStep = {
+  area: 'results',
+  params: { id: campaignId, creatorId: uuidParam('INVALID_CREATOR_ID') },
+  response: returns<ShipmentView>(),
 } as const;
 
 export const ROUTES = routeTable({
@@ -493,6 +502,27 @@ export const ROUTES = routeTable({
     access: COMPANIES,
     params: { id: uuidParam('INVALID_EXPORT_ID') },
     response: returns<LibraryArchiveView>(),
+  },
+
+  // Product shipping (issue 28): the product reaches each creator of a campaign that needs it, step by step.
+  /** One creator's product as the campaign's company or the creator herself sees it (the address to them only). */
+  getShipment: { ...shipmentStep, method: 'GET', path: '/campaigns/{id}/shipments/{creatorId}', access: MEMBERS },
+  /** The creator's national address for the product (saved on her profile for the next one); again until it ships. */
+  confirmShippingAddress: { ...shipmentStep, method: 'PUT', path: '/campaigns/{id}/shipments/{creatorId}/address', access: CREATORS, body: shippingAddressSchema },
+  /** The company's carrier and tracking number; again to correct it or to ship again after a problem. */
+  recordShipmentTracking: { ...shipmentStep, method: 'PUT', path: '/campaigns/{id}/shipments/{creatorId}/tracking', access: COMPANIES, body: shipmentTrackingSchema },
+  /** The creator received the product (her delivery window starts), or reports a problem. */
+  answerShipment: { ...shipmentStep, method: 'POST', path: '/campaigns/{id}/shipments/{creatorId}/received', access: CREATORS, body: shipmentReceiptSchema },
+  /** The creator bought the product: her receipt (an upload of purpose `receipt`) and what she paid, up to the limit. */
+  submitPurchaseReceipt: { ...shipmentStep, method: 'POST', path: '/campaigns/{id}/shipments/{creatorId}/purchase', access: CREATORS, body: purchaseReceiptSchema },
+  /** The admins' list of the problems creators reported with a product, the longest waiting first. */
+  listShippingProblems: {
+    method: 'GET',
+    path: '/admin/shipping-problems',
+    area: 'admin',
+    access: ADMINS,
+    query: shippingProblemsQuerySchema,
+    response: returns<ShippingProblemPage>(),
   },
 
   // Invitations (issue 28): a company invites its favourite creators to its open campaign.

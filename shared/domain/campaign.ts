@@ -5,6 +5,7 @@ import type { NamedPage } from './page';
 import type { PriceBreakdown } from './pricing';
 import type { BriefMatch } from './brief-match';
 import type { Onboarding } from './onboarding';
+import type { ProductNeed } from './shipping';
 
 /**
  * Campaigns (spec §3 campaign and campaign creation form, §4 campaign-creator statuses). Option ids are what records
@@ -67,6 +68,8 @@ export interface CampaignBrief {
   videoDuration: VideoDuration;
   numberOfContentCreators: number;
   picturesNeeded: boolean;
+  /** Issue 28: whether creators need the product, and how they get it. */
+  product?: ProductNeed;
   preferredAge: PreferredAge;
   gender: Gender;
   creatorInterests: CategoryId[];
@@ -121,7 +124,7 @@ export interface CampaignView extends CampaignBrief {
 }
 
 /** One row of a campaign list (exchange, company list, creator lists). */
-export type CampaignSummary = Omit<CampaignView, 'description' | 'additionalNotes' | 'myApplication' | 'groupChannelId' | 'lastPaymentStatus'>;
+export type CampaignSummary = Omit<CampaignView, 'description' | 'additionalNotes' | 'product' | 'myApplication' | 'groupChannelId' | 'lastPaymentStatus'>;
 
 export type CampaignList = NamedPage<'campaigns', CampaignSummary>;
 

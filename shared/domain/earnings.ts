@@ -1,6 +1,6 @@
 import { CSV_BYTE_ORDER_MARK, csvLine, csvSar } from '../csv';
 import { calendarDate } from './calendar';
-import type { PaidTo } from './ledger';
+import type { PaidTo, PayoutPurpose } from './ledger';
 
 /**
  * A creator's earnings (issue 26): each payout the approvals of her content owe her, owed until an admin transfers it
@@ -9,6 +9,8 @@ import type { PaidTo } from './ledger';
 
 /** One payout as its creator sees it. */
 export interface CreatorPayoutView {
+  /** Issue 28: set on a product's reimbursement, paid with her payout. */
+  purpose?: PayoutPurpose;
   id: string;
   campaignId: string;
   campaignTitle: string;

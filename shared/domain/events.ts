@@ -7,6 +7,7 @@
  */
 
 import type { CompensationDecision } from './compensation';
+import type { Carrier, ProductHandover } from './shipping';
 
 /** Why a payment was refunded: its campaign was paid already, deleted, or priced differently. */
 export const PAYMENT_REFUND_REASONS = ['campaign-not-found', 'campaign-not-unpaid', 'amount-mismatch'] as const;
@@ -29,7 +30,8 @@ export interface DomainEventPayloads {
   /** A payment that could not publish its campaign, given back in full (halalas); `reason` says why. */
   'payment.refunded': CampaignFacts & { amount: number; reason: PaymentRefundReason };
   'application.created': CampaignFacts & { creatorId: string; creatorName: string };
-  'application.accepted': CampaignFacts & { companyName: string; creatorId: string };
+  /** `product`: how she gets the campaign's product (issue 28), when it needs one: her next step is about it. */
+  'application.accepted': CampaignFacts & { companyName: string; creatorId: string; product?: ProductHandover };
   'application.rejected': CampaignFacts & { companyName: string; creatorId: string };
   /**
    * The company rated the creator's work (issue 28): she is asked to rate it back before `dueAt`, when both ratings
@@ -40,6 +42,17 @@ export interface DomainEventPayloads {
   'company.rated': CampaignFacts & { creatorName: string; creatorId: string; dueAt: string };
   /** An admin hid the author's review for breaking the terms (issue 28): the author is told why. */
   'review.hidden': { userId: string; campaignId: string; campaignTitle: string; reason: string };
+  /** Issue 28, product shipping: the creator confirmed where to ship the product (the company is told to ship it). */
+  'shipment.address.confirmed': CampaignFacts & { creatorId: string; creatorName: string };
+  /** The company shipped the product: the creator is told the carrier and the tracking number. */
+  'product.shipped': CampaignFacts & { companyName: string; creatorId: string; carrier: Carrier; carrierName?: string; trackingNumber: string };
+  /**
+   * The creator received the product (or uploaded the receipt of her purchase, `amount` halalas): her delivery window
+   * started, to end at `dueAt` (absent when her set was submitted already); the company is told.
+   */
+  'product.received': CampaignFacts & { creatorId: string; creatorName: string; dueAt?: string; amount?: number };
+  /** The creator reported a problem with the product: the company is told, and the admins see it in their list. */
+  'shipment.problem': CampaignFacts & { creatorId: string; creatorName: string; problem: string };
   /** The company invited one of its favourite creators to its open campaign (issue 28): she may apply from the invitation. */
   'invitation.sent': CampaignFacts & { companyName: string; creatorId: string };
   'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
@@ -132,6 +145,10 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'application.accepted': 'creator',
   'application.rejected': 'creator',
   'invitation.sent': 'creator',
+  'shipment.address.confirmed': 'company',
+  'product.shipped': 'creator',
+  'product.received': 'company',
+  'shipment.problem': 'company',
   'creator.rated': 'creator',
   'company.rated': 'company',
   'review.hidden': 'self',

@@ -9,6 +9,13 @@ import type { NamedPage } from './page';
 export const TRANSACTION_TYPES = ['payment', 'payout', 'refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/**
+ * What a payout pays a creator for: her work (the default, absent on the entry), or the product she bought for the
+ * campaign and is reimbursed for (issue 28: a ledger entry of its own, owed with her payout).
+ */
+export const PAYOUT_PURPOSES = ['work', 'reimbursement'] as const;
+export type PayoutPurpose = (typeof PAYOUT_PURPOSES)[number];
+
 /** Spec §4 transaction status. */
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -67,6 +74,8 @@ export interface CoveredCreator {
 /** Spec §3 covering record: a creator's payout to be covered by an admin's bank transfer. */
 export interface CoveringRecordView {
   id: string;
+  /** Issue 28: set on a product's reimbursement. */
+  purpose?: PayoutPurpose;
   campaignId: string;
   campaignTitle: string;
   creators: CoveredCreator[];
@@ -91,6 +100,8 @@ export const CHART_MONTHS = 12;
 export interface TransactionView {
   id: string;
   type: TransactionType;
+  /** A payout's: set on a product's reimbursement (issue 28). */
+  purpose?: PayoutPurpose;
   status: TransactionStatus;
   /** Halalas. */
   amount: number;

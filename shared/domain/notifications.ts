@@ -1,3 +1,4 @@
+import type { Carrier, ProductHandover } from './shipping';
 import { APP_ROUTES, appPath } from '../app-paths';
 import type { CompensationDecision } from './compensation';
 import type { DomainEventPayloads, DomainEventType, PaymentRefundReason } from './events';
@@ -58,6 +59,13 @@ export interface NotificationFacts {
   /** Where a payout went: the bank and the IBAN's last four. */
   bankName?: string;
   ibanLast4?: string;
+  /** A product's shipment (issue 28): the carrier (its name when `other`) and the tracking number; a reported problem. */
+  carrier?: Carrier;
+  /** An acceptance's: how she gets the campaign's product. */
+  product?: ProductHandover;
+  carrierName?: string;
+  trackingNumber?: string;
+  problem?: string;
   /** The chat channel whose messages wait unread, how many, and who wrote the last. */
   channelId?: string;
   unreadCount?: number;
@@ -113,6 +121,10 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'application.accepted': { inApp: true, mail: true },
   'application.rejected': { inApp: true, mail: true },
   'invitation.sent': { inApp: true, mail: true },
+  'shipment.address.confirmed': { inApp: true, mail: true },
+  'product.shipped': { inApp: true, mail: true },
+  'product.received': { inApp: true, mail: true },
+  'shipment.problem': { inApp: true, mail: true },
   'creator.rated': { inApp: true, mail: true },
   'company.rated': { inApp: true, mail: true },
   'review.hidden': { inApp: true, mail: true },
@@ -196,11 +208,15 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
     case 'delivery.overdue':
     case 'compensation.decided':
     case 'company.rated':
+    case 'shipment.address.confirmed':
+    case 'product.received':
+    case 'shipment.problem':
       return appPath.campaignTab(campaignId, 'results');
     case 'campaign.published':
     case 'payment.failed':
     case 'application.accepted':
     case 'review.hidden':
+    case 'product.shipped':
       return appPath.campaign(campaignId);
   }
 }

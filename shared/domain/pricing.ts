@@ -1,5 +1,6 @@
 import { VAT_RATE_PERCENT } from './constants';
 import type { AspectRatio, VideoDuration } from './campaign';
+import type { ProductNeed } from './shipping';
 
 /**
  * Campaign pricing (spec §9). Amounts are integer halalas (1 SAR = 100 halalas) and include 15% VAT. The web form
@@ -21,6 +22,8 @@ export interface PriceInput {
   aspectRatio: AspectRatio;
   numberOfContentCreators: number;
   picturesNeeded: boolean;
+  /** Issue 28: a product creators buy and are reimbursed for adds its limit per creator. */
+  product?: ProductNeed;
 }
 
 export interface PriceBreakdown {
@@ -29,6 +32,11 @@ export interface PriceBreakdown {
   picturesPerCreator: number;
   /** What one creator's work costs: one video plus their pictures. */
   perCreator: number;
+  /**
+   * Issue 28: the most a creator is reimbursed for buying the product, charged up front with the campaign (absent on
+   * campaigns priced before it, and 0 when no purchase is reimbursed).
+   */
+  productBudgetPerCreator?: number;
   creators: number;
   /** The amount charged, VAT included. */
   total: number;
@@ -43,12 +51,13 @@ export function vatIncluded(totalHalalas: number): { net: number; vat: number } 
   return { net, vat: totalHalalas - net };
 }
 
-export function campaignPrice({ videoDuration, aspectRatio, numberOfContentCreators, picturesNeeded }: PriceInput): PriceBreakdown {
+export function campaignPrice({ videoDuration, aspectRatio, numberOfContentCreators, picturesNeeded, product }: PriceInput): PriceBreakdown {
   const perVideo = PRICE_PER_VIDEO_HALALAS[videoDuration][aspectRatio];
   const picturesPerCreator = picturesNeeded ? PICTURES_PRICE_PER_CREATOR_HALALAS : 0;
   const perCreator = perVideo + picturesPerCreator;
-  const total = perCreator * numberOfContentCreators;
-  return { perVideo, picturesPerCreator, perCreator, creators: numberOfContentCreators, total, ...vatIncluded(total) };
+  const productBudgetPerCreator = product?.handover === 'reimburse' ? (product.reimbursementLimit ?? 0) : 0;
+  const total = (perCreator + productBudgetPerCreator) * numberOfContentCreators;
+  return { perVideo, picturesPerCreator, perCreator, productBudgetPerCreator, creators: numberOfContentCreators, total, ...vatIncluded(total) };
 }
 
 /**

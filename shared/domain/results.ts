@@ -1,3 +1,4 @@
+import type { ProductHandover } from './shipping';
 import type { BriefRefusal } from './brief-check';
 import type { ApplicationStatus, AspectRatio } from './campaign';
 import { DELIVERY_DAYS, PICTURES_PER_CREATOR } from './constants';
@@ -96,8 +97,14 @@ export interface CreatorProgressView {
   /** Rounds submitted so far. */
   round: number;
   acceptedAt: string;
-  /** The end of the current 15-day delivery window (spec §9): from acceptance, or from the last request for revision. */
-  deliveryDueAt: string;
+  /**
+   * The end of the current 15-day delivery window (spec §9): from acceptance (or, when the creator needs the product,
+   * from its receipt: issue 28), or from the last request for revision. Absent while she waits for the product.
+   */
+  deliveryDueAt?: string;
+  /** Issue 28: how the creator gets the product, when the campaign needs her to hold it. */
+  productNeeded?: ProductHandover;
+  productReceivedAt?: string;
   submittedAt?: string;
   reviewedAt?: string;
   /** The company's comment on its last request for revision. */
@@ -201,17 +208,35 @@ export function deliveryDueAt(startedAt: string): string {
   return new Date(Date.parse(startedAt) + DELIVERY_DAYS * DAY_MS).toISOString();
 }
 
-/** When the current delivery window started: at the last request for revision, else at acceptance. */
-export function deliveryWindowStart(delivery: { status: ApplicationStatus; acceptedAt: string; reviewedAt?: string }): string {
-  return delivery.status === 'needs-revision' && delivery.reviewedAt ? delivery.reviewedAt : delivery.acceptedAt;
+/** What a delivery's window is made of. */
+export interface DeliveryWindowFacts {
+  status: ApplicationStatus;
+  acceptedAt: string;
+  reviewedAt?: string;
+  extendedDueAt?: string;
+  /** Issue 28: the campaign needs the creator to hold the product first; her window starts when she receives it. */
+  productNeeded?: boolean;
+  productReceivedAt?: string;
+}
+
+/**
+ * When the current delivery window started: at the last request for revision, else at acceptance, or, when the
+ * creator needs the product, at its receipt (issue 28); none yet while she waits for it.
+ */
+export function deliveryWindowStart(delivery: DeliveryWindowFacts): string | undefined {
+  if (delivery.status === 'needs-revision' && delivery.reviewedAt) return delivery.reviewedAt;
+  return delivery.productNeeded ? delivery.productReceivedAt : delivery.acceptedAt;
 }
 
 /**
  * When the delivery is due: the end of its window, or the date an admin extended it to (issue 13: a compensation
- * decided by extension). A request for revision starts a new window, which drops the extension.
+ * decided by extension). A request for revision starts a new window, which drops the extension. None while the
+ * creator waits for the product.
  */
-export function currentDueAt(delivery: { status: ApplicationStatus; acceptedAt: string; reviewedAt?: string; extendedDueAt?: string }): string {
-  return delivery.extendedDueAt ?? deliveryDueAt(deliveryWindowStart(delivery));
+export function currentDueAt(delivery: DeliveryWindowFacts): string | undefined {
+  if (delivery.extendedDueAt) return delivery.extendedDueAt;
+  const start = deliveryWindowStart(delivery);
+  return start && deliveryDueAt(start);
 }
 
 /** The creator is reminded when this many days are left, once each (issue 12: 3 days and 1 day). */

@@ -36,6 +36,8 @@ export const UPLOAD_PURPOSES = {
   result: ['image', 'video'],
   /** A file sent in a chat message (issue 14): a picture, a video or a PDF (a brief, a contract). */
   chatAttachment: ['image', 'video', 'document'],
+  /** The receipt of a product a creator bought for a campaign (issue 28): a photo or a PDF. */
+  receipt: ['image', 'document'],
 } as const satisfies Record<string, readonly UploadKind[]>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -49,6 +51,7 @@ const PURPOSE_ROLES: Record<UploadPurpose, readonly Role[]> = {
   // works on it; `POST /s3` hands out no result URL to anyone.
   result: [],
   chatAttachment: ['creator', 'company'],
+  receipt: ['creator'],
 };
 
 export function mayUploadFor(role: Role | undefined, purpose: UploadPurpose): boolean {

@@ -23,6 +23,7 @@ import type { ValidationMessageKey } from './messages';
 import { commaList, listQuerySchema, sortedListQuerySchema } from './list-query';
 import { trimmedMultilineText, trimmedString } from './rules';
 import { boolean, number, string } from './typed';
+import { productNeedSchema } from './shipping';
 
 /**
  * Campaign rules (spec §3 creation form: all required except picturesNeeded and additionalNotes; 1-10 creators;
@@ -55,6 +56,8 @@ export const campaignInfoFields = {
     .min(MIN_CONTENT_CREATORS, key('creatorsOutOfRange'))
     .max(MAX_CONTENT_CREATORS, key('creatorsOutOfRange')),
   picturesNeeded: boolean().default(false),
+  /** Issue 28: absent when creators need no product. */
+  product: productNeedSchema.default(undefined).optional(),
 };
 
 /** Step 2, Creator info: who should make it, and where. */

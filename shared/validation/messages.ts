@@ -68,6 +68,14 @@ export const VALIDATION_MESSAGES = {
   remarkTooLong: 'Must be no longer than 500 characters',
   revisionSomethingToChange: 'Mark a file to change, or write a note for the whole set',
   revisionRemarkMissing: 'Say what to change in this file',
+  reimbursementLimitOutOfRange: 'Choose an amount between SAR 10 and SAR 5,000',
+  reimbursementOverLimit: 'This is more than the campaign reimburses',
+  addressLineTooLong: 'Must be no longer than 100 characters',
+  buildingNumberInvalid: 'Enter the 4-digit building number',
+  postalCodeInvalid: 'Enter the 5-digit postal code',
+  additionalNumberInvalid: 'Enter the 4-digit additional number',
+  carrierNameTooLong: 'Must be no longer than 60 characters',
+  trackingNumberInvalid: 'Enter the tracking number: 4 to 40 letters, digits or dashes',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -186,9 +186,9 @@ describe('keys and names', () => {
 });
 
 describe('who uploads what', () => {
-  it('lets companies upload an avatar and chat files, creators their profile and chat files, admins nothing, and nobody a result through POST /s3', () => {
+  it('lets companies upload an avatar and chat files, creators their profile, chat files and receipts, admins nothing, and nobody a result through POST /s3', () => {
     expect(Object.keys(UPLOAD_PURPOSES).filter((purpose) => mayUploadFor('company', purpose as keyof typeof UPLOAD_PURPOSES))).toEqual(['avatar', 'chatAttachment']);
-    expect(Object.keys(UPLOAD_PURPOSES).filter((purpose) => mayUploadFor('creator', purpose as keyof typeof UPLOAD_PURPOSES))).toEqual(['avatar', 'videoPitch', 'portfolio', 'licence', 'chatAttachment']);
+    expect(Object.keys(UPLOAD_PURPOSES).filter((purpose) => mayUploadFor('creator', purpose as keyof typeof UPLOAD_PURPOSES))).toEqual(['avatar', 'videoPitch', 'portfolio', 'licence', 'chatAttachment', 'receipt']);
     expect(mayUploadFor('admin', 'avatar')).toBe(false);
     expect(mayUploadFor(undefined, 'avatar')).toBe(false);
   });

@@ -1,0 +1,340 @@
+import type { DealParties } from '../../shared/domain/campaign';
+import type { DomainEvent } from '../../shared/domain/events';
+import { deliveryDueAt } from '../../shared/domain/results';
+import { PRODUCT_HANDOVERS, SAUDI_CARRIERS, SHIPMENT_STATUSES, type Carrier, type NationalAddress, type ProductHandover, type ShipmentStatus } from '../../shared/domain/shipping';
+import { eventPut } from './events';
+import { map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
+import {
+  ADDRESSES_TO_PURGE,
+  addressPurgeIndexKey,
+  applicationKey,
+  counterKey,
+  creatorDetailsKey,
+  dueDeliveryIndexKey,
+  INDEX,
+  shipmentKey,
+  shippingProblemIndexKey,
+  shippingProblemsCounterName,
+  SHIPPING_PROBLEMS,
+  uploadItemKey,
+} from './keys';
+import { countChange, getItem, queryAll, queuePage, readCount, tableName, type TransactItem } from './table';
+import { cancellationCodes, transactWrite } from './transactions';
+
+/**
+ * Repository of product shipments (issue 28, docs/data-model.md pattern F5): one item per creator of a campaign that
+ * needs its product, `CAMPAIGN#<id>` / `SHIPMENT#<creatorId>`, written by the first step (her address, or her
+ * receipt). While a problem is open it sits in the admins' sparse GSI1 list `SHIPPING#PROBLEMS`; once her deal ends
+ * its address waits in the sparse GSI2 `ADDRESSES#PURGE` for the daily run that deletes it. Every step conditions on
+ * the status it read, so two tabs (or the company and the creator) never both move it.
+ */
+
+export interface ShipmentReceipt {
+  key: string;
+  fileName: string;
+  amount: number;
+  uploadedAt: string;
+}
+
+export interface ShipmentProblem {
+  text: string;
+  reportedAt: string;
+}
+
+export interface ShipmentRecord extends DealParties {
+  handover: ProductHandover;
+  status: ShipmentStatus;
+  address?: NationalAddress;
+  addressConfirmedAt?: string;
+  addressDeletedAt?: string;
+  carrier?: Carrier;
+  carrierName?: string;
+  trackingNumber?: string;
+  shippedAt?: string;
+  receivedAt?: string;
+  problem?: ShipmentProblem;
+  receipt?: ShipmentReceipt;
+  /** When her deal ended (the set approved): the address is deleted 30 days on. */
+  settledAt?: string;
+}
+
+const SHIPMENT_SHAPE: Shape<ShipmentRecord> = {
+  campaignId: text,
+  campaignTitle: text,
+  companyId: text,
+  companyName: text,
+  creatorId: text,
+  creatorName: text,
+  handover: oneOf(PRODUCT_HANDOVERS),
+  status: oneOf(SHIPMENT_STATUSES),
+  address: optional(map<NationalAddress>()),
+  addressConfirmedAt: optional(text),
+  addressDeletedAt: optional(text),
+  carrier: optional(oneOf(SAUDI_CARRIERS)),
+  carrierName: optional(text),
+  trackingNumber: optional(text),
+  shippedAt: optional(text),
+  receivedAt: optional(text),
+  problem: optional(map<ShipmentProblem>()),
+  receipt: optional(map<ShipmentReceipt>()),
+  settledAt: optional(text),
+};
+
+const shipmentFromItem = (item: Item) => readItem('shipment', SHIPMENT_SHAPE, item);
+
+export async function getShipment(campaignId: string, creatorId: string): Promise<ShipmentRecord | undefined> {
+  const item = await getItem(shipmentKey(campaignId, creatorId), { consistent: true });
+  return item && shipmentFromItem(item);
+}
+
+/** Why a step was refused: the shipment moved meanwhile, the delivery is not hers to get, or the receipt's upload is not a checked receipt of hers. */
+export type ShipmentRefusal = 'shipment' | 'delivery' | 'upload';
+
+async function shipmentWrite(items: TransactItem[], reasons: readonly (ShipmentRefusal | undefined)[]): Promise<ShipmentRefusal | undefined> {
+  try {
+    await transactWrite(items);
+    return undefined;
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes.length) throw error;
+    const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
+    return (failed >= 0 ? reasons[failed] : undefined) ?? 'shipment';
+  }
+}
+
+/** The condition that the shipment is still in the status read (`undefined`: not written yet). */
+function seenStatus(seen: ShipmentStatus | undefined): { ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } {
+  return seen ? { ConditionExpression: '#status = :seen', ExpressionAttributeValues: { ':seen': seen } } : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: {} };
+}
+
+/** SET of each attribute given, REMOVE of each given as undefined: one update expression from a plain object. */
+function setAndRemove(fields: Record<string, unknown>, remove: readonly string[] = []) {
+  const set = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const removed = [...Object.entries(fields).filter(([, value]) => value === undefined).map(([name]) => name), ...remove];
+  return {
+    UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}${removed.length ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''}`,
+    ExpressionAttributeNames: Object.fromEntries([...set.map(([name]) => name), ...removed].map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+  };
+}
+
+/** Extra condition of a step: who may take it. */
+interface Guard {
+  condition: string;
+  values: Record<string, unknown>;
+}
+
+function shipmentUpdate(
+  parties: Pick<DealParties, 'campaignId' | 'creatorId'>,
+  seen: ShipmentStatus | undefined,
+  fields: Record<string, unknown>,
+  remove: readonly string[] = [],
+  guard?: Guard,
+): TransactItem {
+  const update = setAndRemove(fields, remove);
+  const condition = seenStatus(seen);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: shipmentKey(parties.campaignId, parties.creatorId),
+      UpdateExpression: update.UpdateExpression,
+      ConditionExpression: guard ? `${condition.ConditionExpression} AND ${guard.condition}` : condition.ConditionExpression,
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status' },
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...condition.ExpressionAttributeValues, ...guard?.values },
+    },
+  };
+}
+
+/** The creator's delivery is one she works on or finished, on a campaign that needs the product this way. */
+function deliveryNeedsProduct(parties: Pick<DealParties, 'campaignId' | 'creatorId'>, handover: ProductHandover): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: applicationKey(parties.campaignId, parties.creatorId),
+      ConditionExpression: 'productNeeded = :handover AND #status IN (:inProgress, :underReview, :needsRevision, :needsReview)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':handover': handover, ':inProgress': 'in-progress', ':underReview': 'under-review', ':needsRevision': 'needs-revision', ':needsReview': 'needs-review' },
+    },
+  };
+}
+
+/** Leaving the problem status takes the shipment out of the admins' list. */
+const leavesProblem = (seen: ShipmentStatus | undefined) => (seen === 'problem' ? ['GSI1PK', 'GSI1SK'] : []);
+const problemCountChange = (seen: ShipmentStatus | undefined) => (seen === 'problem' ? [countChange(counterKey(shippingProblemsCounterName), -1)] : []);
+
+export interface AddressWrite extends DealParties {
+  seen: ShipmentStatus | undefined;
+  address: NationalAddress;
+  at: string;
+  event: DomainEvent<'shipment.address.confirmed'>;
+}
+
+/**
+ * The creator's address for the product (again, until it ships: a correction), kept on her profile too so the next
+ * campaign's form is filled in. The company is told to ship.
+ */
+export async function putShippingAddress(write: AddressWrite): Promise<ShipmentRefusal | undefined> {
+  const { event, seen, address, at, ...parties } = write;
+  return shipmentWrite(
+    [
+      shipmentUpdate(parties, seen, { ...parties, handover: 'ship', status: 'awaiting-shipment', address, addressConfirmedAt: at }),
+      deliveryNeedsProduct(parties, 'ship'),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: creatorDetailsKey(parties.creatorId),
+          UpdateExpression: 'SET nationalAddress = :address',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':address': address },
+        },
+      },
+      eventPut(event),
+    ],
+    ['shipment', 'delivery', 'delivery'],
+  );
+}
+
+export interface TrackingWrite extends Pick<DealParties, 'campaignId' | 'creatorId' | 'companyId'> {
+  seen: ShipmentStatus;
+  carrier: Carrier;
+  carrierName?: string;
+  trackingNumber: string;
+  at: string;
+  event: DomainEvent<'product.shipped'>;
+}
+
+/** The company's shipment (or a corrected or new one after a problem): the creator is told how to follow it. */
+export async function recordShipment(write: TrackingWrite): Promise<ShipmentRefusal | undefined> {
+  const update = shipmentUpdate(
+    write,
+    write.seen,
+    { status: 'shipped', carrier: write.carrier, carrierName: write.carrierName, trackingNumber: write.trackingNumber, shippedAt: write.at },
+    leavesProblem(write.seen),
+    { condition: 'companyId = :company', values: { ':company': write.companyId } },
+  );
+  return shipmentWrite([update, ...problemCountChange(write.seen), eventPut(write.event)], ['shipment']);
+}
+
+export interface ReceivedWrite extends DealParties {
+  seen: ShipmentStatus | undefined;
+  handover: ProductHandover;
+  at: string;
+  /** The delivery's status as read: her window starts only while she has not submitted a set yet. */
+  deliveryStatus: string;
+  receipt?: ShipmentReceipt;
+  event: DomainEvent<'product.received'>;
+}
+
+/**
+ * She has the product (the carrier delivered it, or she bought it and uploaded the receipt): the shipment is received
+ * and her 15-day delivery window starts now: the application joins the due-deliveries index, unless her set is
+ * already in (then there is nothing to be late with). A receipt must be her own checked upload.
+ */
+export async function recordReceived(write: ReceivedWrite): Promise<ShipmentRefusal | undefined> {
+  const { event, seen, at, deliveryStatus, receipt, handover, ...parties } = write;
+  const startsWindow = deliveryStatus === 'in-progress';
+  const due = dueDeliveryIndexKey(deliveryDueAt(at), parties.campaignId, parties.creatorId);
+  const items: TransactItem[] = [
+    shipmentUpdate(parties, seen, { ...(seen ? {} : { ...parties, handover }), status: 'received', receivedAt: at, receipt }, leavesProblem(seen)),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: applicationKey(parties.campaignId, parties.creatorId),
+        UpdateExpression: `SET productReceivedAt = :at${startsWindow ? ', GSI2PK = :duePK, GSI2SK = :dueSK' : ''}`,
+        ConditionExpression: 'productNeeded = :handover AND #status = :seenStatus AND attribute_not_exists(productReceivedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':handover': handover, ':seenStatus': deliveryStatus, ...(startsWindow ? { ':duePK': due.GSI2PK, ':dueSK': due.GSI2SK } : {}) },
+      },
+    },
+    ...problemCountChange(seen),
+    eventPut(event),
+  ];
+  const reasons: (ShipmentRefusal | undefined)[] = ['shipment', 'delivery', ...problemCountChange(seen).map(() => undefined), undefined];
+  if (receipt) {
+    items.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: uploadItemKey(receipt.key),
+        ConditionExpression: 'ownerId = :owner AND purpose = :purpose AND #status = :verified',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':owner': parties.creatorId, ':purpose': 'receipt', ':verified': 'verified' },
+      },
+    });
+    reasons.push('upload');
+  }
+  return shipmentWrite(items, reasons);
+}
+
+export interface ProblemWrite extends Pick<DealParties, 'campaignId' | 'creatorId'> {
+  seen: ShipmentStatus;
+  problem: ShipmentProblem;
+  event: DomainEvent<'shipment.problem'>;
+}
+
+/** The creator reports a problem: the company is told, and it joins the admins' list until it is resolved. */
+export async function recordProblem(write: ProblemWrite): Promise<ShipmentRefusal | undefined> {
+  const index = shippingProblemIndexKey(write.problem.reportedAt, write.campaignId, write.creatorId);
+  return shipmentWrite(
+    [
+      shipmentUpdate(write, write.seen, { status: 'problem', problem: write.problem, GSI1PK: index.GSI1PK, GSI1SK: index.GSI1SK }),
+      countChange(counterKey(shippingProblemsCounterName), 1),
+      eventPut(write.event),
+    ],
+    ['shipment'],
+  );
+}
+
+/** The admins' page of open problems, the longest waiting first. */
+export async function listShippingProblems(page: number, pageSize: number): Promise<ShipmentRecord[]> {
+  return (await queuePage(SHIPPING_PROBLEMS, page, pageSize)).map(shipmentFromItem);
+}
+
+export async function countShippingProblems(): Promise<number> {
+  return Math.max(0, await readCount(counterKey(shippingProblemsCounterName)));
+}
+
+/**
+ * In the approval's transaction: the deal is over, so the shipment is settled, on condition that it is still in the
+ * status read (a reimbursement is paid for the receipt read); a kept address joins the purge index, to go 30 days on.
+ */
+export function settleShipmentItem(shipment: ShipmentRecord, settledAt: string, purgeAt: string): TransactItem {
+  const purge = shipment.address ? addressPurgeIndexKey(purgeAt, shipment.campaignId, shipment.creatorId) : undefined;
+  return shipmentUpdate(shipment, shipment.status, { settledAt, ...(purge ? { GSI2PK: purge.GSI2PK, GSI2SK: purge.GSI2SK } : {}) });
+}
+
+/** An address due to be deleted: the shipment's keys and the index key read (the delete conditions on it). */
+export interface AddressToPurge {
+  campaignId: string;
+  creatorId: string;
+  purgeKey: string;
+}
+
+/** The kept addresses whose time came before `now`. */
+export async function listAddressesToPurge(now: string): Promise<AddressToPurge[]> {
+  const items = await queryAll({
+    IndexName: INDEX.addressesToPurge,
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :now',
+    ExpressionAttributeValues: { ':pk': ADDRESSES_TO_PURGE, ':now': now },
+    ProjectionExpression: 'campaignId, creatorId, GSI2SK',
+  });
+  return items.map((item) => ({ campaignId: String(item.campaignId), creatorId: String(item.creatorId), purgeKey: String(item.GSI2SK) }));
+}
+
+/** Deletes one address from its campaign, once: a repeated run finds it gone. False when it was deleted meanwhile. */
+export async function purgeAddress(entry: AddressToPurge, at: string): Promise<boolean> {
+  const refusal = await shipmentWrite(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: shipmentKey(entry.campaignId, entry.creatorId),
+          UpdateExpression: 'SET addressDeletedAt = :at REMOVE address, GSI2PK, GSI2SK',
+          ConditionExpression: 'GSI2SK = :seen',
+          ExpressionAttributeValues: { ':at': at, ':seen': entry.purgeKey },
+        },
+      },
+    ],
+    ['shipment'],
+  );
+  return !refusal;
+}
