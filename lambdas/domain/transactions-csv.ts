@@ -10,7 +10,7 @@ import { vatIncluded } from '../../shared/domain/pricing';
  * paid payout's bank, IBAN's last four and transfer (never the whole IBAN); each amount also split into net and VAT.
  */
 
-export const CSV_COLUMNS = ['id', 'type', 'status', 'amount_sar', 'net_sar', 'vat_sar', 'campaign_id', 'campaign_title', 'company_id', 'company_name', 'creator_id', 'creator_name', 'created_at', 'completed_at', 'invoice', 'reason', 'bank', 'iban_last4', 'transfer_reference', 'transferred_on'] as const;
+export const CSV_COLUMNS = ['id', 'type', 'status', 'amount_sar', 'net_sar', 'vat_sar', 'campaign_id', 'campaign_title', 'company_id', 'company_name', 'creator_id', 'creator_name', 'created_at', 'completed_at', 'invoice', 'reason', 'bank', 'iban_last4', 'transfer_reference', 'transferred_on', 'payout_for'] as const;
 
 /**
  * An entry's amount (gross) split into net and VAT (issue 27): a payment and a refund carry the 15 % VAT the company
@@ -43,6 +43,8 @@ export function transactionCsvLine(row: TransactionView): string {
     row.paidTo?.ibanLast4,
     row.paidTo?.reference,
     row.paidTo?.transferredOn,
+    // A payout's: her work, or a product's reimbursement (issue 28).
+    row.type === 'payout' ? (row.purpose ?? 'work') : undefined,
   ]);
 }
 

@@ -58,8 +58,8 @@ export function earningsTotals(payouts: readonly CreatorPayoutView[], today: str
   return totals;
 }
 
-/** The columns of a creator's payouts file, for her own accounting. */
-export const EARNINGS_CSV_COLUMNS = ['campaign', 'company', 'amount_sar', 'status', 'owed_since', 'paid_on', 'bank', 'iban_last4', 'transfer_reference'] as const;
+/** The columns of a creator's payouts file, for her own accounting; `for` tells her work from a product's reimbursement (issue 28). */
+export const EARNINGS_CSV_COLUMNS = ['campaign', 'company', 'amount_sar', 'status', 'owed_since', 'paid_on', 'bank', 'iban_last4', 'transfer_reference', 'for'] as const;
 
 /** Her payouts as a CSV file's text (UTF-8 with a byte-order mark, amounts in SAR, days as YYYY-MM-DD). */
 export function earningsCsv(payouts: readonly CreatorPayoutView[]): string {
@@ -74,6 +74,7 @@ export function earningsCsv(payouts: readonly CreatorPayoutView[]): string {
       payout.paidTo?.bankName,
       payout.paidTo?.ibanLast4,
       payout.paidTo?.reference,
+      payout.purpose ?? 'work',
     ]),
   );
   return `${CSV_BYTE_ORDER_MARK}${csvLine(EARNINGS_CSV_COLUMNS)}${lines.join('')}`;

@@ -27,8 +27,9 @@ describe("a creator's earnings", () => {
 
   it('writes her payouts as a CSV file, with the reference of each transfer', () => {
     const lines = earningsCsv([paidThisMonth, owed]).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFcampaign,company,amount_sar,status,owed_since,paid_on,bank,iban_last4,transfer_reference');
-    expect(lines[1]).toBe('Sukkari dates,نخيل,200.00,paid,2026-11-20,2026-11-27,Al Rajhi Bank,7519,SNB-FT-0042');
-    expect(lines[2]).toBe('Sukkari dates,نخيل,404.35,owed,2026-11-20,,,,');
+    expect(lines[0]).toBe('\uFEFFcampaign,company,amount_sar,status,owed_since,paid_on,bank,iban_last4,transfer_reference,for');
+    expect(lines[1]).toBe('Sukkari dates,نخيل,200.00,paid,2026-11-20,2026-11-27,Al Rajhi Bank,7519,SNB-FT-0042,work');
+    expect(lines[2]).toBe('Sukkari dates,نخيل,404.35,owed,2026-11-20,,,,,work');
+    expect(earningsCsv([{ ...owed, purpose: 'reimbursement', amount: 12_650 }]).split('\r\n')[1]).toBe('Sukkari dates,نخيل,126.50,owed,2026-11-20,,,,,reimbursement');
   });
 });

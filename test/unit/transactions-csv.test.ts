@@ -31,13 +31,15 @@ describe('the transactions CSV', () => {
     const line = transactionCsvLine(row);
     expect(line.endsWith('\r\n')).toBe(true);
     // 862.50 with VAT: 750.00 net, 112.50 VAT.
-    expect(line).toBe('t1,payment,completed,862.50,750.00,112.50,c1,"Dates, ""Sukkari"" edition",co1,نخيل للتمور,,,2026-11-26T05:00:00.000Z,,INV-000012,,,,,\r\n');
+    expect(line).toBe('t1,payment,completed,862.50,750.00,112.50,c1,"Dates, ""Sukkari"" edition",co1,نخيل للتمور,,,2026-11-26T05:00:00.000Z,,INV-000012,,,,,,\r\n');
     expect(line.trimEnd().split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)).toHaveLength(CSV_COLUMNS.length);
   });
 
   test("a paid payout's line names its bank, the IBAN's last four and the transfer, never the whole IBAN", () => {
     const payout: TransactionView = { ...row, type: 'payout', invoiceNumber: undefined, paidTo: { bankName: 'Al Rajhi Bank', ibanLast4: '7519', reference: 'SNB-FT-0042', transferredOn: '2026-11-28' } };
-    expect(transactionCsvLine(payout).trimEnd().split(',').slice(-4)).toEqual(['Al Rajhi Bank', '7519', 'SNB-FT-0042', '2026-11-28']);
+    expect(transactionCsvLine(payout).trimEnd().split(',').slice(-5)).toEqual(['Al Rajhi Bank', '7519', 'SNB-FT-0042', '2026-11-28', 'work']);
+    // A product's reimbursement is said so (issue 28).
+    expect(transactionCsvLine({ ...payout, purpose: 'reimbursement' }).trimEnd().split(',').at(-1)).toBe('reimbursement');
     // A payout is the creator's share without VAT: net is the amount, VAT nothing.
     expect(transactionCsvLine(payout).split(',').slice(3, 6)).toEqual(['862.50', '862.50', '0.00']);
   });
