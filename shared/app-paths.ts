@@ -46,6 +46,7 @@ export const APP_ROUTES = {
   covering: '/covering',
   compensations: '/compensations',
   flaggedMessages: '/flagged-messages',
+  shippingProblems: '/shipping-problems',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

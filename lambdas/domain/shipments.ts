@@ -162,7 +162,7 @@ function receivedWrite(deal: ShipmentDeal, seen: ShipmentStatus | undefined, at:
   const dueAt = startsWindow ? currentDueAt({ status: 'in-progress', acceptedAt: at, productNeeded: true, productReceivedAt: at }) : undefined;
   const event = newEvent(
     'product.received',
-    { campaignId: parties.campaignId, campaignTitle: parties.campaignTitle, companyId: parties.companyId, creatorId: parties.creatorId, creatorName: parties.creatorName, ...(dueAt ? { dueAt } : {}), ...(amount !== undefined ? { amount } : {}) },
+    { ...parties, product: deal.delivery.productNeeded, ...(dueAt ? { dueAt } : {}), ...(amount !== undefined ? { amount } : {}) },
     at,
   );
   return { ...parties, seen, handover: deal.delivery.productNeeded, at, deliveryStatus: deal.delivery.status, event };

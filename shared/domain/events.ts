@@ -50,7 +50,7 @@ export interface DomainEventPayloads {
    * The creator received the product (or uploaded the receipt of her purchase, `amount` halalas): her delivery window
    * started, to end at `dueAt` (absent when her set was submitted already); the company is told.
    */
-  'product.received': CampaignFacts & { creatorId: string; creatorName: string; dueAt?: string; amount?: number };
+  'product.received': CampaignFacts & { creatorId: string; creatorName: string; product: ProductHandover; dueAt?: string; amount?: number };
   /** The creator reported a problem with the product: the company is told, and the admins see it in their list. */
   'shipment.problem': CampaignFacts & { creatorId: string; creatorName: string; problem: string };
   /** The company invited one of its favourite creators to its open campaign (issue 28): she may apply from the invitation. */

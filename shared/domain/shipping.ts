@@ -158,5 +158,5 @@ export interface ShippingProblemView {
   problem: { text: string; reportedAt: string };
 }
 
-/** `GET /admin/shipping-problems?page`: the open problems, newest first. */
+/** `GET /admin/shipping-problems?page`: the open problems, the longest waiting first. */
 export type ShippingProblemPage = NamedPage<'problems', ShippingProblemView>;

@@ -40,6 +40,10 @@ const SAMPLE_VALUES: Record<(typeof NOTIFICATION_VALUE_NAMES)[number], string | 
   comment: 'Please show the cup at 0:07',
   senderName: 'Riyadh Roasters',
   unreadCount: 2,
+  carrier: 'SMSA Express',
+  trackingNumber: '290412857731',
+  problem: 'The box arrived crushed.',
+  product: 'ship',
 };
 
 describe.each(LOCALES)('notifications in %s', (locale) => {

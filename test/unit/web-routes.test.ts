@@ -33,6 +33,8 @@ const SPEC: Record<string, 'public' | Role[]> = {
   // Issue 14: the chat (spec §2 names it among the creator's and the company's screens), and the admins' flagged messages.
   '/chat': ['creator', 'company'],
   '/flagged-messages': ['admin'],
+  // Issue 28: the problems creators report with a product.
+  '/shipping-problems': ['admin'],
   '/creator/:id': ['admin', 'company'],
   '/company/:id': ['admin', 'creator'],
   '/dashboard': ['creator', 'company'],
@@ -63,8 +65,8 @@ describe('the web route table', () => {
     // Beyond the spec: the creator's earnings (issue 26), the company's favourite creators and library (issue 28).
     expect(menu('creator')).toEqual(['Dashboard', 'Campaigns', 'Payment', 'Earnings', 'Notifications', 'Chat']);
     expect(menu('company')).toEqual(['Dashboard', 'Payment', 'Notifications', 'Chat', 'Creators', 'Library']);
-    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations', 'Flagged messages']);
-    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations', '/flagged-messages']);
+    expect(menu('admin')).toEqual(['Users', 'Transactions', 'Covering', 'Compensations', 'Flagged messages', 'Shipping problems']);
+    expect(navRoutes('admin').map((route) => route.path)).toEqual(['/user-management', '/admin', '/covering', '/compensations', '/flagged-messages', '/shipping-problems']);
   });
 
   it('shows the sign-in screens in their own frame and every other page in the app layout', () => {

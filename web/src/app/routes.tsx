@@ -46,6 +46,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: APP_ROUTES.covering, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CoveringPage'), nav: { label: 'nav.covering' } },
   { path: APP_ROUTES.compensations, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/CompensationsPage'), nav: { label: 'nav.compensations' } },
   { path: APP_ROUTES.flaggedMessages, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/FlaggedMessagesPage'), nav: { label: 'nav.flaggedMessages' } },
+  { path: APP_ROUTES.shippingProblems, access: ADMIN, catalogues: PAGE_CATALOGUES.member, page: () => import('../features/admin/pages/ShippingProblemsPage'), nav: { label: 'nav.shippingProblems' } },
 
   { path: APP_ROUTES.home, access: 'public', catalogues: PAGE_CATALOGUES.landing, page: () => import('../features/landing/LandingPage') },
   { path: APP_ROUTES.privacy, access: 'public', catalogues: PAGE_CATALOGUES.landing, page: () => import('../features/landing/pages/PrivacyPage') },

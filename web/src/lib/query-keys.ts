@@ -15,6 +15,7 @@ export const QUERY_ROOTS = {
   chat: 'chat',
   covering: 'covering',
   compensations: 'compensations',
+  shippingProblems: 'shippingProblems',
   transactions: 'transactions',
   earnings: 'earnings',
   favourites: 'favourites',

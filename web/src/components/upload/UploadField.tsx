@@ -37,8 +37,8 @@ export function UploadField({ label, purpose, kinds, value, previewUrl, onUpload
   const kind = value ? kindOfUrl(value) : undefined;
 
   async function choose(file: File) {
-    const objectUrl = await upload.upload(file);
-    if (objectUrl) onUploaded(objectUrl, file);
+    const uploaded = await upload.upload(file);
+    if (uploaded) onUploaded(uploaded.objectUrl, file);
   }
 
   return (

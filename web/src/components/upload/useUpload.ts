@@ -12,10 +12,16 @@ export type UploadState =
   | { phase: 'checking'; fileName: string }
   | { phase: 'failed'; fileName: string; message: MessageId };
 
+/** A verified upload: the URL a record saves, and the key a route that takes the upload itself is given. */
+export interface UploadedFile {
+  objectUrl: string;
+  key: string;
+}
+
 export interface Upload {
   state: UploadState;
-  /** Uploads one file and answers the URL to save in the record, or undefined when it was refused or cancelled. */
-  upload(file: File): Promise<string | undefined>;
+  /** Uploads one file and answers where it is, or undefined when it was refused or cancelled. */
+  upload(file: File): Promise<UploadedFile | undefined>;
   /** Stops the upload under way (the PUT is aborted; nothing is saved). */
   cancel(): void;
   /** Forgets a failure. */
@@ -34,7 +40,7 @@ export function useUpload(purpose: UploadPurpose): Upload {
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (file: File): Promise<string | undefined> => {
+    async (file: File): Promise<UploadedFile | undefined> => {
       controller.current?.abort();
       const fileName = file.name;
       const refusal = refusalBeforeUpload(file, purpose);
@@ -65,7 +71,7 @@ export function useUpload(purpose: UploadPurpose): Upload {
           return undefined;
         }
         update({ phase: 'idle' });
-        return controller.current === current ? ticket.objectUrl : undefined;
+        return controller.current === current ? { objectUrl: ticket.objectUrl, key: ticket.key } : undefined;
       } catch (error) {
         if (error instanceof UploadAborted) {
           update({ phase: 'idle' });

@@ -18,6 +18,10 @@ export const NOTIFICATION_VALUE_NAMES = [
   'comment',
   'senderName',
   'unreadCount',
+  'carrier',
+  'trackingNumber',
+  'problem',
+  'product',
 ] as const;
 
 export type NotificationValueName = (typeof NOTIFICATION_VALUE_NAMES)[number];

@@ -8,6 +8,7 @@ import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/Pager';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { PayoutPurposeBadge } from '../../../components/PayoutPurposeBadge';
 import { toaster } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import type { MessageId } from '../../../i18n/locale';
@@ -99,6 +100,7 @@ function CoveringRow({
               <Amount halalas={record.amount} />
             </Text>
             {record.payed ? <Badge colorPalette="green">{t('admin.covering.paidBadge')}</Badge> : <Badge colorPalette="orange">{t('admin.covering.owedBadge')}</Badge>}
+            <PayoutPurposeBadge purpose={record.purpose} />
           </HStack>
           {record.creators.map((creator) => (
             <Stack key={creator.creatorId} gap="1">

@@ -9,6 +9,7 @@ import { Amount } from '../../../components/Amount';
 import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/Pager';
+import { PayoutPurposeBadge } from '../../../components/PayoutPurposeBadge';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
@@ -225,6 +226,7 @@ function useFacts() {
     company: row.companyId ? <PartyLink to={appPath.company(row.companyId)} name={row.companyName} /> : <Text color="fg.muted">—</Text>,
     creator: row.creatorId ? <PartyLink to={appPath.creator(row.creatorId)} name={row.creatorName} /> : <Text color="fg.muted">—</Text>,
     amount: <Amount halalas={row.amount} />,
+    purpose: <PayoutPurposeBadge purpose={row.purpose} />,
     note: note(row),
   });
 }
@@ -257,7 +259,10 @@ function TransactionTable({ rows }: { rows: TransactionView[] }) {
                 <Table.Cell>{facts.company}</Table.Cell>
                 <Table.Cell>{facts.creator}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {facts.amount}
+                  <Stack gap="1" align="end">
+                    {facts.amount}
+                    {facts.purpose}
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={row.status} />
@@ -282,7 +287,10 @@ function TransactionCards({ rows }: { rows: TransactionView[] }) {
         return (
           <Box as="li" key={row.id} borderWidth="1px" borderRadius="l3" p="4">
             <HStack justify="space-between" mb="2" gap="2">
-              <Text fontWeight="semibold">{facts.amount}</Text>
+              <HStack gap="2" flexWrap="wrap">
+                <Text fontWeight="semibold">{facts.amount}</Text>
+                {facts.purpose}
+              </HStack>
               <StatusBadge status={row.status} />
             </HStack>
             <DataList.Root orientation="horizontal" size="sm">

@@ -20,11 +20,15 @@ import { TextField } from '../../../components/form/TextField';
 import type { CampaignFormValues } from './draft';
 import { ChoiceCards } from '../../../components/form/ChoiceCards';
 import { PriceSummary } from './PriceSummary';
+import { ProductNeedField } from './ProductNeedField';
 import { StepButtons, StepLayout } from './StepLayout';
 
 const CREATOR_COUNTS = Array.from({ length: MAX_CONTENT_CREATORS - MIN_CONTENT_CREATORS + 1 }, (_, index) => MIN_CONTENT_CREATORS + index);
 
-/** Step 1, Campaign info: what the video is, how many creators make one, and whether they add pictures. */
+/**
+ * Step 1, Campaign info: what the video is, how many creators make one, whether they add pictures, and whether they
+ * need the product (issue 28).
+ */
 export function CampaignInfoStep({ values, onChange, onNext }: { values: CampaignFormValues; onChange: (values: CampaignFormValues) => void; onNext: () => void }) {
   const t = useT();
   const formik = useFormik<CampaignFormValues>({ initialValues: values, validationSchema: campaignInfoSchema, onSubmit: onNext });
@@ -120,6 +124,12 @@ export function CampaignInfoStep({ values, onChange, onNext }: { values: Campaig
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal"><FormattedMessage id="create.field.picturesNeeded" values={{ price: <Amount halalas={PICTURES_PRICE_PER_CREATOR_HALALAS} signed /> }} /></Checkbox.Label>
       </Checkbox.Root>
+      <ProductNeedField
+        value={formik.values.product}
+        onChange={(product) => void formik.setFieldValue('product', product)}
+        onTouch={(part) => void formik.setFieldTouched(`product.${part}`, true)}
+        state={{ errors: formik.errors.product, touched: formik.touched.product, submitted: formik.submitCount > 0 }}
+      />
     </StepLayout>
   );
 }

@@ -1,8 +1,11 @@
 import { Badge, Button, Card, chakra, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Amount } from '../../../components/Amount';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorMessage } from '../../../i18n/errors';
 import { useLocale } from '../../../i18n/LocaleProvider';
+import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { goToCheckout } from '../../../lib/unpaid-campaigns';
@@ -98,6 +101,15 @@ function Review({ values, onEdit }: { values: CampaignFormValues; onEdit?: (step
         {values.videoDuration && <ReviewItem label={t('create.field.videoDuration')}>{t('term.duration', { seconds: values.videoDuration })}</ReviewItem>}
         <ReviewItem label={t('create.field.numberOfContentCreators')}>{values.numberOfContentCreators}</ReviewItem>
         <ReviewItem label={t('create.review.pictures')}>{t(values.picturesNeeded ? 'create.review.picturesYes' : 'create.review.picturesNo')}</ReviewItem>
+        <ReviewItem label={t('create.review.product')}>
+          {values.product?.handover === 'reimburse' ? (
+            <span>
+              <FormattedMessage id={'create.review.productReimburse' satisfies MessageId} values={{ amount: <Amount halalas={values.product.reimbursementLimit ?? 0} /> }} />
+            </span>
+          ) : (
+            t(values.product ? 'create.review.productShip' : 'create.review.productNone')
+          )}
+        </ReviewItem>
       </ReviewBlock>
       <ReviewBlock title={t('create.step.creator')} editLabel={t('create.review.editCreator')} onEdit={onEdit && (() => onEdit('creator'))}>
         {values.preferredAge && <ReviewItem label={t('create.field.preferredAge')}>{t(`term.age.${values.preferredAge}`)}</ReviewItem>}

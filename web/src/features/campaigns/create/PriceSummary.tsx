@@ -6,7 +6,8 @@ import { priceOf, type CampaignFormValues } from './draft';
 
 /**
  * What the campaign costs so far (spec §9), from the first step on: the price of one video, the pictures of one
- * creator, times the creators, and the total, VAT included. `withVat` adds the split of the total into the amount
+ * creator, the most each creator is reimbursed for the product (issue 28), times the creators, and the total, VAT
+ * included. `withVat` adds the split of the total into the amount
  * before VAT and the VAT, which the payment step shows.
  */
 export function PriceSummary({ values, withVat = false }: { values: CampaignFormValues; withVat?: boolean }) {
@@ -35,6 +36,13 @@ export function PriceSummary({ values, withVat = false }: { values: CampaignForm
                 </Text>
               </PriceRow>
               {values.picturesNeeded && <PriceRow label={t('term.price.pictures')} value={sar(price.picturesPerCreator)} />}
+              {values.product?.handover === 'reimburse' && (
+                <PriceRow label={t('term.price.productBudget')} value={sar(price.productBudgetPerCreator ?? 0)}>
+                  <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal">
+                    {t('term.price.productBudgetHint')}
+                  </Text>
+                </PriceRow>
+              )}
               <PriceRow label={t('term.price.creators')} value={t('create.price.times', { count: price.creators })} />
             </DataList.Root>
             <Separator />

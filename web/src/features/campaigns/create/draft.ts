@@ -2,6 +2,7 @@ import type { AspectRatio, CampaignBrief, ContentType, CreatorShouldShow, Gender
 import type { CategoryId } from '../../../../../shared/domain/categories';
 import { isUuid } from '../../../../../shared/domain/ids';
 import { campaignPrice, type PriceBreakdown } from '../../../../../shared/domain/pricing';
+import type { ProductNeed } from '../../../../../shared/domain/shipping';
 import { campaignInfoSchema, creatorInfoSchema } from '../../../../../shared/validation/campaign';
 
 /** The three steps of spec §2's create-campaign flow, in order. */
@@ -17,6 +18,8 @@ export interface CampaignFormValues {
   videoDuration: VideoDuration | '';
   numberOfContentCreators: number;
   picturesNeeded: boolean;
+  /** Issue 28: absent when creators need no product; a reimbursement's limit is undefined until a valid amount is typed. */
+  product?: ProductNeed;
   preferredAge: PreferredAge | '';
   gender: Gender | '';
   creatorInterests: CategoryId[];
@@ -112,9 +115,9 @@ function readStored(): Partial<CampaignDraft> | undefined {
 
 /** The price as soon as the choices it depends on are made (spec §9). */
 export function priceOf(values: CampaignFormValues): PriceBreakdown | undefined {
-  const { aspectRatio, videoDuration, numberOfContentCreators, picturesNeeded } = values;
+  const { aspectRatio, videoDuration, numberOfContentCreators, picturesNeeded, product } = values;
   if (!aspectRatio || !videoDuration) return undefined;
-  return campaignPrice({ aspectRatio, videoDuration, numberOfContentCreators, picturesNeeded });
+  return campaignPrice({ aspectRatio, videoDuration, numberOfContentCreators, picturesNeeded, product });
 }
 
 /** A campaign's brief as the form holds it: what an edit starts from. */
@@ -127,6 +130,7 @@ export function formValuesOf(brief: CampaignBrief): CampaignFormValues {
     videoDuration: brief.videoDuration,
     numberOfContentCreators: brief.numberOfContentCreators,
     picturesNeeded: brief.picturesNeeded,
+    ...(brief.product ? { product: brief.product } : {}),
     preferredAge: brief.preferredAge,
     gender: brief.gender,
     creatorInterests: brief.creatorInterests,
@@ -134,6 +138,12 @@ export function formValuesOf(brief: CampaignBrief): CampaignFormValues {
     location: brief.location,
     additionalNotes: brief.additionalNotes ?? '',
   };
+}
+
+/** The product terms as sent: a limit only for a reimbursement (the form keeps it while "We ship it" is chosen). */
+function productOf(product: ProductNeed | undefined): ProductNeed | undefined {
+  if (!product) return undefined;
+  return product.handover === 'ship' ? { handover: 'ship' } : product;
 }
 
 /** The body of `POST /campaigns`: the values of both steps, trimmed, without an empty note. */
@@ -145,5 +155,6 @@ export function briefOf(values: CampaignFormValues): CampaignBrief {
     campaignTitle: values.campaignTitle.trim(),
     description: values.description.trim(),
     additionalNotes: additionalNotes || undefined,
+    product: productOf(values.product),
   } as CampaignBrief;
 }

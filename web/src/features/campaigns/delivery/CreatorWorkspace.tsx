@@ -25,6 +25,8 @@ import { UploadArea } from './UploadArea';
 import { useResultUploads } from './useResultUploads';
 import { useDates } from '../../../lib/dates';
 import { DealRating } from './DealRating';
+import { CreatorShipment } from './shipping/CreatorShipment';
+import { DELIVERY_DAYS } from '../../../../../shared/domain/constants';
 
 /**
  * The accepted creator's delivery (spec §2 posting workspace, §4): what is due and by when; while in progress or sent
@@ -74,6 +76,7 @@ function Delivery({ campaignId, creatorId, plan, progress }: DeliveryProps) {
           </Alert.Content>
         </Alert.Root>
       )}
+      {progress.productNeeded && !cancelled && <CreatorShipment campaignId={campaignId} creatorId={creatorId} />}
       <DuePlan plan={plan} progress={progress} />
       {editable ? (
         <DraftEditor campaignId={campaignId} creatorId={creatorId} plan={plan} progress={progress} />
@@ -84,7 +87,10 @@ function Delivery({ campaignId, creatorId, plan, progress }: DeliveryProps) {
   );
 }
 
-/** One video of the campaign's length and ratio, five pictures when asked for, and the 15-day deadline. */
+/**
+ * One video of the campaign's length and ratio, five pictures when asked for, and the 15-day deadline, which a creator
+ * waiting for the product has not started yet.
+ */
 function DuePlan({ plan, progress }: { plan: DeliveryPlan; progress: CreatorProgressView }) {
   const t = useT();
   // Nothing is owed once the set is approved or waits for review, or once the delivery was cancelled.
@@ -112,7 +118,12 @@ function DuePlan({ plan, progress }: { plan: DeliveryPlan; progress: CreatorProg
             <DataList.Item>
               <DataList.ItemLabel minW="28">{t('delivery.plan.deadline')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <DueCountdown dueAt={progress.deliveryDueAt} withDate />
+                {progress.deliveryDueAt ? (
+                  <DueCountdown dueAt={progress.deliveryDueAt} withDate />
+                ) : (
+                  // Issue 28: the window starts when she has the product (received, or bought with its receipt uploaded).
+                  <Text>{t(progress.productNeeded === 'reimburse' ? 'delivery.plan.startsOnPurchase' : 'delivery.plan.startsOnReceipt', { days: DELIVERY_DAYS })}</Text>
+                )}
               </DataList.ItemValue>
             </DataList.Item>
           )}

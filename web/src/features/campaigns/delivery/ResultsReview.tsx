@@ -34,6 +34,7 @@ import { useNow } from './useNow';
 import { useDates } from '../../../lib/dates';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { DealRating } from './DealRating';
+import { CompanyShipment } from './shipping/CompanyShipment';
 
 /** Statuses in which the creator still owes work, so their deadline counts. */
 const AT_WORK = new Set(['in-progress', 'needs-revision']);
@@ -186,7 +187,9 @@ function CreatorCard({
   const canCompare = comparePairs(creator).length > 0;
   const now = useNow();
   // The window ended with nothing to review: the company may ask the admins for compensation, once.
-  const overdue = AT_WORK.has(creator.status) && Date.parse(creator.deliveryDueAt) <= now.getTime();
+  // No window yet while the creator waits for the product (issue 28): nothing is due, so nothing is overdue.
+  const dueAt = AT_WORK.has(creator.status) ? creator.deliveryDueAt : undefined;
+  const overdue = dueAt !== undefined && Date.parse(dueAt) <= now.getTime();
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
       <Stack gap="4">
@@ -206,7 +209,12 @@ function CreatorCard({
                 </Text>
               )}
             </HStack>
-            {AT_WORK.has(creator.status) && <DueCountdown dueAt={creator.deliveryDueAt} withDate />}
+            {dueAt && <DueCountdown dueAt={dueAt} withDate />}
+            {AT_WORK.has(creator.status) && !dueAt && creator.productNeeded && (
+              <Text textStyle="sm" color="fg.muted">
+                {t(creator.productNeeded === 'reimburse' ? 'delivery.plan.startsOnPurchaseOf' : 'delivery.plan.startsOnReceiptOf', { days: DELIVERY_DAYS, name: creator.creatorName })}
+              </Text>
+            )}
             {creator.submittedAt && (
               <Text textStyle="sm" color="fg.muted">
                 {t('delivery.submitted.on', { date: dates.day(creator.submittedAt) })}
@@ -247,6 +255,7 @@ function CreatorCard({
           </HStack>
         </Stack>
         {creator.compensation && <CompensationNotice compensation={creator.compensation} audience="company" />}
+        {canReview && creator.productNeeded && creator.status !== 'cancelled' && <CompanyShipment campaignId={campaignId} creatorId={creator.creatorId} />}
         {creator.status === 'needs-revision' && creator.revisionComment && (
           <Text textStyle="sm" color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere">
             {t('delivery.review.sentBack')} <bdi>{creator.revisionComment}</bdi>

@@ -1,7 +1,9 @@
 import { Badge, Card, DataList, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { CampaignView } from '../../../../../shared/domain/campaign';
 import { PICTURES_PER_CREATOR } from '../../../../../shared/domain/constants';
+import type { ProductNeed } from '../../../../../shared/domain/shipping';
 import { PageSection } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
@@ -39,6 +41,18 @@ function Tags({ label, values }: { label: string; values: string[] }) {
   );
 }
 
+/** Issue 28: how creators get the product, and for a purchase the most each is paid back. */
+function ProductTerms({ product }: { product: ProductNeed }) {
+  const t = useT();
+  if (product.handover === 'ship') return t('campaign.productShipped');
+  // In a span: the list's value is a flex box, which would drop the space before the amount.
+  return (
+    <span>
+      <FormattedMessage id={'campaign.productReimbursed' satisfies MessageId} values={{ amount: <Amount halalas={product.reimbursementLimit ?? 0} /> }} />
+    </span>
+  );
+}
+
 /** What the company asks for (spec §3 campaign creation form), as every role sees it. */
 export function CampaignBrief({ campaign }: { campaign: CampaignView }) {
   const t = useT();
@@ -55,6 +69,7 @@ export function CampaignBrief({ campaign }: { campaign: CampaignView }) {
       label: 'campaign.pictures',
       value: campaign.picturesNeeded ? t('campaign.picturesNeeded', { count: PICTURES_PER_CREATOR }) : t('campaign.picturesNotNeeded'),
     },
+    ...(campaign.product ? [{ label: 'campaign.product' as const, value: <ProductTerms product={campaign.product} /> }] : []),
     { label: 'campaign.preferredAge', value: <bdi>{t(`term.age.${campaign.preferredAge}`)}</bdi> },
     { label: 'campaign.gender', value: t(`term.gender.${campaign.gender}`) },
     {
@@ -102,6 +117,7 @@ export function PriceBreakdownSection({ campaign }: { campaign: CampaignView }) 
     { label: 'term.price.perVideo', value: sar(price.perVideo) },
     ...(price.picturesPerCreator > 0 ? [{ label: 'term.price.pictures' as const, value: sar(price.picturesPerCreator) }] : []),
     { label: 'term.price.perCreator', value: sar(price.perCreator) },
+    ...(price.productBudgetPerCreator ? [{ label: 'term.price.productBudget' as const, value: sar(price.productBudgetPerCreator) }] : []),
     { label: 'term.price.creators', value: price.creators },
     { label: 'term.price.net', value: sar(price.net) },
     { label: 'term.price.vat', value: sar(price.vat) },
@@ -113,7 +129,7 @@ export function PriceBreakdownSection({ campaign }: { campaign: CampaignView }) 
         <Heading as="h2" size="lg" id="campaign-price">
           {t('campaign.price')}
         </Heading>
-        <Facts facts={facts} labelWidth="40" />
+        <Facts facts={facts} labelWidth="48" />
         <Text fontSize="sm" color="fg.muted">
           {t('term.price.includesVat')}
         </Text>

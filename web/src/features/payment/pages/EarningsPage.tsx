@@ -10,6 +10,7 @@ import { EmptyNotice } from '../../../components/EmptyNotice';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Page } from '../../../components/Page';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { PayoutPurposeBadge } from '../../../components/PayoutPurposeBadge';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import type { MessageId } from '../../../i18n/locale';
 import { useT } from '../../../i18n/useT';
@@ -98,11 +99,14 @@ function usePayoutFacts() {
     const day = paidOn(payout);
     return {
       campaign: (
-        <Link asChild color="blue.700" overflowWrap="anywhere">
-          <RouterLink to={appPath.campaign(payout.campaignId)}>
-            <bdi>{payout.campaignTitle}</bdi>
-          </RouterLink>
-        </Link>
+        <Stack gap="1" align="start" minW="0">
+          <Link asChild color="blue.700" overflowWrap="anywhere">
+            <RouterLink to={appPath.campaign(payout.campaignId)}>
+              <bdi>{payout.campaignTitle}</bdi>
+            </RouterLink>
+          </Link>
+          <PayoutPurposeBadge purpose={payout.purpose} />
+        </Stack>
       ),
       company: <bdi>{payout.companyName}</bdi>,
       amount: <Amount halalas={payout.amount} />,

@@ -89,7 +89,7 @@ function CaseEditor({ formik, index, previews }: { formik: FormikProps<Portfolio
   };
 
   async function add(file: File) {
-    const url = await upload.upload(file);
+    const url = (await upload.upload(file))?.objectUrl;
     if (!url) return;
     previews.remember(url, file);
     const latest = latestValues.current.portfolio[index];
