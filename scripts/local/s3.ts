@@ -3,6 +3,7 @@ import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
 import type { ObjectCreated } from '../../lambdas/events/upload-check';
 import { errorXml, isPresigned, verifyPresigned } from './presigned';
+import { writeObjectsAtomically } from './s3-atomic-put';
 import { multipartCalls } from './s3-multipart';
 
 /** s3rver's one pair of credentials. */
@@ -36,6 +37,7 @@ export async function startS3(options: { port: number; dataDir: string }) {
     return undefined;
   });
   server.middleware.splice(1, 0, multipartCalls((bucket) => server.store.getResourcePath(bucket, undefined, 'uploads')));
+  writeObjectsAtomically(server.store, options.dataDir);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
