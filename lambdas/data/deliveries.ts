@@ -206,8 +206,8 @@ export interface ApproveWrite extends ReviewWrite {
   payout: PayoutRecord;
   /** Issue 28: what she paid for the campaign's product, owed with her payout as an entry of its own. */
   reimbursement?: PayoutRecord;
-  /** Issue 28: the shipment's settlement (settleShipmentItem), on condition that it is as read. */
-  shipment?: TransactItem;
+  /** Issue 28: the shipment's settlement (shipments.ts), on condition that it is as read. */
+  shipment?: TransactItem[];
   events: DomainEvent[];
   /** Whether the delivery has a compensation request waiting (read with it): the approval closes it. */
   openCompensation: boolean;
@@ -310,7 +310,7 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
       ...write.events.map(eventPut),
       ...pendingPayoutItems(write.payout),
       ...(write.reimbursement ? pendingPayoutItems(write.reimbursement) : []),
-      ...(write.shipment ? [write.shipment] : []),
+      ...(write.shipment ?? []),
     ]));
     return undefined;
   } catch (error) {

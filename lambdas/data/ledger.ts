@@ -275,6 +275,8 @@ const ENTRY_ATTRIBUTES = [
   'reason',
   // A paid payout's bank (masked) and transfer.
   'paidTo',
+  // A product's reimbursement (issue 28).
+  'purpose',
 ];
 
 /**

@@ -192,9 +192,10 @@ function values(prefix: string, entries: readonly (readonly [string, unknown])[]
   return Object.fromEntries(entries.map(([, value], i) => [`${prefix}${i}`, value]));
 }
 
+const SAVED_ADDRESS_SHAPE: Shape<{ nationalAddress?: NationalAddress }> = { nationalAddress: optional(map<NationalAddress>()) };
+
 /** The national address a creator last confirmed for a product (issue 28): the next campaign's form starts from it. */
 export async function getSavedNationalAddress(userId: string): Promise<NationalAddress | undefined> {
   const item = await getItem(creatorDetailsKey(userId), { consistent: true, attributes: ['nationalAddress'] });
-  const address: unknown = item?.nationalAddress;
-  return address && typeof address === 'object' ? (address as NationalAddress) : undefined;
+  return item && readItem('creator details', SAVED_ADDRESS_SHAPE, item).nationalAddress;
 }

@@ -1,6 +1,5 @@
 import type { DealParties } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
-import { deliveryDueAt } from '../../shared/domain/results';
 import { PRODUCT_HANDOVERS, SAUDI_CARRIERS, SHIPMENT_STATUSES, type Carrier, type NationalAddress, type ProductHandover, type ShipmentStatus } from '../../shared/domain/shipping';
 import { eventPut } from './events';
 import { map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
@@ -104,7 +103,10 @@ async function shipmentWrite(items: TransactItem[], reasons: readonly (ShipmentR
 
 /** The condition that the shipment is still in the status read (`undefined`: not written yet). */
 function seenStatus(seen: ShipmentStatus | undefined): { ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } {
-  return seen ? { ConditionExpression: '#status = :seen', ExpressionAttributeValues: { ':seen': seen } } : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: {} };
+  // The approval of her set settles the shipment: no step moves it afterwards.
+  return seen
+    ? { ConditionExpression: '#status = :seen AND attribute_not_exists(settledAt)', ExpressionAttributeValues: { ':seen': seen } }
+    : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: {} };
 }
 
 /** SET of each attribute given, REMOVE of each given as undefined: one update expression from a plain object. */
@@ -145,15 +147,21 @@ function shipmentUpdate(
   };
 }
 
-/** The creator's delivery is one she works on or finished, on a campaign that needs the product this way. */
+/** The statuses of a delivery still going on: her product's steps are taken only then. */
+const ACTIVE_DELIVERY = {
+  condition: '#status IN (:inProgress, :underReview, :needsRevision, :needsReview)',
+  values: { ':inProgress': 'in-progress', ':underReview': 'under-review', ':needsRevision': 'needs-revision', ':needsReview': 'needs-review' },
+};
+
+/** The creator's delivery goes on, on a campaign that needs the product this way. */
 function deliveryNeedsProduct(parties: Pick<DealParties, 'campaignId' | 'creatorId'>, handover: ProductHandover): TransactItem {
   return {
     ConditionCheck: {
       TableName: tableName(),
       Key: applicationKey(parties.campaignId, parties.creatorId),
-      ConditionExpression: 'productNeeded = :handover AND #status IN (:inProgress, :underReview, :needsRevision, :needsReview)',
+      ConditionExpression: `productNeeded = :handover AND ${ACTIVE_DELIVERY.condition}`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':handover': handover, ':inProgress': 'in-progress', ':underReview': 'under-review', ':needsRevision': 'needs-revision', ':needsReview': 'needs-review' },
+      ExpressionAttributeValues: { ':handover': handover, ...ACTIVE_DELIVERY.values },
     },
   };
 }
@@ -179,18 +187,10 @@ export async function putShippingAddress(write: AddressWrite): Promise<ShipmentR
     [
       shipmentUpdate(parties, seen, { ...parties, handover: 'ship', status: 'awaiting-shipment', address, addressConfirmedAt: at }),
       deliveryNeedsProduct(parties, 'ship'),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: creatorDetailsKey(parties.creatorId),
-          UpdateExpression: 'SET nationalAddress = :address',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':address': address },
-        },
-      },
+      { Update: { TableName: tableName(), Key: creatorDetailsKey(parties.creatorId), UpdateExpression: 'SET nationalAddress = :address', ExpressionAttributeValues: { ':address': address } } },
       eventPut(event),
     ],
-    ['shipment', 'delivery', 'delivery'],
+    ['shipment', 'delivery'],
   );
 }
 
@@ -219,8 +219,10 @@ export interface ReceivedWrite extends DealParties {
   seen: ShipmentStatus | undefined;
   handover: ProductHandover;
   at: string;
-  /** The delivery's status as read: her window starts only while she has not submitted a set yet. */
+  /** The delivery's status as read (one still going on). */
   deliveryStatus: string;
+  /** The end of the delivery window that starts now; none when her set is in already. */
+  dueAt?: string;
   receipt?: ShipmentReceipt;
   event: DomainEvent<'product.received'>;
 }
@@ -231,19 +233,18 @@ export interface ReceivedWrite extends DealParties {
  * already in (then there is nothing to be late with). A receipt must be her own checked upload.
  */
 export async function recordReceived(write: ReceivedWrite): Promise<ShipmentRefusal | undefined> {
-  const { event, seen, at, deliveryStatus, receipt, handover, ...parties } = write;
-  const startsWindow = deliveryStatus === 'in-progress';
-  const due = dueDeliveryIndexKey(deliveryDueAt(at), parties.campaignId, parties.creatorId);
+  const { event, seen, at, deliveryStatus, dueAt, receipt, handover, ...parties } = write;
+  const due = dueAt ? dueDeliveryIndexKey(dueAt, parties.campaignId, parties.creatorId) : undefined;
   const items: TransactItem[] = [
     shipmentUpdate(parties, seen, { ...(seen ? {} : { ...parties, handover }), status: 'received', receivedAt: at, receipt }, leavesProblem(seen)),
     {
       Update: {
         TableName: tableName(),
         Key: applicationKey(parties.campaignId, parties.creatorId),
-        UpdateExpression: `SET productReceivedAt = :at${startsWindow ? ', GSI2PK = :duePK, GSI2SK = :dueSK' : ''}`,
-        ConditionExpression: 'productNeeded = :handover AND #status = :seenStatus AND attribute_not_exists(productReceivedAt)',
+        UpdateExpression: `SET productReceivedAt = :at${due ? ', GSI2PK = :duePK, GSI2SK = :dueSK' : ''}`,
+        ConditionExpression: `productNeeded = :handover AND #status = :seenStatus AND ${ACTIVE_DELIVERY.condition} AND attribute_not_exists(productReceivedAt)`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': at, ':handover': handover, ':seenStatus': deliveryStatus, ...(startsWindow ? { ':duePK': due.GSI2PK, ':dueSK': due.GSI2SK } : {}) },
+        ExpressionAttributeValues: { ':at': at, ':handover': handover, ':seenStatus': deliveryStatus, ...ACTIVE_DELIVERY.values, ...(due ? { ':duePK': due.GSI2PK, ':dueSK': due.GSI2SK } : {}) },
       },
     },
     ...problemCountChange(seen),
@@ -251,13 +252,15 @@ export async function recordReceived(write: ReceivedWrite): Promise<ShipmentRefu
   ];
   const reasons: (ShipmentRefusal | undefined)[] = ['shipment', 'delivery', ...problemCountChange(seen).map(() => undefined), undefined];
   if (receipt) {
+    // Her own checked receipt, used for this purchase only: one receipt is never paid back twice.
     items.push({
-      ConditionCheck: {
+      Update: {
         TableName: tableName(),
         Key: uploadItemKey(receipt.key),
-        ConditionExpression: 'ownerId = :owner AND purpose = :purpose AND #status = :verified',
+        UpdateExpression: 'SET usedFor = :deal',
+        ConditionExpression: 'ownerId = :owner AND purpose = :purpose AND #status = :verified AND attribute_not_exists(usedFor)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':owner': parties.creatorId, ':purpose': 'receipt', ':verified': 'verified' },
+        ExpressionAttributeValues: { ':owner': parties.creatorId, ':purpose': 'receipt', ':verified': 'verified', ':deal': `${parties.campaignId}#${parties.creatorId}` },
       },
     });
     reasons.push('upload');
@@ -297,9 +300,27 @@ export async function countShippingProblems(): Promise<number> {
  * In the approval's transaction: the deal is over, so the shipment is settled, on condition that it is still in the
  * status read (a reimbursement is paid for the receipt read); a kept address joins the purge index, to go 30 days on.
  */
-export function settleShipmentItem(shipment: ShipmentRecord, settledAt: string, purgeAt: string): TransactItem {
+export function settleShipmentItems(shipment: ShipmentRecord, settledAt: string, purgeAt: string): TransactItem[] {
   const purge = shipment.address ? addressPurgeIndexKey(purgeAt, shipment.campaignId, shipment.creatorId) : undefined;
-  return shipmentUpdate(shipment, shipment.status, { settledAt, ...(purge ? { GSI2PK: purge.GSI2PK, GSI2SK: purge.GSI2SK } : {}) });
+  // A problem still open leaves the admins' list with the deal.
+  return [
+    shipmentUpdate(shipment, shipment.status, { settledAt, ...(purge ? { GSI2PK: purge.GSI2PK, GSI2SK: purge.GSI2SK } : {}) }, leavesProblem(shipment.status)),
+    ...problemCountChange(shipment.status),
+  ];
+}
+
+/**
+ * In the approval's transaction, for a creator who took no step yet (no address, no receipt): the shipment is made
+ * settled, on condition that none was made meanwhile (a racing first step cancels the approval, which reads again).
+ */
+export function settledUntouchedShipmentItem(parties: DealParties, handover: ProductHandover, status: ShipmentStatus, settledAt: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...shipmentKey(parties.campaignId, parties.creatorId), ...parties, handover, status, settledAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }
 
 /** An address due to be deleted: the shipment's keys and the index key read (the delete conditions on it). */

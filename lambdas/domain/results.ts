@@ -224,7 +224,7 @@ export async function reviewResults(companyId: string, campaignId: string, creat
       // Another creator's approval (or the last accept) changed the campaign's counts since they were read: read again.
       if (attempt > 1) campaign = await ownedCampaign({ userId: companyId, role: 'company' }, campaignId);
       // Her product's shipment as it is now: the approval settles it on condition that it is still so.
-      const product = delivery.productNeeded ? await productSettlement(payout, reviewedAt) : {};
+      const product = delivery.productNeeded ? await productSettlement(payout, reviewedAt, delivery.productNeeded) : {};
       const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, ...(await getSettledCounts(campaignId)) };
       const completed = completesCampaign(counts) ? [newEvent('campaign.completed', { campaignId, campaignTitle: campaign.campaignTitle, companyId }, reviewedAt)] : [];
       const openCompensation = delivery.compensation?.status === 'requested';

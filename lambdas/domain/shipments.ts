@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { uuidV7 } from '../../shared/domain/ids';
 import { namedPage } from '../../shared/domain/page';
-import { currentDueAt } from '../../shared/domain/results';
+import type { ApplicationStatus } from '../../shared/domain/campaign';
+import { deliveryDueAt } from '../../shared/domain/results';
 import {
   ADDRESS_RETENTION_DAYS,
   initialShipmentStatus,
@@ -35,7 +36,8 @@ import {
   recordProblem,
   recordReceived,
   recordShipment,
-  settleShipmentItem,
+  settledUntouchedShipmentItem,
+  settleShipmentItems,
   type ShipmentRecord,
   type ShipmentRefusal,
 } from '../data/shipments';
@@ -71,10 +73,13 @@ function statusOf(deal: ShipmentDeal): ShipmentStatus {
   return deal.shipment?.status ?? initialShipmentStatus(deal.delivery.productNeeded);
 }
 
-/** The step must be allowed from where the product stands, and taken by its side. */
+/** The delivery statuses in which her product's steps may be taken: her deal goes on. */
+const ACTIVE: readonly ApplicationStatus[] = ['in-progress', 'under-review', 'needs-revision', 'needs-review'];
+
+/** The step must be allowed from where the product stands, while her deal goes on (the writes condition on both). */
 function stepFrom(deal: ShipmentDeal, action: ShipmentAction): ShipmentStatus {
   const status = statusOf(deal);
-  if (!shipmentAllows(status, action)) throw new ConflictError('SHIPMENT_STEP_NOT_ALLOWED');
+  if (!shipmentAllows(status, action) || deal.shipment?.settledAt || !ACTIVE.includes(deal.delivery.status)) throw new ConflictError('SHIPMENT_STEP_NOT_ALLOWED');
   return status;
 }
 
@@ -89,7 +94,8 @@ async function viewOf(caller: Viewer, deal: ShipmentDeal): Promise<ShipmentView>
     handover: delivery.productNeeded,
     status: statusOf(deal),
     ...(campaign.product.reimbursementLimit !== undefined ? { reimbursementLimit: campaign.product.reimbursementLimit } : {}),
-    ...(shipment?.address ? { address: shipment.address } : {}),
+    // A deal refunded to the company (cancelled) ends its right to her address.
+    ...(shipment?.address && !(caller.role === 'company' && delivery.status === 'cancelled') ? { address: shipment.address } : {}),
     ...(shipment?.addressConfirmedAt ? { addressConfirmedAt: shipment.addressConfirmedAt } : {}),
     ...(shipment?.addressDeletedAt ? { addressDeletedAt: shipment.addressDeletedAt } : {}),
     ...(shipment?.carrier ? { carrier: shipment.carrier } : {}),
@@ -97,6 +103,7 @@ async function viewOf(caller: Viewer, deal: ShipmentDeal): Promise<ShipmentView>
     ...(shipment?.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
     ...(shipment?.shippedAt ? { shippedAt: shipment.shippedAt } : {}),
     ...(shipment?.receivedAt ? { receivedAt: shipment.receivedAt } : {}),
+    ...(shipment?.settledAt ? { settledAt: shipment.settledAt } : {}),
     ...(shipment?.problem ? { problem: shipment.problem } : {}),
     ...(receipt
       ? { receipt: { amount: receipt.amount, uploadedAt: receipt.uploadedAt, fileName: receipt.fileName, url: await storage.signedDownloadUrl(receipt.key, receipt.fileName) } }
@@ -147,8 +154,7 @@ export async function recordTracking(caller: Viewer, campaignId: string, creator
   const seen = stepFrom(deal, 'record-shipment');
   const parties = partiesOf(deal);
   const at = new Date().toISOString();
-  const carrier = input.carrier as ShipmentTrackingInput['carrier'] & NonNullable<ShipmentRecord['carrier']>;
-  const shipped = { carrier, ...(input.carrierName ? { carrierName: input.carrierName } : {}), trackingNumber: input.trackingNumber };
+  const shipped = { carrier: input.carrier, ...(input.carrierName ? { carrierName: input.carrierName } : {}), trackingNumber: input.trackingNumber };
   const event = newEvent('product.shipped', { campaignId, campaignTitle: parties.campaignTitle, companyId: parties.companyId, companyName: parties.companyName, creatorId, ...shipped }, at);
   const refusal = await recordShipment({ campaignId, creatorId, companyId: parties.companyId, seen, ...shipped, at, event });
   countEvent('ProductShipped');
@@ -158,14 +164,13 @@ export async function recordTracking(caller: Viewer, campaignId: string, creator
 /** The product reached her: the shipment is received and her delivery window starts (unless her set is in). */
 function receivedWrite(deal: ShipmentDeal, seen: ShipmentStatus | undefined, at: string, amount?: number) {
   const parties = partiesOf(deal);
-  const startsWindow = deal.delivery.status === 'in-progress';
-  const dueAt = startsWindow ? currentDueAt({ status: 'in-progress', acceptedAt: at, productNeeded: true, productReceivedAt: at }) : undefined;
+  const dueAt = deal.delivery.status === 'in-progress' ? deliveryDueAt(at) : undefined;
   const event = newEvent(
     'product.received',
     { ...parties, product: deal.delivery.productNeeded, ...(dueAt ? { dueAt } : {}), ...(amount !== undefined ? { amount } : {}) },
     at,
   );
-  return { ...parties, seen, handover: deal.delivery.productNeeded, at, deliveryStatus: deal.delivery.status, event };
+  return { ...parties, seen, handover: deal.delivery.productNeeded, at, deliveryStatus: deal.delivery.status, ...(dueAt ? { dueAt } : {}), event };
 }
 
 /** `POST …/received` (the creator): it arrived, or what went wrong (the company and the admins see it). */
@@ -202,17 +207,19 @@ export async function submitPurchase(caller: Viewer, campaignId: string, creator
 }
 
 /**
- * In the approval of her set: the shipment is settled (its address to be deleted 30 days on) and, for a purchase,
- * what she paid is owed with her payout as an entry of its own. Nothing for a campaign whose product never moved.
+ * In the approval of her set: the shipment is settled (its address to be deleted 30 days on; no step moves it
+ * afterwards) and, for a purchase, what she paid is owed with her payout as an entry of its own. A creator who took no
+ * step yet gets a settled shipment, made on condition that none appeared meanwhile.
  */
-export async function productSettlement(payout: PayoutRecord, settledAt: string): Promise<{ reimbursement?: PayoutRecord; shipment?: TransactItem }> {
+export async function productSettlement(payout: PayoutRecord, settledAt: string, handover: ProductHandover): Promise<{ reimbursement?: PayoutRecord; shipment: TransactItem[] }> {
   const record = await getShipment(payout.campaignId, payout.creatorId);
-  if (!record) return {};
+  const { campaignId, campaignTitle, companyId, companyName, creatorId, creatorName } = payout;
+  if (!record) return { shipment: [settledUntouchedShipmentItem({ campaignId, campaignTitle, companyId, companyName, creatorId, creatorName }, handover, initialShipmentStatus(handover), settledAt)] };
   const purgeAt = new Date(Date.parse(settledAt) + ADDRESS_RETENTION_DAYS * DAY_MS).toISOString();
   const reimbursement: PayoutRecord | undefined = record.receipt
     ? { ...payout, id: uuidV7(Date.parse(settledAt), randomBytes(10)), purpose: 'reimbursement', amount: record.receipt.amount }
     : undefined;
-  return { shipment: settleShipmentItem(record, settledAt, purgeAt), ...(reimbursement ? { reimbursement } : {}) };
+  return { shipment: settleShipmentItems(record, settledAt, purgeAt), ...(reimbursement ? { reimbursement } : {}) };
 }
 
 /** `GET /admin/shipping-problems?page`: the problems creators reported and their companies have not resolved yet. */
@@ -231,7 +238,8 @@ export async function shippingProblems(page: number): Promise<ShippingProblemPag
       ...(record.carrierName ? { carrierName: record.carrierName } : {}),
       ...(record.trackingNumber ? { trackingNumber: record.trackingNumber } : {}),
       ...(record.shippedAt ? { shippedAt: record.shippedAt } : {}),
-      problem: record.problem ?? { text: '', reportedAt: '' },
+      // Only a shipment with a problem is in this list (its keys are set with the problem and removed with it).
+      problem: record.problem ?? { text: '', reportedAt: record.settledAt ?? '' },
     })),
   );
 }

@@ -13,9 +13,9 @@ import { adminOverview } from '../domain/admin-overview';
 import { requestTransactionsExport, transactionsExport } from '../domain/transactions-export';
 
 export const handler = areaHandler('admin', [
-  /** `PUT /admin/{userType}/{id}/status`: activates or deactivates a creator or company. */
   defineRoute(ROUTES.listShippingProblems, ({ query }) => shippingProblems(query.page)),
   defineRoute(ROUTES.hideReview, ({ caller, params, body }) => hideReview(caller.userId, params, body.reason, new Date())),
+  /** `PUT /admin/{userType}/{id}/status`: activates or deactivates a creator or company. */
   defineRoute(ROUTES.setUserStatus, ({ caller, params, body }) => setAccountStatus(caller.userId, params.userType, params.id, body.status)),
   /** `GET /admin/{companies|creators}`: the Users screen's list, sorted or searched. */
   defineRoute(ROUTES.listUsers, ({ params, query }) => listUsers(params.userType, query)),

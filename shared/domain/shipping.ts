@@ -113,6 +113,8 @@ export interface ShipmentView {
   trackingNumber?: string;
   shippedAt?: string;
   receivedAt?: string;
+  /** Her set was approved: the shipment is closed, no step is open any more. */
+  settledAt?: string;
   problem?: { text: string; reportedAt: string };
   receipt?: ReceiptView;
   /** To the creator only: the national address saved on her profile, to prefill the form. */

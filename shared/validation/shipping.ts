@@ -11,6 +11,7 @@ import {
   SAUDI_CARRIERS,
   SHIPPING_PROBLEM_MAX_LENGTH,
   TRACKING_NUMBER_PATTERN,
+  type Carrier,
   type ProductHandover,
 } from '../domain/shipping';
 import { messageText } from './chat';
@@ -22,6 +23,9 @@ import { boolean, number, string } from './typed';
 /** The rules of product shipping (issue 28): the brief's terms, the national address, the shipment, the receipt. */
 
 const key = (name: ValidationMessageKey) => name;
+
+/** The longest S3 key an upload may have (S3's own limit). */
+const UPLOAD_KEY_MAX_LENGTH = 1024;
 
 const halalas = (min: number, max: number, message: ValidationMessageKey) =>
   number().required(key('required')).integer(key('valueInvalid')).min(min, key(message)).max(max, key(message));
@@ -57,7 +61,7 @@ export const shippingAddressSchema = yup.object(nationalAddressFields).noUnknown
 /** `PUT /campaigns/{id}/shipments/{creatorId}/tracking` (the company): the carrier, its name when "other", the tracking number. */
 export const shipmentTrackingSchema = yup
   .object({
-    carrier: string().required(key('required')).oneOf([...SAUDI_CARRIERS], key('valueInvalid')),
+    carrier: yup.mixed<Carrier>().required(key('required')).oneOf([...SAUDI_CARRIERS], key('valueInvalid')),
     carrierName: trimmedString().when('carrier', {
       is: 'other',
       then: (schema) => schema.required(key('required')).max(CARRIER_NAME_MAX_LENGTH, key('carrierNameTooLong')),
@@ -80,8 +84,8 @@ export const shipmentReceiptSchema = yup
 /** `POST /campaigns/{id}/shipments/{creatorId}/purchase`: the receipt's upload key and what she paid (halalas). */
 export const purchaseReceiptSchema = yup
   .object({
-    key: string().required(key('required')),
-    amount: halalas(1, MAX_REIMBURSEMENT_HALALAS, 'reimbursementOverLimit'),
+    key: string().required(key('required')).max(UPLOAD_KEY_MAX_LENGTH, key('uploadNotFound')).matches(/^uploads\//, key('uploadNotFound')),
+    amount: number().required(key('required')).integer(key('valueInvalid')).min(1, key('valueInvalid')).max(MAX_REIMBURSEMENT_HALALAS, key('reimbursementOverLimit')),
   })
   .noUnknown(key('unknownField'));
 

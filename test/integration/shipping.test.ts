@@ -200,6 +200,21 @@ describe('a product the creator buys', () => {
     expect(ofCampaign.find((payout) => payout.purpose === 'reimbursement')?.amount).toBe(12_000);
     expect(earnings.totals.owed).toBe(ofCampaign.reduce((sum, payout) => sum + payout.amount, 0));
 
+    // Her deal is over: the shipment is settled, no step is open.
+    expect((await call(creator, 'POST', path(id, creator.id, 'received'), { received: false, problem: 'Late.' })).body).toMatchObject({ code: 'SHIPMENT_STEP_NOT_ALLOWED' });
+
+    // The same receipt is never paid back twice; a deal approved before any receipt takes none afterwards.
+    const next = await openCampaign(company, 'Qahwa House', { videoDuration: 15, product: { handover: 'reimburse', reimbursementLimit: 15_000 } });
+    expect((await call(creator, 'POST', `/campaigns/apply/${next.id}`)).status).toBe(201);
+    expect((await call(company, 'POST', `/campaigns/${next.id}/accept/${creator.id}`)).status).toBe(200);
+    const reused = await call(creator, 'POST', path(next.id, creator.id, 'purchase'), { key, amount: 12_000 });
+    expect(reused.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { key: 'uploadNotFound' } });
+    await submitSet(creator, next.id);
+    expect((await call(company, 'POST', `/campaigns/${next.id}/creators/${creator.id}/approve`, {})).status).toBe(200);
+    expect(shipmentOf(await call(creator, 'GET', path(next.id, creator.id)))).toMatchObject({ status: 'purchase-needed', settledAt: expect.any(String) });
+    const fresh = (await uploaded(tokenOf(creator), 'receipt')).replace(/^.*?(uploads\/)/, '$1');
+    expect((await call(creator, 'POST', path(next.id, creator.id, 'purchase'), { key: fresh, amount: 12_000 })).body).toMatchObject({ code: 'SHIPMENT_STEP_NOT_ALLOWED' });
+
     // The admins cover both, each its own record.
     let covering: CoveringPage | undefined;
     for (let page = 1; !covering?.data.some((row) => row.campaignId === id && row.purpose === 'reimbursement'); page++) {

@@ -140,7 +140,7 @@ export function formValuesOf(brief: CampaignBrief): CampaignFormValues {
   };
 }
 
-/** The product terms as sent: a limit only for a reimbursement (the form keeps it while "We ship it" is chosen). */
+/** The product terms as sent: a limit only for a reimbursement. */
 function productOf(product: ProductNeed | undefined): ProductNeed | undefined {
   if (!product) return undefined;
   return product.handover === 'ship' ? { handover: 'ship' } : product;

@@ -45,7 +45,9 @@ function Panel({ campaignId, shipment }: { campaignId: string; shipment: Shipmen
   const [editing, setEditing] = useState(false);
   const { status, creatorName } = shipment;
   // The form is open while the product waits to be shipped; after that, on asking (a correction, or again after a problem).
-  const formOpen = status === 'awaiting-shipment' || (editing && shipmentAllows(status, 'record-shipment'));
+  // Once the creator's set is approved the shipment is settled: nothing is the company's to do any more.
+  const shippable = !shipment.settledAt && shipmentAllows(status, 'record-shipment');
+  const formOpen = shippable && (status === 'awaiting-shipment' || editing);
   const again = status === 'problem';
 
   async function record(tracking: ShipmentTrackingInput) {
@@ -63,8 +65,8 @@ function Panel({ campaignId, shipment }: { campaignId: string; shipment: Shipmen
         </Heading>
         <ShipmentStatusBadge status={status} />
       </HStack>
-      {status === 'address-needed' && <Text color="fg.muted">{t('delivery.shipping.company.waitingAddress', { name: creatorName })}</Text>}
-      {status === 'purchase-needed' && (
+      {status === 'address-needed' && !shipment.settledAt && <Text color="fg.muted">{t('delivery.shipping.company.waitingAddress', { name: creatorName })}</Text>}
+      {status === 'purchase-needed' && !shipment.settledAt && (
         <Text color="fg.muted">
           <FormattedMessage
             id={'delivery.shipping.company.waitingPurchase' satisfies MessageId}
@@ -75,7 +77,7 @@ function Panel({ campaignId, shipment }: { campaignId: string; shipment: Shipmen
       {status !== 'address-needed' && status !== 'purchase-needed' && <ShipmentSteps shipment={shipment} />}
       {shipment.problem && again && (
         <ProblemNotice problem={shipment.problem} audience="company">
-          {!editing && (
+          {!editing && shippable && (
             <Button size="sm" colorPalette="blue" alignSelf="flex-start" onClick={() => setEditing(true)}>
               {t('delivery.shipping.tracking.shipAgain')}
             </Button>
@@ -104,6 +106,7 @@ function Panel({ campaignId, shipment }: { campaignId: string; shipment: Shipmen
           onCancel={status === 'awaiting-shipment' ? undefined : () => setEditing(false)}
         />
       ) : (
+        shippable &&
         status === 'shipped' && (
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setEditing(true)}>
             {t('delivery.shipping.tracking.correct')}

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { SHIPPING_PROBLEM_MAX_LENGTH, shipmentAllows, type NationalAddress, type ShipmentView } from '../../../../../../shared/domain/shipping';
+import { SHIPPING_PROBLEM_MAX_LENGTH, shipmentAllows, type NationalAddress, type ShipmentAction, type ShipmentView } from '../../../../../../shared/domain/shipping';
 import { Amount } from '../../../../components/Amount';
 import { CommentDialog } from '../../../../components/CommentDialog';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
@@ -57,7 +57,9 @@ function Panel({ campaignId, creatorId, shipment }: { campaignId: string; creato
   const [busy, setBusy] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   const { status } = shipment;
-  const addressOpen = status === 'address-needed' || (editing && shipmentAllows(status, 'confirm-address'));
+  // Once her set is approved the shipment is settled: nothing is hers to do any more.
+  const allows = (action: ShipmentAction) => !shipment.settledAt && shipmentAllows(status, action);
+  const addressOpen = allows('confirm-address') && (status === 'address-needed' || editing);
   const ask = (kind: Asking, element: HTMLElement) => {
     trigger.current = element;
     setAsking(kind);
@@ -110,23 +112,23 @@ function Panel({ campaignId, creatorId, shipment }: { campaignId: string; creato
         </Stack>
       )}
       {addressOpen && <AddressForm initial={shipment.address ?? shipment.profileAddress} onConfirm={confirmAddress} onCancel={shipment.address ? () => setEditing(false) : undefined} />}
-      {status === 'purchase-needed' && <PurchaseForm limit={shipment.reimbursementLimit ?? 0} onSubmit={submitPurchase} />}
+      {allows('submit-receipt') && <PurchaseForm limit={shipment.reimbursementLimit ?? 0} onSubmit={submitPurchase} />}
       {status === 'received' && shipment.receivedAt && (
         <Text fontWeight="medium">{t(shipment.handover === 'ship' ? 'delivery.shipping.creator.receivedShip' : 'delivery.shipping.creator.receivedBought', { date: dates.day(shipment.receivedAt) })}</Text>
       )}
       {!addressOpen && (
         <HStack gap="2" flexWrap="wrap">
-          {shipmentAllows(status, 'confirm-receipt') && (
+          {allows('confirm-receipt') && (
             <Button colorPalette="green" onClick={(event) => ask('received', event.currentTarget)}>
               {t('delivery.shipping.received.button')}
             </Button>
           )}
-          {shipment.address && shipmentAllows(status, 'confirm-address') && (
+          {shipment.address && allows('confirm-address') && (
             <Button variant="outline" onClick={() => setEditing(true)}>
               {t('delivery.shipping.address.change')}
             </Button>
           )}
-          {shipmentAllows(status, 'report-problem') && (
+          {allows('report-problem') && (
             <Button variant="outline" colorPalette="red" onClick={(event) => ask('problem', event.currentTarget)}>
               {t('delivery.shipping.problem.button')}
             </Button>
