@@ -282,6 +282,26 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
+    // Reem's dripper set arrived broken: she reported it (in Arabic), so the company and the admins' "Shipping
+    // problems" see it until the company ships a new one.
+    applications: [{ by: 'reem', part: 'accepted', shipment: { stage: 'problem', problem: 'وصل الطرد والكرتون مهروس، والقمع الخزفي مكسور من الحافة. أرجو إرسال قطعة بديلة.' } }],
+    brief: {
+      campaignTitle: 'Ceramic dripper set, shipped to you',
+      description: 'We send you our ceramic dripper and server: show a slow pour-over and the set on your table.',
+      contentType: 'product-showcase',
+      aspectRatio: '4:5',
+      videoDuration: 30,
+      numberOfContentCreators: 1,
+      product: { handover: 'ship' },
+      preferredAge: '25-34',
+      gender: 'female',
+      creatorInterests: ['food-cooking'],
+      creatorShouldShow: ['house'],
+      location: 'living-room',
+    },
+  },
+  {
+    state: 'open',
     // Buy and get reimbursed: Reem bought the dripper, uploaded her receipt and delivered; the approval owes her the
     // receipt's amount with her payout, an entry of its own on the covering screen and in her earnings.
     applications: [{ by: 'reem', part: 'accepted', shipment: { stage: 'purchased', amount: 12_650 }, delivery: { outcome: 'approved' } }],

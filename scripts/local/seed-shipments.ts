@@ -10,8 +10,11 @@ import { DOCUMENT_PNG, uploadDemoFile } from './seed-profiles';
  * with its carrier and tracking number, her receipt of it; or, to be reimbursed, her purchase's receipt and amount.
  */
 
-/** How far a product has come: shipped (in transit), received, or bought by the creator (halalas paid, VAT included). */
-export type DemoShipmentStage = { stage: 'shipped' | 'received' } | { stage: 'purchased'; amount: number };
+/**
+ * How far a product has come: shipped (in transit), received, a problem the creator reported (in her words), or bought
+ * by the creator (halalas paid, VAT included).
+ */
+export type DemoShipmentStage = { stage: 'shipped' | 'received' } | { stage: 'problem'; problem: string } | { stage: 'purchased'; amount: number };
 
 /** Where each demo creator has her products sent (one address in English, one in Arabic), and how they travel. */
 const SHIPPING: Record<DemoCreatorName, { address: NationalAddress; tracking: { carrier: string; trackingNumber: string } }> = {
@@ -32,8 +35,11 @@ export async function seedDemoShipment(companyId: string, campaignId: string, cr
     await submitPurchase(caller, campaignId, creator.id, parseDemoInput(purchaseReceiptSchema, { key, amount: stage.amount }));
     return;
   }
-  const { address, tracking } = SHIPPING[creator.by];
+  const { address } = SHIPPING[creator.by];
+  // The parcel that arrived broken came with another carrier than her others.
+  const tracking = stage.stage === 'problem' ? { carrier: 'aramex', trackingNumber: '31234567890' } : SHIPPING[creator.by].tracking;
   await confirmShippingAddress(caller, campaignId, creator.id, parseDemoInput(shippingAddressSchema, address));
   await recordTracking({ userId: companyId, role: 'company' }, campaignId, creator.id, parseDemoInput(shipmentTrackingSchema, tracking));
   if (stage.stage === 'received') await answerShipment(caller, campaignId, creator.id, parseDemoInput(shipmentReceiptSchema, { received: true }));
+  if (stage.stage === 'problem') await answerShipment(caller, campaignId, creator.id, parseDemoInput(shipmentReceiptSchema, { received: false, problem: stage.problem }));
 }
