@@ -1,6 +1,6 @@
 import type { DealParties } from '../../shared/domain/campaign';
 import type { DomainEvent } from '../../shared/domain/events';
-import { PRODUCT_HANDOVERS, SAUDI_CARRIERS, SHIPMENT_STATUSES, type Carrier, type NationalAddress, type ProductHandover, type ShipmentStatus } from '../../shared/domain/shipping';
+import { PRODUCT_HANDOVERS, SAUDI_CARRIERS, SHIPMENT_STATUSES, type Carrier, type NationalAddress, type ProductHandover, type ShipmentFacts, type ShipmentProblem, type ShipmentStatus } from '../../shared/domain/shipping';
 import { eventPut } from './events';
 import { map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
 import {
@@ -35,26 +35,10 @@ export interface ShipmentReceipt {
   uploadedAt: string;
 }
 
-export interface ShipmentProblem {
-  text: string;
-  reportedAt: string;
-}
 
-export interface ShipmentRecord extends DealParties {
-  handover: ProductHandover;
-  status: ShipmentStatus;
-  address?: NationalAddress;
-  addressConfirmedAt?: string;
-  addressDeletedAt?: string;
-  carrier?: Carrier;
-  carrierName?: string;
-  trackingNumber?: string;
-  shippedAt?: string;
-  receivedAt?: string;
-  problem?: ShipmentProblem;
+/** The stored shipment: its deal, its steps, and the receipt's object (the view signs a URL of it). */
+export interface ShipmentRecord extends DealParties, ShipmentFacts {
   receipt?: ShipmentReceipt;
-  /** When her deal ended (the set approved): the address is deleted 30 days on. */
-  settledAt?: string;
 }
 
 const SHIPMENT_SHAPE: Shape<ShipmentRecord> = {

@@ -92,17 +92,16 @@ export interface ReceiptView {
   url?: string;
 }
 
-/**
- * `GET /campaigns/{id}/shipments/{creatorId}` (and every shipping call's answer): one creator's product as the
- * campaign's company or the creator sees it. The address only while kept (until 30 days after her deal ended).
- */
-export interface ShipmentView {
-  campaignId: string;
-  creatorId: string;
-  creatorName: string;
+/** A reported problem: her words, and when. */
+export interface ShipmentProblem {
+  text: string;
+  reportedAt: string;
+}
+
+/** What a shipment records of its steps, as stored and as both sides see it. */
+export interface ShipmentFacts {
   handover: ProductHandover;
   status: ShipmentStatus;
-  reimbursementLimit?: number;
   address?: NationalAddress;
   addressConfirmedAt?: string;
   /** Set once the address was deleted from the campaign. */
@@ -115,7 +114,18 @@ export interface ShipmentView {
   receivedAt?: string;
   /** Her set was approved: the shipment is closed, no step is open any more. */
   settledAt?: string;
-  problem?: { text: string; reportedAt: string };
+  problem?: ShipmentProblem;
+}
+
+/**
+ * `GET /campaigns/{id}/shipments/{creatorId}` (and every shipping call's answer): one creator's product as the
+ * campaign's company or the creator sees it. The address only while kept (until 30 days after her deal ended).
+ */
+export interface ShipmentView extends ShipmentFacts {
+  campaignId: string;
+  creatorId: string;
+  creatorName: string;
+  reimbursementLimit?: number;
   receipt?: ReceiptView;
   /** To the creator only: the national address saved on her profile, to prefill the form. */
   profileAddress?: NationalAddress;
@@ -157,7 +167,7 @@ export interface ShippingProblemView {
   carrierName?: string;
   trackingNumber?: string;
   shippedAt?: string;
-  problem: { text: string; reportedAt: string };
+  problem: ShipmentProblem;
 }
 
 /** `GET /admin/shipping-problems?page`: the open problems, the longest waiting first. */
