@@ -6,7 +6,7 @@ import { applicationKey, campaignKey, creatorApplicationsIndexKey, dueDeliveryIn
 import { deliveryDueAt } from '../../shared/domain/results';
 import { openSetChange } from './open-campaigns';
 import { batchGet, beginsWith, getItem, projection, queryAll, tableName } from './table';
-import { cancellationCodes, transactWrite } from './transactions';
+import { failedCondition, transactWrite } from './transactions';
 import { eventPut } from './events';
 import { invitationAnswered, stillNotInvited } from './invitations';
 import { archiveChannelItem, channelOpeningItems, directChannelItems } from './chat-channels';
@@ -92,10 +92,7 @@ export type WriteRefusal = 'application' | 'campaign' | 'creator' | 'invitation'
 
 /** Which item's condition cancelled the transaction, given the refusal each item stands for, in order. */
 function refusalOf(error: unknown, reasons: readonly (WriteRefusal | undefined)[]): WriteRefusal | undefined {
-  const codes = cancellationCodes(error);
-  if (!codes.length) return undefined;
-  const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-  return (failed >= 0 ? reasons[failed] : undefined) ?? 'conflict';
+  return failedCondition(error, reasons, 'conflict');
 }
 
 /**

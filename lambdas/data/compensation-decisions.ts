@@ -5,7 +5,7 @@ import { eventPut } from './events';
 import { applicationKey, campaignKey, compensationKey, counterKey, dueDeliveryIndexKey, openCompensationsCounterName, userKey } from './keys';
 import { ledgerEntryItems } from './ledger';
 import { countChange, tableName, type TransactItem } from './table';
-import { cancellationCodes, transactWrite } from './transactions';
+import { cancellationCodes, failedCondition, transactWrite } from './transactions';
 import type { CompensationRecord, RefundableCampaign } from './compensations';
 
 /** An admin's decision on a compensation request (issue 13): an extension, or a refund claimed, made and recorded once. */
@@ -14,10 +14,7 @@ import type { CompensationRecord, RefundableCampaign } from './compensations';
 export type DecisionRefusal = 'compensation' | 'application' | 'campaign' | 'conflict';
 
 function refusalOf(error: unknown, reasons: readonly DecisionRefusal[]): DecisionRefusal | undefined {
-  const codes = cancellationCodes(error);
-  if (!codes.length) return undefined;
-  const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-  return (failed >= 0 ? reasons[failed] : undefined) ?? 'conflict';
+  return failedCondition(error, reasons, 'conflict');
 }
 
 /** A delivery not yet approved: still owed, or submitted late and waiting for the company's review. */

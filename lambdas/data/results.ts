@@ -7,7 +7,7 @@ import { dynamoClient } from '../core/clients';
 import { count, listOf, map, oneOf, optional, readItem, text, type Item, type Shape } from './item';
 import { applicationKey, resultKey, uploadItemKey } from './keys';
 import { beginsWith, getItem, queryAll, tableName } from './table';
-import { cancellationCodes, transactWrite } from './transactions';
+import { cancellationCodes, failedCondition, transactWrite } from './transactions';
 import { uploadToItem, type UploadRecord } from './uploads';
 /**
  * Repository of result files (docs/data-model.md, pattern 13); the delivery's state on the application item (round,
@@ -95,10 +95,7 @@ export async function getResult(campaignId: string, creatorId: string, resultId:
 export type DeliveryRefusal = 'application' | 'limit' | 'results' | 'campaign' | 'conflict';
 
 export function refusalOf(error: unknown, reasons: readonly (DeliveryRefusal | undefined)[]): DeliveryRefusal | undefined {
-  const codes = cancellationCodes(error);
-  if (!codes.length) return undefined;
-  const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-  return (failed >= 0 ? reasons[failed] : undefined) ?? 'conflict';
+  return failedCondition(error, reasons, 'conflict');
 }
 
 /** The statuses in which a creator works on their set: uploading, removing and submitting are allowed only then. */

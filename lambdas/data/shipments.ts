@@ -18,7 +18,7 @@ import {
   uploadItemKey,
 } from './keys';
 import { countChange, getItem, queryAll, queuePage, readCount, tableName, type TransactItem } from './table';
-import { cancellationCodes, transactWrite } from './transactions';
+import { failedCondition, transactWrite } from './transactions';
 
 /**
  * Repository of product shipments (issue 28, docs/data-model.md pattern F5): one item per creator of a campaign that
@@ -78,10 +78,9 @@ async function shipmentWrite(items: TransactItem[], reasons: readonly (ShipmentR
     await transactWrite(items);
     return undefined;
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes.length) throw error;
-    const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-    return (failed >= 0 ? reasons[failed] : undefined) ?? 'shipment';
+    const refusal = failedCondition(error, reasons, 'shipment');
+    if (!refusal) throw error;
+    return refusal;
   }
 }
 

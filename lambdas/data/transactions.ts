@@ -30,6 +30,17 @@ export function cancellationCodes(error: unknown): string[] {
   return error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None') : [];
 }
 
+/**
+ * Which item's condition cancelled a transaction, as the caller names each item in order (`reasons`); `otherwise` when
+ * it was cancelled for another reason or by an item it did not name; undefined when the error is not a cancellation.
+ */
+export function failedCondition<R>(error: unknown, reasons: readonly (R | undefined)[], otherwise: R): R | undefined {
+  const codes = cancellationCodes(error);
+  if (!codes.length) return undefined;
+  const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
+  return (failed >= 0 ? reasons[failed] : undefined) ?? otherwise;
+}
+
 function isConflictOnly(error: unknown): boolean {
   if (error instanceof TransactionConflictException) return true;
   const codes = cancellationCodes(error);
