@@ -66,7 +66,7 @@ export function withEventContext(keys: Record<string, string>): void {
 
 /** The business events the product counts (CloudWatch metrics in the namespace above). */
 export type BusinessEvent = 'CampaignPublished' | 'ApplicationSubmitted' | 'CreatorInvited' | 'ApplicantAccepted' | 'ResultsSubmitted' | 'RevisionRequested' | 'ResultsApproved' | 'PayoutPaid' | 'PayoutAccountRevealed' | 'CompensationRefunded' | 'CompensationExtended'
-  | 'ShippingAddressConfirmed' | 'ProductShipped' | 'ProductReceived' | 'ShippingProblemReported' | 'PurchaseReceiptSubmitted';
+  | 'ShippingAddressConfirmed' | 'ProductShipped' | 'ProductReceived' | 'ShippingProblemReported' | 'PurchaseReceiptSubmitted' | 'ProductBudgetReturned';
 
 export function countEvent(event: BusinessEvent): void {
   metrics.addMetric(event, MetricUnit.Count, 1);

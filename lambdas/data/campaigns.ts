@@ -72,6 +72,7 @@ const CAMPAIGN_SHAPE: Shape<CampaignRecord> = {
   rejectedCount: absentAs(count, 0),
   groupChannelId: optional(text),
   lastPaymentStatus: optional(oneOf(['failed'])),
+  productBudgetReturned: optional(count),
 };
 
 const CAMPAIGN_ITEM_SHAPE: Shape<CampaignItem> = { ...CAMPAIGN_SHAPE, checkoutId: optional(text) };

@@ -215,12 +215,15 @@ export interface RefundWrite {
   /** Whether the creator's account still exists: their count of active campaigns is lowered then. */
   creatorExists: boolean;
   events: DomainEvent[];
+  /** Issue 28: her product's shipment, closed with the deal (shipments.ts), on condition that it is as read. */
+  shipment: TransactItem[];
 }
 
 /**
  * Records a refund the provider made: the request closes as refunded, the delivery is cancelled, the campaign's
  * balance gives back the amount (never below zero), its counts are the ones read (an approval meanwhile makes the
- * caller read them again) and its claim goes, the creator works on one campaign fewer, and the ledger gets the entry.
+ * caller read them again) and its claim goes, the creator works on one campaign fewer, the ledger gets the entry, and
+ * her product's shipment (if any) closes.
  */
 export async function recordRefund(write: RefundWrite): Promise<DecisionRefusal | undefined> {
   const { campaignId, creatorId } = write.request;
@@ -286,6 +289,7 @@ export async function recordRefund(write: RefundWrite): Promise<DecisionRefusal 
         : []),
       ...ledgerEntryItems(refund, { ...refund }),
       ...write.events.map(eventPut),
+      ...write.shipment,
     ]);
     return undefined;
   } catch (error) {

@@ -91,8 +91,13 @@ export interface RefundableCampaign {
   acceptedCount: number;
   approvedCount: number;
   cancelledCount: number;
-  /** The creator whose refund is being made, between its claim and its record. */
+  /** The creator whose refund is being made (or the unused product budget's return), between its claim and its record. */
   refundClaim?: string;
+  /** Issue 28: the purchases paid back to approved creators (halalas), and the unused product budget returned. */
+  reimbursedAmount: number;
+  productBudgetReturned?: number;
+  /** What the payment had given back before the budget's return was claimed. */
+  budgetRefundedBefore?: number;
 }
 
 export const REFUNDABLE_SHAPE: Shape<RefundableCampaign> = {
@@ -111,6 +116,9 @@ export const REFUNDABLE_SHAPE: Shape<RefundableCampaign> = {
   approvedCount: absentAs(count, 0),
   cancelledCount: absentAs(count, 0),
   refundClaim: optional(text),
+  reimbursedAmount: absentAs(count, 0),
+  productBudgetReturned: optional(count),
+  budgetRefundedBefore: optional(count),
 };
 
 export async function getRefundableCampaign(campaignId: string): Promise<RefundableCampaign | undefined> {

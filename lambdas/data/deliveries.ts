@@ -204,7 +204,7 @@ export interface ApproveWrite extends ReviewWrite {
   paidAmount: number;
   /** The creator's payout, owed from this approval. */
   payout: PayoutRecord;
-  /** Issue 28: what she paid for the campaign's product, owed with her payout as an entry of its own. */
+  /** Issue 28: what she paid for the campaign's product, owed with her payout as an entry of its own (and added to the campaign's `reimbursedAmount`). */
   reimbursement?: PayoutRecord;
   /** Issue 28: the shipment's settlement (shipments.ts), on condition that it is as read. */
   shipment?: TransactItem[];
@@ -277,7 +277,10 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
         Update: {
           TableName: table,
           Key: campaignKey(write.campaignId),
-          UpdateExpression: 'SET approvedCount = :next, balance = if_not_exists(balance, :paid) - :earning' + (completes ? ', #status = :completed, completedAt = :at' : ''),
+          UpdateExpression:
+            'SET approvedCount = :next, balance = if_not_exists(balance, :paid) - :earning' +
+            (write.reimbursement ? ', reimbursedAmount = if_not_exists(reimbursedAmount, :none) + :reimbursed' : '') +
+            (completes ? ', #status = :completed, completedAt = :at' : ''),
           // A refund of this creator's delivery being made (claimed, the provider called) holds the approval off.
           ConditionExpression:
             'companyId = :company AND #status = :seenStatus AND (attribute_not_exists(approvedCount) OR approvedCount = :seen)' +
@@ -293,6 +296,7 @@ export async function approveResultSet(write: ApproveWrite): Promise<DeliveryRef
             ':seen': write.campaign.approvedCount,
             ':seenCancelled': write.campaign.cancelledCount,
             ':creator': write.creatorId,
+            ...(write.reimbursement ? { ':none': 0, ':reimbursed': write.reimbursement.amount } : {}),
             ...(completes ? { ':completed': 'completed', ':at': write.reviewedAt } : {}),
           },
         },

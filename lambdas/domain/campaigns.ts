@@ -157,13 +157,15 @@ export async function viewCampaign(viewer: Viewer, campaignId: string): Promise<
     viewer.role === 'creator' ? getApplicationOf(campaignId, viewer.userId) : Promise.resolve(undefined),
   ]);
   if (!record) throw new NotFoundError();
-  const { rejectedCount: _rejectedCount, searchText: _searchText, lastPaymentStatus, ...view } = record;
+  const { rejectedCount: _rejectedCount, searchText: _searchText, lastPaymentStatus, productBudgetReturned, ...view } = record;
+  // What only the campaign's company and the admins read: its payment's failure and its money given back.
+  const owners = { ...view, ...(lastPaymentStatus ? { lastPaymentStatus } : {}), ...(productBudgetReturned !== undefined ? { productBudgetReturned } : {}) };
   switch (viewer.role) {
     case 'admin':
-      return { ...view, ...(lastPaymentStatus ? { lastPaymentStatus } : {}) };
+      return owners;
     case 'company':
       if (record.companyId !== viewer.userId) throw new ForbiddenError();
-      return { ...view, ...(lastPaymentStatus ? { lastPaymentStatus } : {}) };
+      return owners;
     case 'creator':
       if (application) return { ...view, myApplication: application };
       if (record.status === 'open') return view;

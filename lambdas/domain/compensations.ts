@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COMPENSATIONS_PAGE_SIZE, extendedDueAt, type CompensationPage, type CompensationRequestView } from '../../shared/domain/compensation';
 import type { ApplicationStatus } from '../../shared/domain/campaign';
 import { namedPage } from '../../shared/domain/page';
+import { creatorShare } from '../../shared/domain/pricing';
 import type { CompensationView } from '../../shared/domain/results';
 import { RACE_BACKOFF, retrying, tryAgain, type RetryPolicy } from '../../shared/retry';
 import type { CompensationDecisionInput } from '../../shared/validation/results';
@@ -14,6 +15,7 @@ import { claimRefund, recordExtension, recordRefund, releaseRefundClaim, resumeR
 import { newEvent } from '../data/events';
 import { completesCampaign, getDelivery, type DeliveryRecord } from '../data/deliveries';
 import { getUserById } from '../data/users';
+import { closedShipment } from './shipments';
 import { countedPage } from './pager';
 
 /**
@@ -43,7 +45,7 @@ function viewOf(
     requestedAt: request.requestedAt,
     facts: request.facts,
     deliveryStatus: delivery.status,
-    refundAmount: request.refundAmount ?? campaign?.price.perCreator ?? 0,
+    refundAmount: request.refundAmount ?? (campaign ? creatorShare(campaign.price) : 0),
     ...(request.decidedAt ? { decidedAt: request.decidedAt } : {}),
     ...(request.extendedDueAt ? { extendedDueAt: request.extendedDueAt } : {}),
     ...(delivery.oneOnOneChannelId ? { channelId: delivery.oneOnOneChannelId } : {}),
@@ -100,7 +102,8 @@ async function extend(adminId: string, request: CompensationRecord, delivery: De
 }
 
 /**
- * Refunds the company the creator's share (what it paid for that creator, VAT included): claims the refund, asks the
+ * Refunds the company the creator's share (what it paid for that creator, VAT included: her work and her product
+ * budget; a purchase she made is not paid back, docs/decisions/delivery.md): claims the refund, asks the
  * provider (keyed by the request, so a resumed refund is never made twice), then records it. A provider that refuses
  * releases the claim (409 REFUND_REFUSED); one that cannot be reached keeps it, and deciding again resumes.
  */
@@ -109,7 +112,7 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
   if (!found?.paidCheckoutId) throw new NotFoundError('COMPENSATION_NOT_FOUND');
   const { paidCheckoutId } = found;
   let campaign: RefundableCampaign = found;
-  const amount = campaign.price.perCreator;
+  const amount = creatorShare(campaign.price);
   let claimed = request;
   if (request.refundStartedAt) {
     // A claim left by an attempt that did not finish: resumed by one attempt at a time.
@@ -164,6 +167,9 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
       campaign = again;
     }
     const counts = { status: campaign.status, acceptedCount: campaign.acceptedCount, approvedCount: campaign.approvedCount, cancelledCount: campaign.cancelledCount };
+    // Her product's shipment closes with the deal (its address deleted 30 days on), on condition that it is as read.
+    const parties = { campaignId: request.campaignId, campaignTitle: campaign.campaignTitle, companyId: request.companyId, companyName: campaign.companyName, creatorId: request.creatorId, creatorName: request.creatorName };
+    const product = delivery.productNeeded ? await closedShipment(parties, decidedAt, delivery.productNeeded) : undefined;
     const completes = completesCampaign(counts, 'cancelled');
     const facts = { campaignId: request.campaignId, campaignTitle: campaign.campaignTitle, companyId: request.companyId };
     const events = [
@@ -171,7 +177,18 @@ async function refund(adminId: string, request: CompensationRecord, delivery: De
       newEvent('delivery.cancelled', { ...facts, companyName: campaign.companyName, creatorId: request.creatorId }, decidedAt),
       ...(completes ? [newEvent('campaign.completed', facts, decidedAt)] : []),
     ];
-    const refusal = await recordRefund({ request: claimed, campaign, decidedAt, decidedBy: adminId, refund: { ...record, createdAt: decidedAt }, view, completes, creatorExists, events });
+    const refusal = await recordRefund({
+      request: claimed,
+      campaign,
+      decidedAt,
+      decidedBy: adminId,
+      refund: { ...record, createdAt: decidedAt },
+      view,
+      completes,
+      creatorExists,
+      events,
+      shipment: product?.shipment ?? [],
+    });
     if (!refusal) return undefined;
     // Recorded by a racing resume of the same claim: it is decided.
     if (refusal === 'compensation') throw new ConflictError('COMPENSATION_ALREADY_DECIDED');

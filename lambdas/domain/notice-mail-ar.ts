@@ -63,6 +63,14 @@ export const ARABIC_MAIL_WORDS: NoticeMailWords = {
     lines: [`أبلغ ${f.creatorName} عن مشكلة في منتج حملة "${f.campaignTitle}":`, f.problem, 'أعد الشحن برقم تتبع جديد، أو ردّ في المحادثة. يطّلع فريقنا على البلاغ أيضًا.'],
     action: 'افتح الحملة',
   }),
+  'product.budget.returned': (f) => ({
+    subject: 'استرددت ما لم يُصرف من ميزانية المنتج',
+    lines: [
+      `اكتملت حملة "${f.campaignTitle}"، ولم يُصرف ${f.amount} ريال سعودي من ميزانية المنتج على مشتريات صنّاع المحتوى، فأُعيد المبلغ إلى البطاقة التي دُفعت بها الحملة.`,
+      'قد يستغرق ظهوره في حسابك البنكي بضعة أيام.',
+    ],
+    action: 'افتح الحملة',
+  }),
   'creator.rated': (f) => ({
     subject: `قيّمت ${f.companyName} عملك`,
     lines: [

@@ -52,6 +52,14 @@ export const ENGLISH_MAIL_WORDS: NoticeMailWords = {
     lines: [`${f.creatorName} reported a problem with the product for the campaign "${f.campaignTitle}":`, f.problem, 'Ship it again with a new tracking number, or reply in the chat. Our team sees the report too.'],
     action: 'Open the campaign',
   }),
+  'product.budget.returned': (f) => ({
+    subject: 'Your unused product budget was refunded',
+    lines: [
+      `The campaign "${f.campaignTitle}" is complete, and ${f.amount} SAR of its product budget was not spent on the creators' purchases. It has been refunded to the card the campaign was paid with.`,
+      'Your bank may take a few days to show it.',
+    ],
+    action: 'Open the campaign',
+  }),
   'creator.rated': (f) => ({
     subject: `${f.companyName} rated your work`,
     lines: [

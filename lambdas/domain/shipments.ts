@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { uuidV7 } from '../../shared/domain/ids';
 import { namedPage } from '../../shared/domain/page';
-import type { ApplicationStatus } from '../../shared/domain/campaign';
+import type { ApplicationStatus, DealParties } from '../../shared/domain/campaign';
 import { deliveryDueAt } from '../../shared/domain/results';
 import {
   ADDRESS_RETENTION_DAYS,
@@ -207,19 +207,23 @@ export async function submitPurchase(caller: Viewer, campaignId: string, creator
 }
 
 /**
- * In the approval of her set: the shipment is settled (its address to be deleted 30 days on; no step moves it
- * afterwards) and, for a purchase, what she paid is owed with her payout as an entry of its own. A creator who took no
- * step yet gets a settled shipment, made on condition that none appeared meanwhile.
+ * Her shipment, closed with her deal (her set approved, or the deal refunded to the company): settled, its address to
+ * be deleted 30 days on, and no step moves it afterwards. A creator who took no step yet gets a settled shipment, made
+ * on condition that none appeared meanwhile (a racing first step cancels the closing write, which reads again).
  */
-export async function productSettlement(payout: PayoutRecord, settledAt: string, handover: ProductHandover): Promise<{ reimbursement?: PayoutRecord; shipment: TransactItem[] }> {
-  const record = await getShipment(payout.campaignId, payout.creatorId);
-  const { campaignId, campaignTitle, companyId, companyName, creatorId, creatorName } = payout;
-  if (!record) return { shipment: [settledUntouchedShipmentItem({ campaignId, campaignTitle, companyId, companyName, creatorId, creatorName }, handover, initialShipmentStatus(handover), settledAt)] };
+export async function closedShipment(parties: DealParties, settledAt: string, handover: ProductHandover): Promise<{ record?: ShipmentRecord; shipment: TransactItem[] }> {
+  const record = await getShipment(parties.campaignId, parties.creatorId);
+  if (!record) return { shipment: [settledUntouchedShipmentItem(parties, handover, initialShipmentStatus(handover), settledAt)] };
   const purgeAt = new Date(Date.parse(settledAt) + ADDRESS_RETENTION_DAYS * DAY_MS).toISOString();
-  const reimbursement: PayoutRecord | undefined = record.receipt
-    ? { ...payout, id: uuidV7(Date.parse(settledAt), randomBytes(10)), purpose: 'reimbursement', amount: record.receipt.amount }
-    : undefined;
-  return { shipment: settleShipmentItems(record, settledAt, purgeAt), ...(reimbursement ? { reimbursement } : {}) };
+  return { record, shipment: settleShipmentItems(record, settledAt, purgeAt) };
+}
+
+/** In the approval of her set: her shipment closes and, for a purchase, what she paid is owed with her payout as an entry of its own. */
+export async function productSettlement(payout: PayoutRecord, settledAt: string, handover: ProductHandover): Promise<{ reimbursement?: PayoutRecord; shipment: TransactItem[] }> {
+  const { campaignId, campaignTitle, companyId, companyName, creatorId, creatorName } = payout;
+  const { record, shipment } = await closedShipment({ campaignId, campaignTitle, companyId, companyName, creatorId, creatorName }, settledAt, handover);
+  if (!record?.receipt) return { shipment };
+  return { shipment, reimbursement: { ...payout, id: uuidV7(Date.parse(settledAt), randomBytes(10)), purpose: 'reimbursement', amount: record.receipt.amount } };
 }
 
 /** `GET /admin/shipping-problems?page`: the problems creators reported and their companies have not resolved yet. */

@@ -53,4 +53,8 @@ export const EVENT_HANDLERS: { readonly [Name in EventHandlerName]: EventHandler
   live: pushLive,
   chat: pushChat,
   'account cleanup': clearDeletedAccount,
+  // The payment provider's module loads only for a completed campaign: every notice's cold start stays without it.
+  'budget return': async (event) => {
+    if (event.type === 'campaign.completed') await (await import('../domain/budget-returns')).returnUnusedBudget(event);
+  },
 };

@@ -8,7 +8,7 @@ import { DOMAIN_EVENT_TYPES, type DomainEventType } from '../../shared/domain/ev
  * Handlers are named here, not imported, so the documents' libraries stay out of the events dispatcher's bundle.
  */
 
-export const EVENT_HANDLER_NAMES = ['notices', 'live', 'chat', 'account cleanup'] as const;
+export const EVENT_HANDLER_NAMES = ['notices', 'live', 'chat', 'account cleanup', 'budget return'] as const;
 export type EventHandlerName = (typeof EVENT_HANDLER_NAMES)[number];
 
 export const DOCUMENT_HANDLER_NAMES = ['licence certificate', 'results archive', 'library archive', 'transactions export', 'invoice'] as const;
@@ -35,6 +35,7 @@ export const EVENT_ROUTES: { readonly [Type in DomainEventType]: EventRoute } = 
   'product.shipped': { events: TOLD, documents: NONE },
   'product.received': { events: TOLD, documents: NONE },
   'shipment.problem': { events: TOLD, documents: NONE },
+  'product.budget.returned': { events: TOLD, documents: NONE },
   'creator.rated': { events: TOLD, documents: NONE },
   'company.rated': { events: TOLD, documents: NONE },
   'review.hidden': { events: TOLD, documents: NONE },
@@ -43,7 +44,8 @@ export const EVENT_ROUTES: { readonly [Type in DomainEventType]: EventRoute } = 
   'result.submitted': { events: TOLD, documents: NONE },
   'revision.requested': { events: TOLD, documents: NONE },
   'result.approved': { events: TOLD, documents: ['licence certificate'] },
-  'campaign.completed': { events: TOLD, documents: ['results archive'] },
+  // Told; and the unused product budget goes back to the company (issue 28), which tells it by an event of its own.
+  'campaign.completed': { events: [...TOLD, 'budget return'], documents: ['results archive'] },
   'delivery.reminder': { events: TOLD, documents: NONE },
   'delivery.overdue': { events: TOLD, documents: NONE },
   'compensation.requested': { events: TOLD, documents: NONE },

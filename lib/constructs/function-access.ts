@@ -203,8 +203,10 @@ export const FUNCTION_ACCESS: Record<LambdaEntry['name'], FunctionAccess> = {
   // The table stream's consumer: reads the recipient's profile, stores the notification with the profile's counts (a
   // transaction of a Put and an Update), takes and, when the send fails, gives back the mail's idempotency key, mails
   // with links into the app, and pushes to the recipient's open connections (queried in their partition; a gone one is
-  // deleted), and clears a deleted account's notifications and connections (queried, deleted in batches).
-  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], mail: true, appUrl: true, live: true },
+  // deleted), and clears a deleted account's notifications and connections (queried, deleted in batches). A completed
+  // campaign's unused product budget (issue 28) is refunded through the payment provider between two updates of the
+  // campaign, the second a transaction with the refund's ledger entry and its event.
+  eventDispatcher: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], mail: true, appUrl: true, live: true, paymentSecret: true },
   // The delivery's documents: reads the campaign's deliveries and results; streams a completed campaign's approved
   // originals from uploads/ into one zip under archives/ (a multipart upload, aborted if it fails), and hashes an
   // approval's originals into its licence certificate under certificates/. A paid campaign's tax invoice is read by key,

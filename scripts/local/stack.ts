@@ -199,16 +199,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     stops.push(documentPoller.close);
     const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId }, paymentSandbox.paidCheckout, options.seed);
     const demoAdminTotpSecret = await ensureDemoAdminTotp(clients.cognito, { clientId: admins.clientId, email: DEMO_ADMIN.email, password: DEMO_PASSWORD, dataDir });
-    // The seed's events become notifications through the dispatcher; once they have, some are marked read.
-    await Promise.all([poller.idle(), documentPoller.idle()]);
-    await seedReadNotifications(members);
-    // The scheduled runs once at start, and what they tell reaches its consumers before the stack is ready: the demo's
-    // overdue deliveries and its messages left unread for days are told now, not by a timer in the middle of a session
-    // (or of a test that compares the table before and after a request).
-    await runDeadlines();
-    await runChatReminders();
-    await Promise.all([poller.idle(), documentPoller.idle()]);
-
+    // The gateway serves the payment sandbox too: a completed demo campaign's unused product budget is refunded through
+    // it by the dispatcher (lambdas/domain/budget-returns.ts), so it is up before the seed's events are waited for.
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_REGION,
       apiBase: '/api',
@@ -230,6 +222,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       log: options.log,
     });
     stops.push(gateway.close);
+    // The seed's events become notifications through the dispatcher; once they have, some are marked read.
+    await Promise.all([poller.idle(), documentPoller.idle()]);
+    await seedReadNotifications(members);
+    // The scheduled runs once at start, and what they tell reaches its consumers before the stack is ready: the demo's
+    // overdue deliveries and its messages left unread for days are told now, not by a timer in the middle of a session
+    // (or of a test that compares the table before and after a request).
+    await runDeadlines();
+    await runChatReminders();
+    await Promise.all([poller.idle(), documentPoller.idle()]);
 
     const info: LocalStackInfo = {
       region: LOCAL_REGION,

@@ -121,10 +121,12 @@ export interface CampaignView extends CampaignBrief {
   myApplication?: { status: ApplicationStatus; appliedAt: string; oneOnOneChannelId?: string };
   /** Only to the owning company and admins: whether a payment was tried and failed, for the "pay again" prompt. */
   lastPaymentStatus?: 'failed';
+  /** Only to the owning company and admins (issue 28): the unused product budget refunded once it completed, halalas. */
+  productBudgetReturned?: number;
 }
 
 /** One row of a campaign list (exchange, company list, creator lists). */
-export type CampaignSummary = Omit<CampaignView, 'description' | 'additionalNotes' | 'product' | 'myApplication' | 'groupChannelId' | 'lastPaymentStatus'>;
+export type CampaignSummary = Omit<CampaignView, 'description' | 'additionalNotes' | 'product' | 'myApplication' | 'groupChannelId' | 'lastPaymentStatus' | 'productBudgetReturned'>;
 
 export type CampaignList = NamedPage<'campaigns', CampaignSummary>;
 

@@ -37,7 +37,7 @@ export interface CompensationRequestView extends DealParties {
   facts: CompensationFacts;
   /** The delivery's status now: the creator may have delivered since the request. */
   deliveryStatus: ApplicationStatus;
-  /** Halalas: the creator's share of the payment, VAT included — what a refund gives back. */
+  /** Halalas: the creator's share of the payment (her work and her product budget), VAT included — what a refund gives back. */
   refundAmount: number;
   decidedAt?: string;
   extendedDueAt?: string;

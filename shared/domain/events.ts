@@ -51,6 +51,11 @@ export interface DomainEventPayloads {
    * started, to end at `dueAt` (absent when her set was submitted already); the company is told.
    */
   'product.received': CampaignFacts & { creatorId: string; creatorName: string; product: ProductHandover; dueAt?: string; amount?: number };
+  /**
+   * The completed campaign's unused product budget (`amount` halalas: each approved creator's limit less what her
+   * purchase cost) was refunded to the company's card.
+   */
+  'product.budget.returned': CampaignFacts & { amount: number };
   /** The creator reported a problem with the product: the company is told, and the admins see it in their list. */
   'shipment.problem': CampaignFacts & { creatorId: string; creatorName: string; problem: string };
   /** The company invited one of its favourite creators to its open campaign (issue 28): she may apply from the invitation. */
@@ -149,6 +154,7 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'product.shipped': 'creator',
   'product.received': 'company',
   'shipment.problem': 'company',
+  'product.budget.returned': 'company',
   'creator.rated': 'creator',
   'company.rated': 'company',
   'review.hidden': 'self',

@@ -97,6 +97,13 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 export const CHART_MONTHS = 12;
 
 /** A row of the admin's transactions: what moved, between whom, for which campaign (names as they were then). */
+/**
+ * Why the platform refunded a company, beyond a payment that could not publish its campaign (events.ts): an admin's
+ * compensation for an overdue delivery (issue 13), a completed campaign's unused product budget (issue 28).
+ */
+export const PRODUCT_BUDGET_REFUND = 'product-budget';
+export const DECIDED_REFUND_REASONS = ['compensation', PRODUCT_BUDGET_REFUND] as const;
+
 export interface TransactionView {
   id: string;
   type: TransactionType;

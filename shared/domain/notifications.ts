@@ -125,6 +125,7 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'product.shipped': { inApp: true, mail: true },
   'product.received': { inApp: true, mail: true },
   'shipment.problem': { inApp: true, mail: true },
+  'product.budget.returned': { inApp: true, mail: true },
   'creator.rated': { inApp: true, mail: true },
   'company.rated': { inApp: true, mail: true },
   'review.hidden': { inApp: true, mail: true },
@@ -217,6 +218,7 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
     case 'application.accepted':
     case 'review.hidden':
     case 'product.shipped':
+    case 'product.budget.returned':
       return appPath.campaign(campaignId);
   }
 }

@@ -67,3 +67,19 @@ export function campaignPrice({ videoDuration, aspectRatio, numberOfContentCreat
 export function creatorEarning(price: PriceBreakdown): number {
   return vatIncluded(price.perCreator).net;
 }
+
+/**
+ * What the company paid for one creator (halalas, VAT included): her work, and her product budget (issue 28). A deal
+ * refunded to the company (issue 13) gives all of it back.
+ */
+export function creatorShare(price: Pick<PriceBreakdown, 'perCreator' | 'productBudgetPerCreator'>): number {
+  return price.perCreator + (price.productBudgetPerCreator ?? 0);
+}
+
+/**
+ * The product budget a completed campaign did not spend (halalas): each approved creator's limit less what her
+ * purchase was paid back (`reimbursed`, the sum). The cancelled creators' budgets went back with their refunds.
+ */
+export function unusedProductBudget(price: Pick<PriceBreakdown, 'productBudgetPerCreator'>, approvedCount: number, reimbursed: number): number {
+  return Math.max(0, (price.productBudgetPerCreator ?? 0) * approvedCount - reimbursed);
+}

@@ -138,9 +138,9 @@ describe('the settings follow the access', () => {
     expect(variablesOf('notifications')).toEqual(['NODE_OPTIONS', 'ORIGIN_SECRET_ARN', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME', 'STAGE', 'TABLE_NAME']);
   });
 
-  test('only the payments and admin functions (a compensation refund) are told where the provider settings are', () => {
+  test('only the payments, admin (a compensation refund) and events functions (a budget return) are told where the provider settings are', () => {
     const told = LAMBDA_ENTRIES.filter(({ name }) => variablesOf(name).includes('PAYMENT_SECRET_ARN')).map(({ name }) => name);
-    expect(told.sort()).toEqual(['admin', 'payments']);
+    expect(told.sort()).toEqual(['admin', 'eventDispatcher', 'payments']);
   });
 
   test('every function names its service and the metrics namespace for Powertools', () => {

@@ -74,7 +74,7 @@ function paymentSecretId(template: Template): string {
 }
 
 describe('the stage\'s payment secret', () => {
-  test('is read (GetSecretValue) by the payments function and the admin function (a compensation refund) alone, and named to them alone', () => {
+  test('is read (GetSecretValue) by the payments, admin (a compensation refund) and events (a budget return) functions alone, and named to them alone', () => {
     const { template } = moyasar;
     const secretId = paymentSecretId(template);
     const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
@@ -86,9 +86,9 @@ describe('the stage\'s payment secret', () => {
         ),
       )
       .flatMap((policy) => (policy.Properties.Roles as { Ref: string }[]).map((role) => describedByRole.get(role.Ref) ?? role.Ref));
-    expect(readers.sort()).toEqual(['HTTP API, area admin', 'HTTP API, area payments']);
+    expect(readers.sort()).toEqual(['Domain events dispatcher (table stream)', 'HTTP API, area admin', 'HTTP API, area payments']);
     const told = functions.filter((fn) => fn.Properties.Environment?.Variables?.PAYMENT_SECRET_ARN).map((fn) => fn.Properties.Description);
-    expect(told.sort()).toEqual(['HTTP API, area admin', 'HTTP API, area payments']);
+    expect(told.sort()).toEqual(['Domain events dispatcher (table stream)', 'HTTP API, area admin', 'HTTP API, area payments']);
   });
 
   test('keeps the template it was created with, so a deployment never regenerates a secret an operator filled', () => {

@@ -18,15 +18,19 @@ import { api, stack } from './stack';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tokenOf = (member: Member) => member.token ?? '';
 
-/** Moves a creator's acceptance `days` into the past, as the index and the application would be after that time; answers the due date. */
-export async function acceptedDaysAgo(campaignId: string, creatorId: string, days: number): Promise<string> {
+/**
+ * Moves the start of a creator's delivery window `days` into the past — her acceptance, or on a campaign whose product
+ * she needs her receipt of it (`productReceivedAt`) — as the index and the application would be after that time;
+ * answers the due date.
+ */
+export async function acceptedDaysAgo(campaignId: string, creatorId: string, days: number, windowStart: 'decidedAt' | 'productReceivedAt' = 'decidedAt'): Promise<string> {
   const acceptedAt = new Date(Date.now() - days * DAY_MS).toISOString();
   const due = dueDeliveryIndexKey(deliveryDueAt(acceptedAt), campaignId, creatorId);
   await table().send(
     new UpdateCommand({
       TableName: stack().dynamodb.tableName,
       Key: applicationKey(campaignId, creatorId),
-      UpdateExpression: 'SET decidedAt = :at, GSI2PK = :pk, GSI2SK = :sk',
+      UpdateExpression: `SET ${windowStart} = :at, GSI2PK = :pk, GSI2SK = :sk`,
       ExpressionAttributeValues: { ':at': acceptedAt, ':pk': due.GSI2PK, ':sk': due.GSI2SK },
     }),
   );

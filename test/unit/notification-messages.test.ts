@@ -44,6 +44,7 @@ const SAMPLE_VALUES: Record<(typeof NOTIFICATION_VALUE_NAMES)[number], string | 
   trackingNumber: '290412857731',
   problem: 'The box arrived crushed.',
   product: 'ship',
+  windowStarted: 'yes',
 };
 
 describe.each(LOCALES)('notifications in %s', (locale) => {
@@ -70,5 +71,17 @@ describe('the revision comment a notice quotes', () => {
     const long = 'أ'.repeat(QUOTED_COMMENT_LENGTH + 50);
     expect(Array.from(quotedComment(long))).toHaveLength(QUOTED_COMMENT_LENGTH + 1);
     expect(quotedComment(long).endsWith('…')).toBe(true);
+  });
+});
+
+describe("the product's receipt told to the company", () => {
+  const format = (locale: Locale, windowStarted: 'yes' | 'no') =>
+    createIntl({ locale: formattingTag(locale), messages: catalogue(locale) }).formatMessage({ id: 'notifications.product.received.message' }, { ...SAMPLE_VALUES, windowStarted });
+
+  it.each(LOCALES)('in %s names the due day when the receipt started her window, and nothing of a window when her set was in already', (locale) => {
+    expect(format(locale, 'yes')).toContain(String(SAMPLE_VALUES.dueAt));
+    expect(format(locale, 'yes')).toContain('15');
+    expect(format(locale, 'no')).not.toContain(String(SAMPLE_VALUES.dueAt));
+    expect(format(locale, 'no')).not.toContain('15');
   });
 });

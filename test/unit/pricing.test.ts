@@ -1,5 +1,5 @@
 import { ASPECT_RATIOS, VIDEO_DURATIONS, type AspectRatio, type VideoDuration } from '../../shared/domain/campaign';
-import { campaignPrice, creatorEarning, vatIncluded } from '../../shared/domain/pricing';
+import { campaignPrice, creatorEarning, creatorShare, unusedProductBudget, vatIncluded } from '../../shared/domain/pricing';
 
 // Spec §9 in SAR, written out as the spec states it (not derived from the module under test).
 const SPEC_SAR_PER_VIDEO: Record<VideoDuration, Record<AspectRatio, number>> = {
@@ -41,5 +41,23 @@ describe('campaign pricing (spec §9)', () => {
     const price = campaignPrice({ videoDuration: 30, aspectRatio: '4:5', picturesNeeded: true, numberOfContentCreators: 4 });
     expect(price.total).toBe(4 * (48_875 + 11_500));
     expect(creatorEarning(price)).toBe(52_500);
+  });
+
+  it("gives back a creator's whole share on a refund: her work and her product budget", () => {
+    const plain = campaignPrice({ videoDuration: 15, aspectRatio: '9:16', picturesNeeded: false, numberOfContentCreators: 2 });
+    expect(creatorShare(plain)).toBe(35_000);
+    const bought = campaignPrice({ videoDuration: 15, aspectRatio: '9:16', picturesNeeded: false, numberOfContentCreators: 2, product: { handover: 'reimburse', reimbursementLimit: 15_000 } });
+    expect(creatorShare(bought)).toBe(50_000);
+    // A campaign priced before issue 28 has no budget line.
+    expect(creatorShare({ perCreator: 35_000 })).toBe(35_000);
+  });
+
+  it('finds what approved creators left of the product budget, never below zero', () => {
+    const price = { productBudgetPerCreator: 15_000 };
+    expect(unusedProductBudget(price, 2, 12_000 + 4_550)).toBe(13_450);
+    expect(unusedProductBudget(price, 3, 0)).toBe(45_000);
+    expect(unusedProductBudget(price, 1, 15_000)).toBe(0);
+    expect(unusedProductBudget({}, 4, 0)).toBe(0);
+    expect(unusedProductBudget(price, 0, 100)).toBe(0);
   });
 });

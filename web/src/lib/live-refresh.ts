@@ -31,6 +31,8 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   'product.shipped': ['campaign'],
   'product.received': ['dashboard', 'campaign'],
   'shipment.problem': ['campaign'],
+  // The returned budget on the campaign's price.
+  'product.budget.returned': ['campaign'],
   // The deal's rating on the campaign page.
   'creator.rated': ['campaign'],
   'company.rated': ['campaign'],

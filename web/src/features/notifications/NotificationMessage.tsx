@@ -67,6 +67,8 @@ export function NotificationMessage({ notification }: { notification: Notificati
     problem: <bdi>{quotedComment(problem)}</bdi>,
     // How she gets a campaign's product ('' when it needs none): the message's select picks its sentence.
     product,
+    // Whether her receipt of the product started her delivery window (it is due by `dueAt`), or her set was in already.
+    windowStarted: dueAt ? 'yes' : 'no',
   };
   return <FormattedMessage id={`notifications.${notification.type}.message` satisfies MessageId} values={values} />;
 }

@@ -22,6 +22,7 @@ export const NOTIFICATION_VALUE_NAMES = [
   'trackingNumber',
   'problem',
   'product',
+  'windowStarted',
 ] as const;
 
 export type NotificationValueName = (typeof NOTIFICATION_VALUE_NAMES)[number];

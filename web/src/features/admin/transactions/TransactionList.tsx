@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { appPath } from '../../../../../shared/app-paths';
 import { PAYMENT_REFUND_REASONS, type PaymentRefundReason } from '../../../../../shared/domain/events';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType, type TransactionView } from '../../../../../shared/domain/ledger';
+import { DECIDED_REFUND_REASONS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType, type TransactionView } from '../../../../../shared/domain/ledger';
 import { PAYMENT_FAILURE_REASONS } from '../../../../../shared/domain/payment';
 import { Amount } from '../../../components/Amount';
 import { EmptyNotice } from '../../../components/EmptyNotice';
@@ -38,10 +38,11 @@ function isRefundReason(value: string): value is PaymentRefundReason {
 }
 
 /**
- * The reasons worded by this list's own messages (`admin.transactions.reasons.*`): why a payment failed, and the
- * refund an admin decided for an overdue delivery (lambdas/domain/compensations.ts). The CSV keeps the raw codes.
+ * The reasons worded by this list's own messages (`admin.transactions.reasons.*`): why a payment failed, the refund an
+ * admin decided for an overdue delivery (lambdas/domain/compensations.ts), and a completed campaign's unused product
+ * budget given back (lambdas/domain/budget-returns.ts). The CSV keeps the raw codes.
  */
-const LISTED_REASONS = [...PAYMENT_FAILURE_REASONS, 'compensation'] as const;
+const LISTED_REASONS = [...PAYMENT_FAILURE_REASONS, ...DECIDED_REFUND_REASONS] as const;
 type ListedReason = (typeof LISTED_REASONS)[number];
 
 function isListedReason(value: string): value is ListedReason {

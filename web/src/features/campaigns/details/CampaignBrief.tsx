@@ -122,6 +122,8 @@ export function PriceBreakdownSection({ campaign }: { campaign: CampaignView }) 
     { label: 'term.price.net', value: sar(price.net) },
     { label: 'term.price.vat', value: sar(price.vat) },
     { label: 'term.price.total', value: <Text fontWeight="semibold">{sar(price.total)}</Text> },
+    // Issue 28: what its creators' purchases left of the product budget, refunded once the campaign completed.
+    ...(campaign.productBudgetReturned !== undefined ? [{ label: 'term.price.productBudgetReturned' as const, value: sar(campaign.productBudgetReturned) }] : []),
   ];
   return (
     <Card.Root as="section" variant="outline" aria-labelledby="campaign-price">
