@@ -5,6 +5,7 @@ import { decodeZatcaQr } from '../../shared/domain/zatca';
 import type { Locale } from '../../web/src/i18n/locale';
 import { TEST_PASSWORD } from '../support/accounts';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { TEST_BRIEF } from '../support/campaigns';
 import { seriousViolations } from '../support/pages';
 import { drawnQrModules, pdfContent, readQr } from '../support/pdf';
 import { readyCompany, type Member } from '../support/profiles';
@@ -25,17 +26,10 @@ const tokenOf = (member: Member) => member.token ?? '';
 async function paidCampaign(company: Member, title: string): Promise<void> {
   const brief = {
     campaignTitle: title,
+    ...TEST_BRIEF,
     description: 'Our cardamom coffee from bag to cup.',
-    contentType: 'product-review',
-    aspectRatio: '9:16',
     videoDuration: 15,
     numberOfContentCreators: 1,
-    picturesNeeded: false,
-    preferredAge: '25-34',
-    gender: 'female',
-    creatorInterests: ['food-cooking'],
-    creatorShouldShow: ['house'],
-    location: 'kitchen',
   };
   const created = await api('/campaigns', { method: 'POST', token: tokenOf(company), body: JSON.stringify(brief) });
   const checkout = await api(`/campaigns/${created.body.id as string}/checkout`, { method: 'POST', token: tokenOf(company) });

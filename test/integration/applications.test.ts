@@ -12,6 +12,7 @@ import type { CampaignBrief, CampaignStatus } from '../../shared/domain/campaign
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { newMember, table } from '../support/accounts';
+import { TEST_BRIEF } from '../support/campaigns';
 import { eventually, eventsWhere, notificationsOf } from '../support/events';
 import { adminToken, dayFromToday, detailsBody, licenceBody, putSection, uploaded, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
@@ -41,17 +42,9 @@ beforeAll(async () => {
 function brief(overrides: Partial<CampaignBrief> = {}): CampaignBrief {
   return {
     campaignTitle: `Iftar recipes ${randomUUID().slice(0, 8)}`,
+    ...TEST_BRIEF,
     description: 'Three dishes for the evening meal.',
-    contentType: 'product-review',
-    aspectRatio: '9:16',
-    videoDuration: 30,
     numberOfContentCreators: 3,
-    picturesNeeded: false,
-    preferredAge: '25-34',
-    gender: 'female',
-    creatorInterests: ['food-cooking'],
-    creatorShouldShow: ['house'],
-    location: 'kitchen',
     ...overrides,
   };
 }

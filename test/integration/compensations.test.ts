@@ -8,7 +8,7 @@ import type { TransactionPage } from '../../shared/domain/ledger';
 import { campaignPrice, creatorEarning } from '../../shared/domain/pricing';
 import type { CreatorProgressView } from '../../shared/domain/results';
 import { table } from '../support/accounts';
-import { openCampaign } from '../support/campaigns';
+import { openCampaign, TEST_BRIEF } from '../support/campaigns';
 import { progressOf, readyVideo, reviewResults, submitResults } from '../support/deliveries';
 import { acceptedDaysAgo, requestCompensation } from '../support/compensations';
 import { eventsWhere, eventually, notificationsOf } from '../support/events';
@@ -26,18 +26,7 @@ import { waitUntil } from '../support/wait';
 jest.setTimeout(120_000);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BRIEF: Omit<CampaignBrief, 'campaignTitle' | 'numberOfContentCreators'> = {
-  description: 'Show our saffron tea from tin to cup.',
-  contentType: 'product-review',
-  aspectRatio: '9:16',
-  videoDuration: 30,
-  picturesNeeded: false,
-  preferredAge: '25-34',
-  gender: 'female',
-  creatorInterests: ['food-cooking'],
-  creatorShouldShow: ['house'],
-  location: 'kitchen',
-};
+const BRIEF: Omit<CampaignBrief, 'campaignTitle'> = { ...TEST_BRIEF, description: 'Show our saffron tea from tin to cup.' };
 const PER_CREATOR = campaignPrice({ videoDuration: 30, aspectRatio: '9:16', numberOfContentCreators: 1, picturesNeeded: false }).perCreator;
 
 const tokenOf = (member: Member) => member.token ?? '';

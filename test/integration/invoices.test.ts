@@ -10,6 +10,7 @@ import { formatInvoiceNumber, zatcaAmount, zatcaTimestamp, type InvoiceDocumentV
 import type { PaymentEvent } from '../../shared/domain/payment';
 import { decodeZatcaQr } from '../../shared/domain/zatca';
 import { newMember, table } from '../support/accounts';
+import { TEST_BRIEF } from '../support/campaigns';
 import { eventually } from '../support/events';
 import { drawnQrModules, pdfContent, readQr } from '../support/pdf';
 import { adminToken, readyCompany, type Member } from '../support/profiles';
@@ -39,17 +40,8 @@ function company(name: string, vatNumber: string): Promise<Member> {
 async function newCampaign(owner: Member, title: string): Promise<{ id: string; amount: number; title: string }> {
   const brief = {
     campaignTitle: title,
-    description: 'Open our gift box of Sukkari dates on camera.',
-    contentType: 'product-review',
-    aspectRatio: '9:16',
-    videoDuration: 30,
+    ...TEST_BRIEF,
     numberOfContentCreators: 1,
-    picturesNeeded: false,
-    preferredAge: '25-34',
-    gender: 'female',
-    creatorInterests: ['food-cooking'],
-    creatorShouldShow: ['house'],
-    location: 'kitchen',
   };
   const { status, body } = await api('/campaigns', { method: 'POST', token: tokenOf(owner), body: JSON.stringify(brief) });
   if (status !== 201) throw new Error(`POST /campaigns answered ${status}: ${JSON.stringify(body)}`);

@@ -4,7 +4,7 @@ import { applicationKey, campaignKey, shipmentKey } from '../../lambdas/data/key
 import { returnUnusedBudget } from '../../lambdas/domain/budget-returns';
 import { SANDBOX_PREFIX } from '../../scripts/local/payment-sandbox-state';
 import { videoFile } from '../../scripts/result-media';
-import type { CampaignBrief, CampaignView } from '../../shared/domain/campaign';
+import type { CampaignView } from '../../shared/domain/campaign';
 import type { CompensationRequestView } from '../../shared/domain/compensation';
 import type { CreatorEarnings } from '../../shared/domain/earnings';
 import type { TransactionPage } from '../../shared/domain/ledger';
@@ -13,7 +13,7 @@ import { table } from '../support/accounts';
 import { acceptedDaysAgo, requestCompensation } from '../support/compensations';
 import { readyVideo, submitResults } from '../support/deliveries';
 import { notificationsOf } from '../support/events';
-import { openCampaign } from '../support/campaigns';
+import { openCampaign, TEST_BRIEF } from '../support/campaigns';
 import { paidCampaign, sandboxCheckout, sandboxKeys } from '../support/payments';
 import { adminToken, readyCompany, readyCreator, uploaded, type Member } from '../support/profiles';
 import { api, stack, useLambdaEnvironment } from '../support/stack';
@@ -30,19 +30,8 @@ jest.setTimeout(180_000);
 
 const LIMIT = 15_000;
 const PRODUCT = { handover: 'reimburse', reimbursementLimit: LIMIT } as const;
-const BRIEF: Omit<CampaignBrief, 'campaignTitle' | 'numberOfContentCreators'> = {
-  description: 'Buy a V60 dripper near you and brew our beans with it.',
-  contentType: 'product-review',
-  aspectRatio: '9:16',
-  videoDuration: 15,
-  picturesNeeded: false,
-  preferredAge: '25-34',
-  gender: 'female',
-  creatorInterests: ['food-cooking'],
-  creatorShouldShow: ['house'],
-  location: 'kitchen',
-  product: PRODUCT,
-};
+/** One 15 s portrait video per creator, who buys the product. */
+const BRIEF = { ...TEST_BRIEF, description: 'Buy a V60 dripper near you and brew our beans with it.', videoDuration: 15, product: PRODUCT } as const;
 const COMPANY_PROFILE = { description: 'Roasted in Riyadh.', vatNumber: '300000000000003', businessAddress: 'Riyadh', showAddressToCreators: false };
 
 let admin = '';

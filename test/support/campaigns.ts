@@ -13,25 +13,26 @@ import { stack } from './stack';
 
 /** Campaigns set up for tests straight in the local table (the data layer's functions read it from the environment). */
 
+/** The brief of the campaigns set up here, but its title: one 30 s portrait video for two creators, no pictures. */
+export const TEST_BRIEF: Omit<CampaignBrief, 'campaignTitle'> = {
+  description: 'Open our gift box of Sukkari dates on camera.',
+  contentType: 'product-review',
+  aspectRatio: '9:16',
+  videoDuration: 30,
+  numberOfContentCreators: 2,
+  picturesNeeded: false,
+  preferredAge: '25-34',
+  gender: 'female',
+  creatorInterests: ['food-cooking'],
+  creatorShouldShow: ['house'],
+  location: 'kitchen',
+};
+
 /** An open campaign of `company`, stored as the campaigns area and the payment webhook store it; `brief` overrides the defaults. */
 export async function openCampaign(company: Member, companyName: string, overrides: Partial<CampaignBrief> = {}): Promise<{ id: string; title: string }> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
-  const brief: CampaignBrief = {
-    campaignTitle: `Ramadan dates ${id.slice(0, 8)}`,
-    description: 'Open our gift box of Sukkari dates on camera.',
-    contentType: 'product-review',
-    aspectRatio: '9:16',
-    videoDuration: 30,
-    numberOfContentCreators: 2,
-    picturesNeeded: false,
-    preferredAge: '25-34',
-    gender: 'female',
-    creatorInterests: ['food-cooking'],
-    creatorShouldShow: ['house'],
-    location: 'kitchen',
-    ...overrides,
-  };
+  const brief: CampaignBrief = { campaignTitle: `Ramadan dates ${id.slice(0, 8)}`, ...TEST_BRIEF, ...overrides };
   const price = campaignPrice(brief);
   await table().send(
     new PutCommand({

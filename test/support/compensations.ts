@@ -4,7 +4,7 @@ import { applicationKey, dueDeliveryIndexKey } from '../../lambdas/data/keys';
 import type { CampaignBrief } from '../../shared/domain/campaign';
 import { deliveryDueAt } from '../../shared/domain/results';
 import { table } from './accounts';
-import { openCampaign } from './campaigns';
+import { openCampaign, TEST_BRIEF } from './campaigns';
 import { paidCampaign } from './payments';
 import type { Member } from './profiles';
 import { api, stack } from './stack';
@@ -43,19 +43,7 @@ export function requestCompensation(company: Member, campaignId: string, creator
 }
 
 /** The brief of the campaigns set up here: one 30 s portrait video, no pictures. */
-const BRIEF: Omit<CampaignBrief, 'campaignTitle'> = {
-  description: 'Show our Saudi coffee from bag to cup.',
-  contentType: 'product-review',
-  aspectRatio: '9:16',
-  videoDuration: 30,
-  numberOfContentCreators: 1,
-  picturesNeeded: false,
-  preferredAge: '25-34',
-  gender: 'female',
-  creatorInterests: ['food-cooking'],
-  creatorShouldShow: ['house'],
-  location: 'kitchen',
-};
+const BRIEF: Omit<CampaignBrief, 'campaignTitle'> = { ...TEST_BRIEF, description: 'Show our Saudi coffee from bag to cup.', numberOfContentCreators: 1 };
 
 /**
  * A campaign of `company` (one place) with `creator` accepted 16 days ago and nothing delivered, and the company's
