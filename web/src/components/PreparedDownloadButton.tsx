@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { usePreparedDownload, type Prepared } from '../hooks/usePreparedDownload';
+import { usePreparedDownload } from '../hooks/usePreparedDownload';
+import type { Prepared } from '../lib/prepared';
 
 export type { Prepared };
 

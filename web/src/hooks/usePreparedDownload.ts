@@ -2,16 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { toaster } from '../components/toaster';
 import { errorMessage } from '../i18n/errors';
 import { useT } from '../i18n/useT';
-
-/** How often a document is asked for again while the server makes it. */
-export const PREPARED_POLL_MS = 3000;
-
-export type Prepared = { status: 'ready'; url: string } | { status: 'preparing' };
+import { awaitPrepared, type Prepared } from '../lib/prepared';
 
 /**
- * A document the server makes after the fact (a campaign's zip, a licence certificate, an invoice, an export): asks
- * for it, waits while it is `preparing` (asking again every 3 s), then the browser downloads it from its short-lived
- * URL. A failure is a toast; leaving the page ends the wait.
+ * A document the server makes after the fact, waited for (lib/prepared.ts), then downloaded by the browser from its
+ * short-lived URL. A failure, or a wait too long, is a toast; leaving the page ends the wait.
  */
 export function usePreparedDownload(load: () => Promise<Prepared>): { preparing: boolean; download: () => void } {
   const t = useT();
@@ -25,16 +20,10 @@ export function usePreparedDownload(load: () => Promise<Prepared>): { preparing:
     stopped.current = controller;
     setPreparing(true);
     try {
-      for (;;) {
-        const document = await load();
-        if (controller.signal.aborted) return;
-        if (document.status === 'ready') {
-          window.location.assign(document.url);
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, PREPARED_POLL_MS));
-        if (controller.signal.aborted) return;
-      }
+      const outcome = await awaitPrepared(load, controller.signal, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+      if (outcome === 'stopped') return;
+      if (outcome === 'too-long') toaster.create({ type: 'warning', title: t('common.preparedTooLong') });
+      else window.location.assign(outcome.url);
     } catch (error) {
       if (!controller.signal.aborted) toaster.create({ type: 'error', title: errorMessage(t, error) });
     }
