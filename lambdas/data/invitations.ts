@@ -1,8 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '../../shared/domain/events';
 import { INVITATION_STATUSES, MAX_INVITATIONS_PER_CAMPAIGN, type InvitationStatus } from '../../shared/domain/invitations';
-import { dynamoClient } from '../core/clients';
 import { eventPut } from './events';
 import { oneOf, optional, readItem, text, type Shape } from './item';
 import { applicationKey, campaignKey, creatorInvitationsIndexKey, favouriteKey, INDEX, INVITATION_PREFIX, invitationKey, userKey } from './keys';
@@ -122,22 +119,25 @@ export function stillNotInvited(campaignId: string, creatorId: string): Transact
   return { ConditionCheck: { TableName: tableName(), Key: invitationKey(campaignId, creatorId), ConditionExpression: 'attribute_not_exists(SK)' } };
 }
 
-/** Marks a pending invitation declined; false when there is none, or it was answered already. */
-export async function declineInvitation(campaignId: string, creatorId: string, answeredAt: string): Promise<boolean> {
+/** Marks a pending invitation declined, with its event (the company is told); false when it was answered already. */
+export async function declineInvitation(campaignId: string, creatorId: string, answeredAt: string, event: DomainEvent<'invitation.declined'>): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: invitationKey(campaignId, creatorId),
-        UpdateExpression: 'SET #status = :declined, answeredAt = :at',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':declined': 'declined', ':pending': 'pending', ':at': answeredAt },
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: invitationKey(campaignId, creatorId),
+          UpdateExpression: 'SET #status = :declined, answeredAt = :at',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':declined': 'declined', ':pending': 'pending', ':at': answeredAt },
+        },
+      },
+      eventPut(event),
+    ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

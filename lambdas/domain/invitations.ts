@@ -5,6 +5,7 @@ import { listApplicantIds } from '../data/applications';
 import { getCampaignForDecision, getCurrentCampaignSummaries, type CampaignForDecision } from '../data/campaigns';
 import { newEvent } from '../data/events';
 import { declineInvitation, getInvitation, listCampaignInvitations, pendingInvitationPages, putInvitation } from '../data/invitations';
+import { getUserById } from '../data/users';
 import { companyLogos } from './exchange';
 
 /**
@@ -93,9 +94,18 @@ export async function ownInvitations(creatorId: string): Promise<CreatorInvitati
   };
 }
 
-/** `POST /invitations/{id}/decline`: the creator declines a pending invitation; the company sees it declined. */
+/**
+ * `POST /invitations/{id}/decline`: the creator declines a pending invitation; the company sees it declined, and is
+ * told (`invitation.declined`, in the same transaction) so it may invite another favourite.
+ */
 export async function declineOwnInvitation(creatorId: string, campaignId: string, now: Date): Promise<void> {
-  if (await declineInvitation(campaignId, creatorId, now.toISOString())) return;
   const invitation = await getInvitation(campaignId, creatorId, true);
-  throw invitation ? new ConflictError('INVITATION_ALREADY_ANSWERED') : new NotFoundError('INVITATION_NOT_FOUND');
+  if (!invitation) throw new NotFoundError('INVITATION_NOT_FOUND');
+  if (invitation.status !== 'pending') throw new ConflictError('INVITATION_ALREADY_ANSWERED');
+  const [campaign, creator] = await Promise.all([getCampaignForDecision(campaignId), getUserById(creatorId)]);
+  if (!campaign || !creator) throw new NotFoundError('INVITATION_NOT_FOUND');
+  const answeredAt = now.toISOString();
+  const event = newEvent('invitation.declined', { campaignId, campaignTitle: campaign.campaignTitle, companyId: invitation.companyId, creatorId, creatorName: creator.fullName }, answeredAt);
+  // Answered meanwhile (applied from another tab, or declined twice at once).
+  if (!(await declineInvitation(campaignId, creatorId, answeredAt, event))) throw new ConflictError('INVITATION_ALREADY_ANSWERED');
 }

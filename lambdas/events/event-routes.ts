@@ -31,6 +31,7 @@ export const EVENT_ROUTES: { readonly [Type in DomainEventType]: EventRoute } = 
   'application.accepted': { events: TOLD, documents: NONE },
   'application.rejected': { events: TOLD, documents: NONE },
   'invitation.sent': { events: TOLD, documents: NONE },
+  'invitation.declined': { events: TOLD, documents: NONE },
   'shipment.address.confirmed': { events: TOLD, documents: NONE },
   'product.shipped': { events: TOLD, documents: NONE },
   'product.received': { events: TOLD, documents: NONE },

@@ -60,6 +60,8 @@ export interface DomainEventPayloads {
   'shipment.problem': CampaignFacts & { creatorId: string; creatorName: string; problem: string };
   /** The company invited one of its favourite creators to its open campaign (issue 28): she may apply from the invitation. */
   'invitation.sent': CampaignFacts & { companyName: string; creatorId: string };
+  /** The invited creator declined: the company may invite another favourite to the free place. */
+  'invitation.declined': CampaignFacts & { creatorId: string; creatorName: string };
   'licence.approved': { creatorId: string; licenceId: string; expiresOn: string };
   'licence.rejected': { creatorId: string; licenceId: string; reason: string };
   /** A creator submitted a whole set of results (round 1, or a new version after a revision): the company reviews it. */
@@ -150,6 +152,7 @@ export const EVENT_AUDIENCE: { readonly [Type in DomainEventType]: Audience } = 
   'application.accepted': 'creator',
   'application.rejected': 'creator',
   'invitation.sent': 'creator',
+  'invitation.declined': 'company',
   'shipment.address.confirmed': 'company',
   'product.shipped': 'creator',
   'product.received': 'company',

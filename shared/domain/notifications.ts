@@ -121,6 +121,8 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'application.accepted': { inApp: true, mail: true },
   'application.rejected': { inApp: true, mail: true },
   'invitation.sent': { inApp: true, mail: true },
+  // In the app only by default: the company acts on it when it next looks for a creator.
+  'invitation.declined': { inApp: true, mail: false },
   'shipment.address.confirmed': { inApp: true, mail: true },
   'product.shipped': { inApp: true, mail: true },
   'product.received': { inApp: true, mail: true },
@@ -219,6 +221,7 @@ export function notificationPath(type: NotificationType, { campaignId = '', chan
     case 'review.hidden':
     case 'product.shipped':
     case 'product.budget.returned':
+    case 'invitation.declined':
       return appPath.campaign(campaignId);
   }
 }

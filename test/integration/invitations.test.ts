@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicantList } from '../../shared/domain/campaign';
 import type { CampaignInvitations, CreatorInvitations } from '../../shared/domain/invitations';
 import { ERROR_MESSAGES } from '../../shared/errors';
-import { newMember } from '../support/accounts';
+import { newMember, SIGN_UP_DETAILS } from '../support/accounts';
 import { openCampaign, setCampaignStatus } from '../support/campaigns';
 import { eventually, notificationsOf } from '../support/events';
 import { adminToken, readyCreator, type Member } from '../support/profiles';
@@ -130,6 +130,12 @@ describe('inviting favourite creators', () => {
     expect((await decline(creator, randomUUID())).body).toEqual(expect.objectContaining({ code: 'INVITATION_NOT_FOUND' }));
     expect(await invitationsOf(company, first.id)).toEqual([expect.objectContaining({ creatorId: creator.id, status: 'declined', invitedAt: expect.any(String) })]);
     expect((await openInvitationsOf(creator)).map((invitation) => invitation.campaign.id)).toEqual([second.id]);
+    // The company is told once, in the app (not mailed by default), with who declined which campaign.
+    const told = await eventually(
+      () => notificationsOf(company.id),
+      (items) => items.some((item) => item.type === 'invitation.declined'),
+    );
+    expect(told.filter((item) => item.type === 'invitation.declined')).toEqual([expect.objectContaining({ campaignId: first.id, campaignTitle: first.title, creatorName: SIGN_UP_DETAILS.fullName })]);
 
     // Filled: the invitation ends with the campaign's free places.
     await setCampaignStatus(second.id, 'in-progress');

@@ -26,6 +26,8 @@ const SCREENS_OF: { readonly [Type in NotificationType]: readonly Screen[] } = {
   'application.rejected': ['dashboard', 'exchange', 'campaign', 'chat'],
   // The invitation at the top of her exchange.
   'invitation.sent': ['exchange'],
+  // The invitation's status in the company's invite dialog.
+  'invitation.declined': ['campaign'],
   // The product's shipment on the campaign page (issue 28); its receipt starts the delivery window the dashboard counts.
   'shipment.address.confirmed': ['campaign'],
   'product.shipped': ['campaign'],
