@@ -49,6 +49,8 @@ export interface DemoCampaign {
   state: 'unpaid' | 'payment-failed' | 'open';
   /** The favourites the company invites once it is paid (issue 28), before anyone applies. */
   invitations?: readonly DemoCreatorName[];
+  /** Of those invited, the ones who decline (the company is told). */
+  declines?: readonly DemoCreatorName[];
   /** Each creator applies and is decided in this order; then the accepted ones with a `delivery` deliver, in order. */
   applications?: readonly DemoApplication[];
 }
@@ -131,6 +133,9 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     state: 'open',
+    // Reem declined her invitation: the company's notice, and "Declined" in its invite dialog.
+    invitations: ['reem'],
+    declines: ['reem'],
     brief: {
       campaignTitle: 'Barista course at our roastery',
       description: 'A landscape walk-through of our weekend barista course: grinding, tamping, milk texturing.',

@@ -5,7 +5,7 @@ import { eventPut, newEvent } from '../../lambdas/data/events';
 import { recordPaymentEvent, type PaymentTransactionRecord } from '../../lambdas/data/payments';
 import { acceptApplicant, applyToCampaign, rejectApplicant } from '../../lambdas/domain/applications';
 import { starFavourite } from '../../lambdas/domain/favourites';
-import { inviteCreator } from '../../lambdas/domain/invitations';
+import { declineOwnInvitation, inviteCreator } from '../../lambdas/domain/invitations';
 import { rateDeal } from '../../lambdas/domain/ratings';
 import { RATE_SCHEMAS } from '../../shared/validation/ratings';
 import { createCampaign } from '../../lambdas/domain/campaigns';
@@ -31,7 +31,7 @@ import { DEMO_CAMPAIGNS, type DemoApplication, type DemoCreatorName, type Delive
  * that has any campaign is left as it is, so a restart keeps what people did.
  */
 
-/** The demo creators, both the company's favourites: Noura (the first) applies all over, Reem (the third) to the completed campaign and is invited to another. */
+/** The demo creators, both the company's favourites: Noura (the first) applies all over, Reem (the third) to the completed campaign, is invited to another and declines a third's invitation. */
 export type DemoApplicants = Record<DemoCreatorName, { id: string; name: string }>;
 
 /** Seeds the company's campaigns once; true when it did (a later start finds them and leaves them as they are). */
@@ -52,6 +52,7 @@ export async function seedDemoCampaigns(companyId: string, applicants: DemoAppli
     const checkoutId = demo.state === 'open' ? paidCheckout({ amount, reference: id, description: brief.campaignTitle }) : `demo_checkout_${id}`;
     await recordDemoPayment({ campaignId: id, campaignTitle: brief.campaignTitle, companyId, companyName, checkoutId }, amount, demo.state === 'open');
     for (const by of demo.invitations ?? []) await inviteCreator(companyId, id, applicants[by].id, new Date());
+    for (const by of demo.declines ?? []) await declineOwnInvitation(applicants[by].id, id, new Date());
     const applications = demo.applications ?? [];
     for (const application of applications) {
       await decideDemoApplication(companyId, id, applicants[application.by].id, application.part);
