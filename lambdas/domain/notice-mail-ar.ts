@@ -98,11 +98,6 @@ export const ARABIC_MAIL_WORDS: NoticeMailWords = {
     ],
     action: 'اطّلع على الدعوة',
   }),
-  'invitation.declined': (f) => ({
-    subject: `اعتذر ${f.creatorName} عن دعوتك`,
-    lines: [`اعتذر ${f.creatorName} عن دعوتك إلى حملة "${f.campaignTitle}". يمكنك دعوة صانع محتوى آخر من مفضّليك ما دامت في الحملة أماكن شاغرة.`],
-    action: 'افتح الحملة',
-  }),
   'licence.approved': (f) => ({
     subject: 'تمت الموافقة على رخصتك',
     lines: [`تمت الموافقة على رخصتك (سارية حتى ${f.expiresOn}). يمكنك الآن التقديم على الحملات.`],

@@ -87,11 +87,6 @@ export const ENGLISH_MAIL_WORDS: NoticeMailWords = {
     ],
     action: 'See the invitation',
   }),
-  'invitation.declined': (f) => ({
-    subject: `${f.creatorName} declined your invitation`,
-    lines: [`${f.creatorName} declined your invitation to the campaign "${f.campaignTitle}". You can invite another of your favourite creators while it has free places.`],
-    action: 'Open the campaign',
-  }),
   'licence.approved': (f) => ({
     subject: 'Your licence is approved',
     lines: [`Your licence (valid until ${f.expiresOn}) has been approved. You can now apply to campaigns.`],

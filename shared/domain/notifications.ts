@@ -121,7 +121,7 @@ export const DEFAULT_NOTICE_CHANNELS: { readonly [Type in NotificationType]: Not
   'application.accepted': { inApp: true, mail: true },
   'application.rejected': { inApp: true, mail: true },
   'invitation.sent': { inApp: true, mail: true },
-  // In the app only by default: the company acts on it when it next looks for a creator.
+  // In the app only, as a new applicant is: the company acts on it when it next looks for a creator.
   'invitation.declined': { inApp: true, mail: false },
   'shipment.address.confirmed': { inApp: true, mail: true },
   'product.shipped': { inApp: true, mail: true },

@@ -130,7 +130,7 @@ describe('inviting favourite creators', () => {
     expect((await decline(creator, randomUUID())).body).toEqual(expect.objectContaining({ code: 'INVITATION_NOT_FOUND' }));
     expect(await invitationsOf(company, first.id)).toEqual([expect.objectContaining({ creatorId: creator.id, status: 'declined', invitedAt: expect.any(String) })]);
     expect((await openInvitationsOf(creator)).map((invitation) => invitation.campaign.id)).toEqual([second.id]);
-    // The company is told once, in the app (not mailed by default), with who declined which campaign.
+    // The company is told once, in the app only (as of a new applicant), with who declined which campaign.
     const told = await eventually(
       () => notificationsOf(company.id),
       (items) => items.some((item) => item.type === 'invitation.declined'),
