@@ -96,7 +96,6 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 /** Months the admin's chart shows, this one included. */
 export const CHART_MONTHS = 12;
 
-/** A row of the admin's transactions: what moved, between whom, for which campaign (names as they were then). */
 /**
  * Why the platform refunded a company, beyond a payment that could not publish its campaign (events.ts): an admin's
  * compensation for an overdue delivery (issue 13), a completed campaign's unused product budget (issue 28).
@@ -104,6 +103,7 @@ export const CHART_MONTHS = 12;
 export const PRODUCT_BUDGET_REFUND = 'product-budget';
 export const DECIDED_REFUND_REASONS = ['compensation', PRODUCT_BUDGET_REFUND] as const;
 
+/** A row of the admin's transactions: what moved, between whom, for which campaign (names as they were then). */
 export interface TransactionView {
   id: string;
   type: TransactionType;
