@@ -200,7 +200,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     const { members } = await seedDemoAccounts(clients.cognito, { users: users.poolId, admins: admins.poolId }, paymentSandbox.paidCheckout, options.seed);
     const demoAdminTotpSecret = await ensureDemoAdminTotp(clients.cognito, { clientId: admins.clientId, email: DEMO_ADMIN.email, password: DEMO_PASSWORD, dataDir });
     // The gateway serves the payment sandbox too: a completed demo campaign's unused product budget is refunded through
-    // it by the dispatcher (lambdas/domain/budget-returns.ts), so it is up before the seed's events are waited for.
+    // it by the dispatcher (lambdas/domain/budget-returns.ts), so it is up before the seed's events are waited for. The
+    // web app it serves may still be building: the stack is announced ready once it is built (below).
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_REGION,
       apiBase: '/api',
@@ -210,7 +211,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
       payments: { provider: 'sandbox', tokenizeUrl: paymentSandbox.tokenizeUrl, publishableKey: paymentSandbox.keys.publishableKey },
       liveUrl: `${gatewayOrigin.replace(/^http/, 'ws')}${LIVE_PATH}`,
     };
-    await webReady;
     const gateway = await startGateway({
       port: ports.gateway,
       webDist,
@@ -231,6 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<{ inf
     await runDeadlines();
     await runChatReminders();
     await Promise.all([poller.idle(), documentPoller.idle()]);
+    await webReady;
 
     const info: LocalStackInfo = {
       region: LOCAL_REGION,
